@@ -27,6 +27,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
@@ -60,7 +61,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/config.ts', 'scripts/**', 'e2e/**', 'bench/**', '**/*.config.ts', 'apps/api/test/**'],
+    files: [
+      'apps/api/src/config.ts',
+      'scripts/**',
+      'e2e/**',
+      'bench/**',
+      '**/*.config.ts',
+      'apps/api/test/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

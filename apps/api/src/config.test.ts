@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repositoryRoot } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.NODE_ENV).toBe('development');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe(path.join(repositoryRoot, '.data'));
+    expect(config.TIME_ZONE).toBe('America/Santiago');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('reads a PostgreSQL URL, a port and the public URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/brillo',
+      PORT: '8080',
+      PUBLIC_URL: 'https://brillo.cl',
+      NODE_ENV: 'production',
+    });
+    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/brillo');
+    expect(config.PORT).toBe(8080);
+    expect(config.publicUrl).toBe('https://brillo.cl');
+    expect(config.isProduction).toBe(true);
+  });
+
+  it('resolves relative folders from the repository root', () => {
+    expect(loadConfig({ DATA_DIR: 'tmp/data' }).DATA_DIR).toBe(
+      path.join(repositoryRoot, 'tmp/data'),
+    );
+  });
+
+  it('names every invalid setting in one error', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'ochenta', DATABASE_URL: 'mysql://db', TIME_ZONE: 'Marte/Olympus' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/^PORT: /m);
+      expect(problems).toMatch(/^DATABASE_URL: /m);
+      expect(problems).toMatch(/^TIME_ZONE: /m);
+    }
+  });
+
+  it('refuses an unknown environment name and a bad boolean', () => {
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ TRUST_PROXY: 'quizás' })).toThrow(/TRUST_PROXY/);
+  });
+});

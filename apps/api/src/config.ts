@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, so that relative paths in settings mean the same from any working folder. */
+export const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+const booleanSetting = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const postgresUrl = z
+  .url()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'debe comenzar con postgres://');
+
+const absolutePath = z
+  .string()
+  .min(1)
+  .transform((value) => path.resolve(repositoryRoot, value));
+
+/**
+ * Every setting Brillo reads, with its default. The README's settings table mirrors this list.
+ * Only this module reads process.env.
+ */
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: absolutePath.default(path.join(repositoryRoot, '.data')),
+  WEB_DIST_DIR: absolutePath.default(path.join(repositoryRoot, 'apps/web/dist')),
+  TIME_ZONE: z
+    .string()
+    .refine(isKnownTimeZone, 'no es una zona horaria IANA conocida')
+    .default('America/Santiago'),
+  TRUST_PROXY: booleanSetting.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  PUBLIC_HOME_URL: z.url().default('https://brillo.cl'),
+  CONTACT_CITY: z.string().trim().min(1).default('Santiago, Chile'),
+  CONTACT_EMAIL: z.email().default('contacto@brillo.cl'),
+  CONTACT_PHONE: z.string().trim().min(1).default('+56 2 2345 6789'),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export interface Config extends Settings {
+  /** Base URL people reach Brillo on; used in links sent by email. */
+  publicUrl: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('es-CL', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads and validates the settings; throws a ConfigError that names every bad setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = settingsSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const settings = result.data;
+  return {
+    ...settings,
+    publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
+    isProduction: settings.NODE_ENV === 'production',
+  };
+}

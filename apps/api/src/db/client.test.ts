@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { extraServices } from '@brillo/domain/enums';
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+import { findDatabaseError } from './database-errors.ts';
+import { createCustomer } from './factories.ts';
+import { migrateDatabase } from './migrate.ts';
+import { agentServiceColumns, users } from './schema.ts';
+
+describe('openDatabase with PGlite', () => {
+  const folders: string[] = [];
+  afterAll(async () => {
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  it('creates the data folder and keeps the data across a close and a reopen', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'brillo-client-test-'));
+    folders.push(parent);
+    const dataDir = path.join(parent, 'nested', 'pglite');
+
+    const first = await openDatabase({ dataDir });
+    expect(first.driver).toBe('pglite');
+    await migrateDatabase(first);
+    await createCustomer(first.db);
+    await first.close();
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    try {
+      await second.ping();
+      await migrateDatabase(second);
+      const [row] = await second.db.select({ total: count() }).from(users);
+      expect(row?.total).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses PGlite options together with a url', async () => {
+    await expect(
+      openDatabase({ url: 'postgres://postgres@127.0.0.1:5432/test', dataDir: '/tmp/x' }),
+    ).rejects.toThrow(/PGlite only/);
+  });
+});
+
+describe('findDatabaseError', () => {
+  it('finds the PostgreSQL error behind a wrapped error', () => {
+    const driverError = Object.assign(new Error('duplicate key'), {
+      code: '23505',
+      constraint: 'users_email_unique',
+    });
+    const wrapped = new Error('Failed query', { cause: driverError });
+    expect(findDatabaseError(wrapped)).toEqual({
+      code: '23505',
+      constraint: 'users_email_unique',
+      message: 'duplicate key',
+    });
+  });
+
+  it('ignores errors that are not from PostgreSQL', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    expect(findDatabaseError(refused)).toBeUndefined();
+    expect(findDatabaseError('nope')).toBeUndefined();
+  });
+});
+
+describe('schema', () => {
+  it('has a column for every extra service of the spec', () => {
+    expect(Object.keys(agentServiceColumns)).toEqual([...extraServices]);
+    expect(Object.values(agentServiceColumns).map((column) => column.name)).toEqual(
+      extraServices.map((service) => `offers_${service}`),
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type DatabaseSchema = typeof schema;
+
+/** The Drizzle database, the same type whichever driver runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Closes PGlite cleanly (its data folder is corrupted otherwise) or ends the pool. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; when given, node-postgres is used. */
+  url?: string;
+  /** PGlite's data folder, created if missing; undefined keeps the database in memory. */
+  dataDir?: string;
+  /** A PGlite data folder dump (from `dumpDataDir()`) to start from. */
+  loadDataDir?: Blob | File;
+}
+
+/** PGlite's extensions, loaded on every open: the migrations create btree_gist. */
+export const pgliteExtensions = { btree_gist };
+
+function createHandle(db: Database, driver: DatabaseDriver, closeClient: () => Promise<void>) {
+  let closing: Promise<void> | undefined;
+  const handle: DatabaseHandle = {
+    db,
+    driver,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close() {
+      closing ??= closeClient();
+      return closing;
+    },
+  };
+  return handle;
+}
+
+/**
+ * Wraps a PGlite the caller opened (with `pgliteExtensions`) in a handle, for callers that also
+ * need the client itself, e.g. to `dumpDataDir()`. The handle's close() closes the client.
+ */
+export function handleForPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return createHandle(db, 'pglite', () => client.close());
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.dataDir !== undefined) {
+    await mkdir(options.dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: pgliteExtensions,
+  });
+  return handleForPglite(client);
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url });
+  const db = drizzleNodePostgres({ client: pool, schema });
+  return createHandle(db, 'postgres', () => pool.end());
+}
+
+/**
+ * Opens the database: PostgreSQL through a node-postgres pool when `url` is given, otherwise
+ * PGlite in `dataDir` (or in memory). Callers own the handle and must `close()` it.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url === undefined) {
+    return openPglite(options);
+  }
+  if (options.dataDir !== undefined || options.loadDataDir !== undefined) {
+    throw new Error('openDatabase: dataDir and loadDataDir apply to PGlite only, not to a url.');
+  }
+  return openPostgres(options.url);
+}

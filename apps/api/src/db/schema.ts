@@ -1,0 +1,11 @@
+/**
+ * The whole database schema. Each table lives in a file under ./schema/; docs/data-model.md
+ * describes the invariants and which constraint guarantees each.
+ */
+export { accounts, sessions, users, verifications } from './schema/auth.ts';
+export { customerProfiles } from './schema/customer-profiles.ts';
+export { agentDocuments, agentProfiles, agentServiceColumns } from './schema/agent-profiles.ts';
+export { availabilitySlots, slotConstraints } from './schema/availability-slots.ts';
+export { bookingConstraints, bookings, ratings } from './schema/bookings.ts';
+export { devMail } from './schema/dev-mail.ts';
+export { paymentConstraints, paymentEvents, payments } from './schema/payments.ts';

@@ -1,0 +1,125 @@
+import {
+  agentDocumentContentTypes,
+  agentDocumentKinds,
+  genders,
+  nationalities,
+  qualityAnswers,
+  weeklyHoursBands,
+  yesNoAnswers,
+  type ExtraService,
+} from '@brillo/domain/enums';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAtColumn, idColumn, isOneOf, updatedAtColumn } from './sql-helpers.ts';
+
+function offersService(service: ExtraService) {
+  return boolean(`offers_${service}`).notNull().default(false);
+}
+
+/**
+ * Everything an agent gives at registration plus what they maintain later (avatar, documents
+ * flags, biography). One row per user whose role is agent, guaranteed by the (user_id, role)
+ * foreign key. The eight extra services are eight boolean columns (see docs/data-model.md).
+ */
+export const agentProfiles = pgTable(
+  'agent_profiles',
+  {
+    userId: text('user_id').primaryKey(),
+    role: text('role').$type<'agent'>().notNull().default('agent'),
+    weeklyHours: text('weekly_hours', { enum: weeklyHoursBands }).notNull(),
+    policeRecord: text('police_record', { enum: yesNoAnswers }).notNull(),
+    qualityAnswer: text('quality_answer', { enum: qualityAnswers }).notNull(),
+    workPermit: text('work_permit', { enum: yesNoAnswers }).notNull(),
+    hourlyRate: integer('hourly_rate').notNull(),
+    offersLimpieza: offersService('limpieza'),
+    offersCocina: offersService('cocina'),
+    offersPlanchado: offersService('planchado'),
+    offersCompras: offersService('compras'),
+    offersJardineria: offersService('jardineria'),
+    offersMascotas: offersService('mascotas'),
+    offersCuidado: offersService('cuidado'),
+    offersBebes: offersService('bebes'),
+    gender: text('gender', { enum: genders }).notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    nationality: text('nationality', { enum: nationalities }).notNull(),
+    address: text('address').notNull(),
+    city: text('city'),
+    comuna: text('comuna'),
+    postcode: text('postcode'),
+    avatarUrl: text('avatar_url'),
+    uploadId: boolean('upload_id').notNull().default(false),
+    uploadCertificate: boolean('upload_certificate').notNull().default(false),
+    bio: text('bio').notNull().default(''),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'agent_profiles_user_fk',
+      columns: [table.userId, table.role],
+      foreignColumns: [users.id, users.role],
+    }).onDelete('cascade'),
+    check('agent_profiles_role_check', sql`${table.role} = 'agent'`),
+    check('agent_profiles_weekly_hours_check', isOneOf(table.weeklyHours, weeklyHoursBands)),
+    check('agent_profiles_police_record_check', isOneOf(table.policeRecord, yesNoAnswers)),
+    check('agent_profiles_quality_answer_check', isOneOf(table.qualityAnswer, qualityAnswers)),
+    check('agent_profiles_work_permit_check', isOneOf(table.workPermit, yesNoAnswers)),
+    check('agent_profiles_hourly_rate_positive', sql`${table.hourlyRate} > 0`),
+    check('agent_profiles_gender_check', isOneOf(table.gender, genders)),
+    check('agent_profiles_nationality_check', isOneOf(table.nationality, nationalities)),
+    check('agent_profiles_birth_date_check', sql`${table.birthDate} >= '1900-01-01'`),
+  ],
+);
+
+/** The column holding each extra service, so repositories map the spec's `services` object. */
+export const agentServiceColumns = {
+  limpieza: agentProfiles.offersLimpieza,
+  cocina: agentProfiles.offersCocina,
+  planchado: agentProfiles.offersPlanchado,
+  compras: agentProfiles.offersCompras,
+  jardineria: agentProfiles.offersJardineria,
+  mascotas: agentProfiles.offersMascotas,
+  cuidado: agentProfiles.offersCuidado,
+  bebes: agentProfiles.offersBebes,
+} satisfies Record<ExtraService, AnyPgColumn>;
+
+/** Each uploaded identity document or certificate; the file itself lives in private storage. */
+export const agentDocuments = pgTable(
+  'agent_documents',
+  {
+    id: idColumn(),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agentProfiles.userId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: agentDocumentKinds }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type', { enum: agentDocumentContentTypes }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    unique('agent_documents_storage_key_unique').on(table.storageKey),
+    index('agent_documents_agent_kind_idx').on(table.agentId, table.kind, table.createdAt),
+    check('agent_documents_kind_check', isOneOf(table.kind, agentDocumentKinds)),
+    check(
+      'agent_documents_content_type_check',
+      isOneOf(table.contentType, agentDocumentContentTypes),
+    ),
+    check('agent_documents_size_positive', sql`${table.sizeBytes} > 0`),
+  ],
+);

@@ -1,0 +1,116 @@
+import { bookingStatuses, liveBookingStatuses } from '@brillo/domain/enums';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { availabilitySlots } from './availability-slots.ts';
+import { customerProfiles } from './customer-profiles.ts';
+import {
+  createdAtColumn,
+  idColumn,
+  isOneOf,
+  isWholeMinute,
+  updatedAtColumn,
+} from './sql-helpers.ts';
+
+/** Constraint names the API maps to friendly errors. */
+export const bookingConstraints = {
+  oneLivePerSlot: 'bookings_one_live_booking_per_slot',
+  endAfterStart: 'bookings_end_after_start',
+  ratingOnePerBooking: 'ratings_one_per_booking',
+  ratingBetweenOneAndFive: 'ratings_rating_between_1_and_5',
+} as const;
+
+/**
+ * A customer's request for an agent's slot and its lifecycle (spec section 4). The agent is the
+ * slot's agent (composite foreign key); the hourly rate is a snapshot taken when booking
+ * (decision 9), and the minutes and the amount are computed by the database from it.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: idColumn(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customerProfiles.userId),
+    agentId: text('agent_id').notNull(),
+    availabilityId: text('availability_id').notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
+    bookingStartTime: timestamp('booking_start_time', { withTimezone: true }).notNull(),
+    bookingEndTime: timestamp('booking_end_time', { withTimezone: true }).notNull(),
+    bookedMinutes: integer('booked_minutes')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(extract(epoch from (booking_end_time - booking_start_time)) / 60)::integer`,
+      ),
+    hourlyRate: integer('hourly_rate').notNull(),
+    amount: integer('amount')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`round(hourly_rate * extract(epoch from (booking_end_time - booking_start_time)) / 3600)::integer`,
+      ),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'bookings_slot_fk',
+      columns: [table.availabilityId, table.agentId],
+      foreignColumns: [availabilitySlots.id, availabilitySlots.agentId],
+    }),
+    // Target of the ratings' foreign key: a rating names the booking's own agent and customer.
+    unique('bookings_id_agent_customer_unique').on(table.id, table.agentId, table.customerId),
+    // Product decision 10: of any number of requests for a slot, exactly one stays live.
+    uniqueIndex(bookingConstraints.oneLivePerSlot)
+      .on(table.availabilityId)
+      .where(isOneOf(table.status, liveBookingStatuses)),
+    index('bookings_availability_idx').on(table.availabilityId),
+    index('bookings_customer_status_idx').on(table.customerId, table.status),
+    index('bookings_agent_status_idx').on(table.agentId, table.status),
+    check(
+      bookingConstraints.endAfterStart,
+      sql`${table.bookingEndTime} > ${table.bookingStartTime}`,
+    ),
+    check(
+      'bookings_whole_minutes',
+      sql`${isWholeMinute(table.bookingStartTime)} AND ${isWholeMinute(table.bookingEndTime)}`,
+    ),
+    check('bookings_status_check', isOneOf(table.status, bookingStatuses)),
+    check('bookings_hourly_rate_positive', sql`${table.hourlyRate} > 0`),
+    check('bookings_amount_not_negative', sql`${table.amount} >= 0`),
+  ],
+);
+
+/** A customer's rating of a finished booking; at most one per booking. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: idColumn(),
+    bookingId: text('booking_id').notNull(),
+    agentId: text('agent_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'ratings_booking_fk',
+      columns: [table.bookingId, table.agentId, table.customerId],
+      foreignColumns: [bookings.id, bookings.agentId, bookings.customerId],
+    }).onDelete('cascade'),
+    unique(bookingConstraints.ratingOnePerBooking).on(table.bookingId),
+    // An agent's average rating: WHERE agent_id = $1.
+    index('ratings_agent_idx').on(table.agentId),
+    check(bookingConstraints.ratingBetweenOneAndFive, sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
+);

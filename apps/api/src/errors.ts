@@ -1,0 +1,32 @@
+import { texts } from '@brillo/domain/texts.es-CL';
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * An error meant for the client: its status, a stable code and a Spanish message.
+ * Anything else thrown inside a request becomes a 500 with a generic message.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly fields: FieldErrors | undefined;
+
+  constructor(statusCode: number, code: string, message: string, fields?: FieldErrors) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const notFound = (message: string = texts.errors.notFound) =>
+  new AppError(404, 'NOT_FOUND', message);
+export const unauthorized = (message: string = texts.errors.unauthorized) =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string = texts.errors.forbidden) =>
+  new AppError(403, 'FORBIDDEN', message);
+export const conflict = (message: string = texts.errors.conflict) =>
+  new AppError(409, 'CONFLICT', message);
+export const validationFailed = (fields: FieldErrors, message: string = texts.errors.validation) =>
+  new AppError(400, 'VALIDATION_ERROR', message, fields);

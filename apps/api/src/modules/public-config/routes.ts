@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PublicConfigSchema } from '@brillo/domain/public-config';
+import type { Config } from '../../config.ts';
+
+/** The settings the web app shows: the external home link and the footer's contact data. */
+export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const body = PublicConfigSchema.parse({
+    homeUrl: config.PUBLIC_HOME_URL,
+    city: config.CONTACT_CITY,
+    contactEmail: config.CONTACT_EMAIL,
+    contactPhone: config.CONTACT_PHONE,
+    timeZone: config.TIME_ZONE,
+  });
+  app.get(
+    '/public-config',
+    {
+      schema: {
+        tags: ['sistema'],
+        summary: 'Configuración pública para la aplicación web',
+        response: { 200: PublicConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return body;
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+
+function makeBuiltWebApp(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'brillo-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="es-CL"><title>Brillo</title></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log("brillo")');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+describe('serving the built web app', async () => {
+  const { app } = await createTestApp({
+    settings: { WEB_DIST_DIR: makeBuiltWebApp(), NODE_ENV: 'production' },
+  });
+
+  it('serves hashed assets with long-lived caching', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other public files without long-lived caching', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers index.html for unknown page paths so the client router decides', async () => {
+    for (const url of ['/', '/privacy', '/una/ruta/que/no/existe?x=1']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('lang="es-CL"');
+    }
+  });
+
+  it('keeps answering unknown API paths and missing assets with a JSON 404', async () => {
+    for (const url of ['/api/no-existe', '/assets/missing-123.js']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers non-GET requests to unknown paths with a JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/privacy' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('sends HSTS in production', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+});

@@ -1,0 +1,31 @@
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+/** Settings for tests: quiet logs, no built SPA unless a test asks for one. */
+export function testConfig(overrides: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent/brillo-web-dist',
+    ...overrides,
+  });
+}
+
+/**
+ * The API on this test file's own fresh database, called through `inject` with no open port.
+ * Closed after the file's tests.
+ */
+export async function createTestApp(
+  options: { settings?: Record<string, string>; database?: DatabaseHandle } = {},
+) {
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ config: testConfig(options.settings), database, logger: false });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database };
+}
