@@ -28,7 +28,10 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   };
   if (config.NODE_ENV !== 'development') return base;
-  return { ...base, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', singleLine: true } } };
+  return {
+    ...base,
+    transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', singleLine: true } },
+  };
 }
 
 /** Builds the whole API as one Fastify instance: plugins first, then the modules. */

@@ -75,3 +75,19 @@ describe('schema', () => {
     );
   });
 });
+
+describe('the embedded data folder lock', () => {
+  it('refuses a second opener of the same folder while the first is open, and allows it after', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'brillo-lock-test-'));
+    const first = await openDatabase({ dataDir });
+    try {
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/ya está en uso/);
+    } finally {
+      await first.close();
+    }
+    const second = await openDatabase({ dataDir });
+    await second.ping();
+    await second.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+});

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type DatabaseSchema = typeof schema;
@@ -62,15 +63,26 @@ export function handleForPglite(client: PGlite): DatabaseHandle {
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  let unlock = () => {};
   if (options.dataDir !== undefined) {
     await mkdir(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
   }
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: pgliteExtensions,
-  });
-  return handleForPglite(client);
+  try {
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: pgliteExtensions,
+    });
+    const db = drizzlePglite({ client, schema });
+    return createHandle(db, 'pglite', async () => {
+      await client.close();
+      unlock();
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 function openPostgres(url: string): DatabaseHandle {
