@@ -21,6 +21,55 @@ export const texts = {
     internal: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
     unavailable: 'El servicio no está disponible en este momento.',
   },
+  app: {
+    skipToContent: 'Saltar al contenido principal',
+    pageTitle: (page: string) => `${page} · Brillo`,
+    homeTitle: 'Brillo · Limpieza de hogares en Chile',
+    loading: 'Cargando…',
+    routeErrorTitle: 'Algo salió mal',
+    routeErrorBody: 'No pudimos mostrar esta página. Recárgala o vuelve al inicio.',
+    reload: 'Recargar la página',
+  },
+  nav: {
+    label: 'Navegación principal',
+    home: 'Inicio',
+    dashboard: 'Dashboard',
+    offers: 'Ofertas',
+    help: 'Ayuda',
+    comingSoon: 'Pronto',
+    signIn: 'Iniciar sesión',
+    signOut: 'Cerrar sesión',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    menuTitle: 'Menú',
+  },
+  footer: {
+    contactLabel: 'Contacto',
+    legalLabel: 'Información legal',
+    emailLabel: 'Correo',
+    phoneLabel: 'Teléfono',
+    privacy: 'Política de privacidad',
+    terms: 'Términos y condiciones',
+    copyright: (year: number) => `© ${year} Brillo`,
+  },
+  home: {
+    title: 'Te damos la bienvenida a Brillo',
+    intro:
+      'Reserva agentes de limpieza de confianza para tu hogar, o súmate como agente y ofrece tus servicios en Chile.',
+    actionsLabel: 'Comienza aquí',
+    signIn: 'Iniciar sesión',
+    agentSignup: 'Registrarme como agente',
+    customerSignup: 'Registrarme como cliente',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    body: 'La página que buscas no existe o cambió de dirección.',
+    backHome: 'Volver al inicio',
+  },
+  legal: {
+    updatedOn: (date: string) => `Última actualización: ${date}`,
+    contentsLabel: 'Contenido',
+  },
 } as const;
 
 export type Texts = typeof texts;

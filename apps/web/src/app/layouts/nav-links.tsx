@@ -1,0 +1,85 @@
+import { Skeleton, UnstyledButton } from '@mantine/core';
+import { NavLink, useNavigate } from 'react-router';
+import { texts } from '@brillo/domain/texts.es-CL';
+import { ComingSoonItem } from '@/components/coming-soon-item';
+import { dashboardPath, paths } from '@/config/paths';
+import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { useSession, type Session } from '../session-context';
+import classes from './nav-links.module.css';
+
+interface NavLinksProps {
+  orientation: 'horizontal' | 'vertical';
+  /** Called after a link is followed, e.g. to close the mobile menu. */
+  onNavigate?: () => void;
+}
+
+/** The navigation bar's entries (spec §2), shared by the desktop bar and the mobile menu. */
+export function NavLinks({ orientation, onNavigate }: NavLinksProps) {
+  const session = useSession();
+  const role = session.status === 'signed-in' ? session.user.role : undefined;
+  return (
+    <ul className={classes.list} data-orientation={orientation}>
+      <HomeItem />
+      <li>
+        <NavLink to={dashboardPath(role)} className={classes.link} onClick={onNavigate}>
+          {texts.nav.dashboard}
+        </NavLink>
+      </li>
+      <li>
+        <ComingSoonItem label={texts.nav.offers} badge={texts.nav.comingSoon} />
+      </li>
+      <li>
+        <ComingSoonItem label={texts.nav.help} badge={texts.nav.comingSoon} />
+      </li>
+      <li className={classes.account}>
+        <AccountItem session={session} onNavigate={onNavigate} />
+      </li>
+    </ul>
+  );
+}
+
+/** "Inicio" leaves the app for the configured public site; it waits for, or omits without, the URL. */
+function HomeItem() {
+  const config = usePublicConfig();
+  if (config.isPending) {
+    return (
+      <li aria-hidden="true">
+        <Skeleton height={20} width={52} radius="sm" className={classes.skeleton} />
+      </li>
+    );
+  }
+  if (!config.data) return null;
+  return (
+    <li>
+      <a href={config.data.homeUrl} rel="noopener" className={classes.link}>
+        {texts.nav.home}
+      </a>
+    </li>
+  );
+}
+
+interface AccountItemProps {
+  session: Session;
+  onNavigate: (() => void) | undefined;
+}
+
+function AccountItem({ session, onNavigate }: AccountItemProps) {
+  const navigate = useNavigate();
+  if (session.status === 'signed-out') {
+    return (
+      <NavLink to={paths.signIn} className={classes.signIn} onClick={onNavigate}>
+        {texts.nav.signIn}
+      </NavLink>
+    );
+  }
+  async function signOut(signedIn: Extract<Session, { status: 'signed-in' }>) {
+    onNavigate?.();
+    await signedIn.signOut();
+    await navigate(paths.home);
+  }
+  return (
+    <UnstyledButton className={classes.link} onClick={() => void signOut(session)}>
+      {texts.nav.signOut}
+    </UnstyledButton>
+  );
+}

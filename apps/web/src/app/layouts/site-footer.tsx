@@ -1,0 +1,43 @@
+import { Anchor, Container, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { texts } from '@brillo/domain/texts.es-CL';
+import { BrandMark } from '@/components/brand-mark';
+import { paths } from '@/config/paths';
+import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { ContactDetails } from '@/features/public-config/components/contact-details';
+import classes from './site-footer.module.css';
+
+export function SiteFooter() {
+  // Busy while the contact details load, so assistive technology waits for them.
+  const { isPending } = usePublicConfig();
+  return (
+    <footer className={classes.footer} aria-busy={isPending}>
+      <Container size="lg" className={classes.inner}>
+        <div className={classes.columns}>
+          <div className={classes.brand}>
+            <BrandMark size={24} />
+            <Text fw={700}>{texts.brand.name}</Text>
+          </div>
+          <ContactDetails />
+          <nav aria-label={texts.footer.legalLabel}>
+            <ul className={classes.links}>
+              <li>
+                <Anchor component={Link} to={paths.privacy} size="sm">
+                  {texts.footer.privacy}
+                </Anchor>
+              </li>
+              <li>
+                <Anchor component={Link} to={paths.terms} size="sm">
+                  {texts.footer.terms}
+                </Anchor>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        <Text size="sm" className={classes.copyright}>
+          {texts.footer.copyright(new Date().getFullYear())}
+        </Text>
+      </Container>
+    </footer>
+  );
+}

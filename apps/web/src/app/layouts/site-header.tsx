@@ -1,0 +1,25 @@
+import { Container } from '@mantine/core';
+import { Link } from 'react-router';
+import { texts } from '@brillo/domain/texts.es-CL';
+import { BrandMark } from '@/components/brand-mark';
+import { paths } from '@/config/paths';
+import { MobileNav } from './mobile-nav';
+import { NavLinks } from './nav-links';
+import classes from './site-header.module.css';
+
+export function SiteHeader() {
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Link to={paths.home} className={classes.brand}>
+          <BrandMark />
+          <span>{texts.brand.name}</span>
+        </Link>
+        <nav aria-label={texts.nav.label} className={classes.desktopNav}>
+          <NavLinks orientation="horizontal" />
+        </nav>
+        <MobileNav />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { texts } from '@brillo/domain/texts.es-CL';
+import { expect, test } from './support/fixtures.ts';
+
+test.describe('the home page', () => {
+  test('speaks Chilean Spanish and offers a signed-out visitor the three ways in', async ({
+    page,
+  }) => {
+    await page.goto('/');
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-CL');
+    await expect(page).toHaveTitle(texts.app.homeTitle);
+    await expect(page.getByRole('heading', { level: 1, name: texts.home.title })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: texts.home.signIn })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
+    await expect(main.getByRole('link', { name: texts.home.agentSignup })).toHaveAttribute(
+      'href',
+      '/agent-signup',
+    );
+    await expect(main.getByRole('link', { name: texts.home.customerSignup })).toHaveAttribute(
+      'href',
+      '/customer-signup',
+    );
+  });
+
+  test('lets a keyboard user skip straight to the main content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: texts.app.skipToContent });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});

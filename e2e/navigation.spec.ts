@@ -1,0 +1,86 @@
+import { texts } from '@brillo/domain/texts.es-CL';
+import { expect, test } from './support/fixtures.ts';
+import { e2ePublicConfig } from './support/public-config.ts';
+
+test.describe('the navigation bar', () => {
+  test('links Inicio to the configured site and Dashboard to the customer dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: texts.nav.label });
+
+    const home = nav.getByRole('link', { name: texts.nav.home, exact: true });
+    await expect(home).toHaveAttribute('href', e2ePublicConfig.homeUrl);
+    await expect(home).toHaveAttribute('rel', /noopener/);
+    await expect(home).not.toHaveAttribute('target', /.+/);
+    await expect(nav.getByRole('link', { name: texts.nav.dashboard })).toHaveAttribute(
+      'href',
+      '/customer-dashboard',
+    );
+    await expect(nav.getByRole('link', { name: texts.nav.signIn })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
+    await expect(nav.getByRole('button', { name: texts.nav.signOut })).toHaveCount(0);
+  });
+
+  test('marks Ofertas and Ayuda as coming soon instead of linking anywhere', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: texts.nav.label });
+
+    for (const label of [texts.nav.offers, texts.nav.help]) {
+      const item = nav.getByRole('link', { name: new RegExp(label) });
+      await expect(item).toHaveAttribute('aria-disabled', 'true');
+      await expect(item).not.toHaveAttribute('href', /.*/);
+      await expect(item).toContainText(texts.nav.comingSoon);
+    }
+  });
+});
+
+test.describe('on a 360px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the entries move into a burger menu that opens and closes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('navigation', { name: texts.nav.label })).toBeHidden();
+
+    // The drawer has a close button of its own; the burger is the one that tells its state.
+    const burger = page.getByRole('button', { name: texts.nav.openMenu, expanded: false });
+    await expect(burger).toBeVisible();
+    await burger.click();
+
+    const menu = page.getByRole('dialog', { name: texts.nav.menuTitle });
+    await expect(menu).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: texts.nav.closeMenu, expanded: true }),
+    ).toBeAttached();
+    await expect(menu.getByRole('link', { name: texts.nav.home, exact: true })).toHaveAttribute(
+      'href',
+      e2ePublicConfig.homeUrl,
+    );
+    await expect(menu.getByRole('link', { name: texts.nav.dashboard })).toBeVisible();
+    await expect(menu.getByRole('link', { name: new RegExp(texts.nav.offers) })).toContainText(
+      texts.nav.comingSoon,
+    );
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
+
+    await burger.click();
+    await menu.getByRole('link', { name: texts.nav.dashboard }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL('/customer-dashboard');
+  });
+
+  test('no page is wider than the screen', async ({ page }) => {
+    for (const path of ['/', '/privacy', '/terms', '/no-existe']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(360);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The public settings the e2e server is started with (scripts/e2e.ts), so the journeys can check
+ * that the navigation bar and footer show what the server was configured with.
+ */
+export const e2ePublicConfig = {
+  homeUrl: 'https://brillo.cl',
+  city: 'Santiago',
+  contactEmail: 'hola@brillo.cl',
+  contactPhone: '+56 2 2345 6789',
+} as const;
+
+/** The same settings as the server's environment variables. */
+export const e2eServerEnv = {
+  PUBLIC_HOME_URL: e2ePublicConfig.homeUrl,
+  CONTACT_CITY: e2ePublicConfig.city,
+  CONTACT_EMAIL: e2ePublicConfig.contactEmail,
+  CONTACT_PHONE: e2ePublicConfig.contactPhone,
+} as const;

@@ -1,0 +1,119 @@
+// `npm run test:e2e`: builds the web app, checks the bundle budget, starts the real API server
+// (which serves the build) on a free port with a fresh data folder, waits until it is ready, runs
+// the Playwright journeys against it, and stops the server. Extra arguments go to Playwright,
+// e.g. `npm run test:e2e -- e2e/home.spec.ts`.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { e2eServerEnv } from '../e2e/support/public-config.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+function runStep(title: string, command: string, args: string[]): void {
+  process.stdout.write(`\n▶ ${title}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    process.stderr.write(`✖ ${title} failed\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port: number, dataDir: string, logFile: string): ChildProcess {
+  const log = fs.openSync(logFile, 'w');
+  return spawn(process.execPath, ['apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      ...e2eServerEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  });
+}
+
+async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/ready`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server was not ready after ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+function runPlaywright(baseUrl: string, args: string[]): Promise<number> {
+  const cli = path.join(root, 'node_modules/@playwright/test/cli.js');
+  const child = spawn(process.execPath, [cli, 'test', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl },
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
+runStep('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh']);
+runStep('Build the web app', 'npm', ['run', 'build', '-w', '@brillo/web']);
+runStep('Bundle budget', process.execPath, ['scripts/bundle-budget.ts']);
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brillo-e2e-'));
+fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+const logFile = path.join(root, 'test-results/e2e-server.log');
+process.stdout.write(`\n▶ Start the API server on ${baseUrl} (log: test-results/e2e-server.log)\n`);
+const server = startServer(port, dataDir, logFile);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopServer(server).then(() => process.exit(130)));
+}
+
+let exitCode = 1;
+try {
+  await waitUntilReady(baseUrl, server);
+  process.stdout.write('\n▶ Playwright journeys\n');
+  exitCode = await runPlaywright(baseUrl, process.argv.slice(2));
+} catch (error) {
+  process.stderr.write(`✖ ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(fs.readFileSync(logFile, 'utf8'));
+} finally {
+  await stopServer(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
