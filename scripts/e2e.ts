@@ -47,6 +47,8 @@ function startServer(port: number, dataDir: string, logFile: string): ChildProce
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
+      AUTH_SECRET: 'e2e-secret-for-browser-tests-only-0123456789',
+      DEV_MAILBOX: 'true',
       LOG_LEVEL: 'warn',
     },
   });

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       PORT: '8080',
       PUBLIC_URL: 'https://brillo.cl',
       NODE_ENV: 'production',
+      AUTH_SECRET: 'a'.repeat(32),
+      SMTP_URL: 'smtp://mail.brillo.cl:587',
     });
     expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/brillo');
     expect(config.PORT).toBe(8080);
@@ -49,6 +51,32 @@ describe('loadConfig', () => {
       expect(problems).toMatch(/^DATABASE_URL: /m);
       expect(problems).toMatch(/^TIME_ZONE: /m);
     }
+  });
+
+  it('uses development defaults for the secret, the mailbox and the demo seed', () => {
+    const config = loadConfig({});
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.devMailboxEnabled).toBe(true);
+    expect(config.seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false', DEV_MAILBOX: 'false' })).toMatchObject({
+      seedDemo: false,
+      devMailboxEnabled: false,
+    });
+  });
+
+  it('requires a secret and a way to send mail in production, and never seeds demo data there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET[\s\S]*SMTP_URL/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 's'.repeat(40),
+      DEV_MAILBOX: 'true',
+      SEED_DEMO: 'true',
+    });
+    expect(config.authSecret).toBe('s'.repeat(40));
+    expect(config.devMailboxEnabled).toBe(true);
+    expect(config.seedDemo).toBe(false);
+    expect(() => loadConfig({ AUTH_SECRET: 'corto' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
 
   it('refuses an unknown environment name and a bad boolean', () => {

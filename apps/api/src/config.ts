@@ -40,7 +40,18 @@ const settingsSchema = z.object({
   CONTACT_CITY: z.string().trim().min(1).default('Santiago, Chile'),
   CONTACT_EMAIL: z.email().default('contacto@brillo.cl'),
   CONTACT_PHONE: z.string().trim().min(1).default('+56 2 2345 6789'),
+  AUTH_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'debe comenzar con smtp:// o smtps://')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Brillo <no-responder@brillo.cl>'),
+  DEV_MAILBOX: booleanSetting.optional(),
+  SEED_DEMO: booleanSetting.default(true),
 });
+
+/** Signs sessions and tokens outside production only; production must set its own AUTH_SECRET. */
+const DEVELOPMENT_AUTH_SECRET = 'brillo-development-secret-never-use-in-production';
 
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -48,6 +59,14 @@ export interface Config extends Settings {
   /** Base URL people reach Brillo on; used in links sent by email. */
   publicUrl: string;
   isProduction: boolean;
+  authSecret: string;
+  /**
+   * The development mailbox can be read (/dev/mailbox, /api/dev/mailbox). Mail goes to it whenever
+   * SMTP_URL is unset.
+   */
+  devMailboxEnabled: boolean;
+  /** Demo accounts are seeded into an empty database (never in production). */
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -81,9 +100,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const settings = result.data;
+  const isProduction = settings.NODE_ENV === 'production';
+  const devMailboxEnabled = settings.DEV_MAILBOX ?? !isProduction;
+  const productionProblems = [
+    !settings.AUTH_SECRET && 'AUTH_SECRET: es obligatorio en producción',
+    !settings.SMTP_URL &&
+      !devMailboxEnabled &&
+      'SMTP_URL: es obligatorio en producción (o DEV_MAILBOX=true para usar el buzón de desarrollo)',
+  ].filter((problem) => typeof problem === 'string');
+  if (isProduction && productionProblems.length > 0) throw new ConfigError(productionProblems);
   return {
     ...settings,
     publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
-    isProduction: settings.NODE_ENV === 'production',
+    isProduction,
+    authSecret: settings.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    devMailboxEnabled,
+    seedDemo: settings.SEED_DEMO && !isProduction,
   };
 }

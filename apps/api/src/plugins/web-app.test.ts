@@ -18,7 +18,12 @@ function makeBuiltWebApp(): string {
 
 describe('serving the built web app', async () => {
   const { app } = await createTestApp({
-    settings: { WEB_DIST_DIR: makeBuiltWebApp(), NODE_ENV: 'production' },
+    settings: {
+      WEB_DIST_DIR: makeBuiltWebApp(),
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'web-app-test-secret-0123456789abcdef',
+      DEV_MAILBOX: 'true',
+    },
   });
 
   it('serves hashed assets with long-lived caching', async () => {
