@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 
 function makeBuiltWebApp(): string {
@@ -17,9 +17,11 @@ function makeBuiltWebApp(): string {
 }
 
 describe('serving the built web app', async () => {
+  const dist = makeBuiltWebApp();
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
   const { app } = await createTestApp({
     settings: {
-      WEB_DIST_DIR: makeBuiltWebApp(),
+      WEB_DIST_DIR: dist,
       NODE_ENV: 'production',
       AUTH_SECRET: 'web-app-test-secret-0123456789abcdef',
       DEV_MAILBOX: 'true',
