@@ -1,42 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  agentDocumentKinds,
-  bookingStatuses,
-  extraServices,
-  genders,
-  liveBookingStatuses,
-  monthNames,
-  nationalities,
-  paymentStatuses,
-  qualityAnswers,
-  ratingValues,
-  slotBookingStatuses,
-  slotStatuses,
-  userRoles,
-  weeklyHoursBands,
-  yesNoAnswers,
-} from './enums.ts';
+import * as enums from './enums.ts';
 
-const enumerations = {
-  agentDocumentKinds,
-  bookingStatuses,
-  extraServices,
-  genders,
-  liveBookingStatuses,
-  monthNames,
-  nationalities,
-  paymentStatuses,
-  qualityAnswers,
-  ratingValues,
-  slotBookingStatuses,
-  slotStatuses,
-  userRoles,
-  weeklyHoursBands,
-  yesNoAnswers,
-};
+const { bookingStatuses, extraServices, liveBookingStatuses, monthNames, ratingValues } = enums;
+const enumerations: [string, readonly unknown[]][] = Object.entries(enums).filter((entry) =>
+  Array.isArray(entry[1]),
+);
 
 describe('enumerations', () => {
-  it.each(Object.entries(enumerations))('%s lists each value once', (_name, values) => {
+  it.each(enumerations)('%s lists each value once', (_name, values) => {
     expect(new Set<unknown>(values).size).toBe(values.length);
   });
 
