@@ -14,12 +14,32 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { sessionRoutes } from './modules/auth/session-routes.ts';
+import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
+import type { Geocoder } from './adapters/geocoder/geocoder.ts';
+import { geocodingRoutes } from './modules/geocoding/routes.ts';
+import { createMailer } from './adapters/mailer/create-mailer.ts';
+import type { Mailer } from './adapters/mailer/mailer.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   /** Overrides the logger, e.g. to silence it in tests. */
   logger?: FastifyServerOptions['logger'];
+  /** Suggests addresses; by default Mapbox when MAPBOX_TOKEN is set, else the offline driver. */
+  geocoder?: Geocoder;
+  /** Sends mail; by default SMTP when SMTP_URL is set, else the development mailbox. */
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends mail (adapters/mailer): modules call `app.mailer.send(...)`. */
+    mailer: Mailer;
+  }
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -35,7 +55,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole API as one Fastify instance: plugins first, then the modules. */
-export async function buildApp({ config, database, logger }: AppDependencies) {
+export async function buildApp({ config, database, logger, mailer, geocoder }: AppDependencies) {
   useSpanishValidationMessages();
   const app: FastifyInstance = Fastify({
     logger: logger ?? loggerOptions(config),
@@ -49,11 +69,17 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
+  app.decorate('mailer', mailer ?? createMailer({ config, database, logger: app.log }));
+  registerAuthentication(app, { config, db: database.db });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { pingDatabase: database.ping });
       await api.register(publicConfigRoutes, { config });
+      await api.register(authRoutes, { config, db: database.db });
+      await api.register(sessionRoutes, { db: database.db });
+      await api.register(geocodingRoutes, { geocoder: geocoder ?? createGeocoder(config) });
+      if (config.devMailboxEnabled) await api.register(devMailboxRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -1,9 +1,12 @@
+import { texts } from '@brillo/domain/texts.es-CL';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { describeDatabase } from './db/describe.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { seedDemoData } from './db/seed.ts';
+import { DEMO_PASSWORD } from './db/seed-data.ts';
 
 function fail(message: string, error?: unknown): never {
   process.stderr.write(`${message}\n`);
@@ -44,6 +47,19 @@ const startedAt = performance.now();
 const config = readConfig();
 const database = await openAndMigrate(config);
 const app = await buildApp({ config, database });
+
+/** Outside production and unless SEED_DEMO=false: demo accounts in an empty database. */
+async function seedDemoAccounts() {
+  try {
+    const { seeded, accounts } = await seedDemoData(database.db);
+    if (seeded) app.log.info(texts.seed.seeded);
+    if (accounts.length > 0) app.log.info(texts.seed.accounts(accounts.join(', '), DEMO_PASSWORD));
+  } catch (error) {
+    await database.close();
+    fail('No se pudieron crear las cuentas de demostración.', error);
+  }
+}
+if (config.seedDemo) await seedDemoAccounts();
 
 closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -1,4 +1,6 @@
 import { afterAll } from 'vitest';
+import type { Geocoder } from '../src/adapters/geocoder/geocoder.ts';
+import type { Mailer } from '../src/adapters/mailer/mailer.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
@@ -19,10 +21,21 @@ export function testConfig(overrides: Record<string, string> = {}) {
  * Closed after the file's tests.
  */
 export async function createTestApp(
-  options: { settings?: Record<string, string>; database?: DatabaseHandle } = {},
+  options: {
+    settings?: Record<string, string>;
+    database?: DatabaseHandle;
+    mailer?: Mailer;
+    geocoder?: Geocoder;
+  } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config: testConfig(options.settings), database, logger: false });
+  const app = await buildApp({
+    config: testConfig(options.settings),
+    database,
+    logger: false,
+    mailer: options.mailer,
+    geocoder: options.geocoder,
+  });
   afterAll(async () => {
     await app.close();
     await database.close();

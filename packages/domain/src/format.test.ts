@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toMailtoHref, toTelHref } from './format.ts';
+import { formatDateTime, formatLongDate, toMailtoHref, toTelHref } from './format.ts';
 
 describe('toTelHref', () => {
   it('keeps the leading plus and drops spaces from a Chilean landline', () => {
@@ -18,5 +18,32 @@ describe('toTelHref', () => {
 describe('toMailtoHref', () => {
   it('turns an email address into a mailto link target', () => {
     expect(toMailtoHref(' hola@brillo.cl ')).toBe('mailto:hola@brillo.cl');
+  });
+});
+
+describe('formatDateTime', () => {
+  const read = (instant: string) => formatDateTime(instant, 'America/Santiago').replace(/\s/g, ' ');
+
+  it('shows the hour on the Santiago wall clock in summer, with a 12-hour clock', () => {
+    expect(read('2026-12-03T17:05:00Z')).toBe('3 dic 2026, 2:05 p. m.');
+  });
+
+  it('shows the hour on the Santiago wall clock in winter, one hour further from UTC', () => {
+    expect(read('2026-07-03T17:05:00Z')).toBe('3 jul 2026, 1:05 p. m.');
+  });
+
+  it('shows a morning hour as a. m.', () => {
+    expect(read('2026-12-03T12:30:00.000Z')).toBe('3 dic 2026, 9:30 a. m.');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('names the day on the Santiago calendar, which may be the day before UTC', () => {
+    expect(formatLongDate('2026-11-22T02:30:00Z', 'America/Santiago')).toBe(
+      '21 de noviembre de 2026',
+    );
+    expect(formatLongDate('2026-11-22T15:00:00Z', 'America/Santiago')).toBe(
+      '22 de noviembre de 2026',
+    );
   });
 });

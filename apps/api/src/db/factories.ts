@@ -3,6 +3,7 @@
  * database and optional overrides and returns the inserted rows.
  */
 import type { UserRole } from '@brillo/domain/enums';
+import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import {
@@ -17,7 +18,14 @@ import {
   places,
   streetAddress,
 } from './factory-data.ts';
-import { agentProfiles, availabilitySlots, bookings, customerProfiles, users } from './schema.ts';
+import {
+  accounts,
+  agentProfiles,
+  availabilitySlots,
+  bookings,
+  customerProfiles,
+  users,
+} from './schema.ts';
 
 export type User = typeof users.$inferSelect;
 export type AgentProfile = typeof agentProfiles.$inferSelect;
@@ -67,6 +75,25 @@ export async function createUser(
     .returning();
   if (!user) throw new Error('createUser: no row returned');
   return user;
+}
+
+/**
+ * A password for the user, as better-auth stores it (its own hasher, a `credential` account), so
+ * the user can sign in through /api/auth/sign-in/email.
+ */
+export async function createCredentials(db: Database, user: User, password: string) {
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      id: crypto.randomUUID(),
+      accountId: user.id,
+      providerId: 'credential',
+      userId: user.id,
+      password: await hashPassword(password),
+    })
+    .returning();
+  if (!account) throw new Error('createCredentials: no row returned');
+  return account;
 }
 
 export async function createAgent(

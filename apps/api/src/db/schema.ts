@@ -9,3 +9,4 @@ export { availabilitySlots, slotConstraints } from './schema/availability-slots.
 export { bookingConstraints, bookings, ratings } from './schema/bookings.ts';
 export { devMail } from './schema/dev-mail.ts';
 export { paymentConstraints, paymentEvents, payments } from './schema/payments.ts';
+export { rateLimits } from './schema/rate-limits.ts';

@@ -1,0 +1,30 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/app.ts';
+import { featureCollection, providenciaPlaceFeature } from '../../../test/mapbox-responses.ts';
+import { jsonAnswer, startMapboxStandIn } from '../../../test/mapbox-stand-in.ts';
+import { createGeocoder } from './create-geocoder.ts';
+
+describe('createGeocoder', async () => {
+  const standIn = await startMapboxStandIn();
+  afterAll(() => standIn.close());
+  standIn.answerWith(jsonAnswer(200, featureCollection([providenciaPlaceFeature])));
+
+  it('asks Mapbox when MAPBOX_TOKEN is set', async () => {
+    const config = testConfig({ MAPBOX_TOKEN: 'pk.test', MAPBOX_BASE_URL: standIn.baseUrl });
+    const [suggestion] = await createGeocoder(config).search('Providencia', { limit: 10 });
+
+    expect(suggestion?.id).toBe('place.2367');
+    expect(standIn.requests).toHaveLength(1);
+  });
+
+  it('uses the offline comunas without MAPBOX_TOKEN', async () => {
+    const [suggestion] = await createGeocoder(testConfig()).search('Providencia', { limit: 10 });
+
+    expect(suggestion?.id).toBe('offline.comuna.providencia');
+    expect(standIn.requests).toHaveLength(1);
+  });
+
+  it('points at Mapbox itself by default', () => {
+    expect(testConfig().MAPBOX_BASE_URL).toBe('https://api.mapbox.com');
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../../../test/database.ts';
+import { listDevMail } from '../../modules/dev-mailbox/repository.ts';
+import { createDevMailboxMailer } from './dev-mailbox-mailer.ts';
+
+describe('the development mailbox mailer', async () => {
+  const database = await createTestDatabase();
+  afterAll(() => database.close());
+  const logger = { info: vi.fn() };
+  const mailer = createDevMailboxMailer(database.db, logger);
+
+  it('keeps the message in the mailbox instead of sending it, and logs one line', async () => {
+    await mailer.send({
+      to: ' Ana.Perez@Example.com ',
+      subject: 'Confirma tu correo en Brillo',
+      html: '<p>Hola</p>',
+      text: 'Hola',
+    });
+
+    const [stored] = await listDevMail(database.db, { limit: 50 });
+    expect(stored).toMatchObject({
+      to: 'ana.perez@example.com',
+      subject: 'Confirma tu correo en Brillo',
+      html: '<p>Hola</p>',
+      text: 'Hola',
+    });
+    expect(stored?.createdAt).toBeInstanceOf(Date);
+    expect(logger.info).toHaveBeenCalledTimes(1);
+    expect(logger.info).toHaveBeenCalledWith(
+      { mailId: stored?.id, to: 'ana.perez@example.com', subject: 'Confirma tu correo en Brillo' },
+      'mail kept in the development mailbox',
+    );
+  });
+
+  it('lists one recipient whatever the case of the address, up to the limit', async () => {
+    const subjects = ['primero', 'segundo', 'tercero'];
+    for (const subject of subjects) {
+      await mailer.send({ to: 'bruno@example.com', subject, html: '<p>x</p>', text: 'x' });
+    }
+
+    // The order is tested with chosen timestamps in dev-mailbox.test.ts.
+    const bruno = await listDevMail(database.db, { to: 'BRUNO@example.com', limit: 2 });
+    expect(bruno).toHaveLength(2);
+    expect(subjects).toEqual(expect.arrayContaining(bruno.map((mail) => mail.subject)));
+    expect(await listDevMail(database.db, { limit: 50 })).toHaveLength(4);
+    expect(await listDevMail(database.db, { to: 'nadie@example.com', limit: 50 })).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Fixed-window request counters shared by every API process (sign-in, sign-up, resend and reset
+ * limits). One row per bucket key, e.g. `sign-in:ip:203.0.113.7`; a request bumps its row with one
+ * atomic upsert, which starts a new window once `window_ends_at` has passed.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('rate_limits_hits_positive', sql`${table.hits} > 0`),
+    // Sweeping finished windows.
+    index('rate_limits_window_ends_at_idx').on(table.windowEndsAt),
+  ],
+);

@@ -1,0 +1,121 @@
+/**
+ * The demo accounts `npm start` seeds into an empty database (README, "Demo accounts"). Every
+ * account signs in with DEMO_PASSWORD; emails are confirmed. Later features add their own demo
+ * rows (slots, bookings in every status, ratings) next to these.
+ */
+import type { agentProfiles, customerProfiles, users } from './schema.ts';
+
+export const DEMO_PASSWORD = 'brillo-demo-2026';
+
+type DemoUser = Pick<typeof users.$inferInsert, 'name' | 'email' | 'phone'>;
+type DemoAgentProfile = Partial<Omit<typeof agentProfiles.$inferInsert, 'userId' | 'role'>>;
+type DemoCustomerProfile = Partial<Omit<typeof customerProfiles.$inferInsert, 'userId' | 'role'>>;
+
+export interface DemoAgent {
+  user: DemoUser;
+  profile: DemoAgentProfile;
+}
+
+export interface DemoCustomer {
+  user: DemoUser;
+  profile: DemoCustomerProfile;
+}
+
+function agentIn(
+  comuna: string,
+  street: string,
+  postcode: string,
+): Pick<DemoAgentProfile, 'address' | 'city' | 'comuna' | 'postcode'> {
+  return { address: `${street}, ${comuna}, Santiago`, city: 'Santiago', comuna, postcode };
+}
+
+export const demoAgents: readonly DemoAgent[] = [
+  {
+    user: { name: 'Valentina Rojas Muñoz', email: 'agente@brillo.test', phone: '+56981234567' },
+    profile: {
+      ...agentIn('Providencia', 'Av. Providencia 1234', '7500000'),
+      weeklyHours: 'More than 30 hours',
+      policeRecord: 'No',
+      qualityAnswer: 'I inform the customer and offer add 15 minutes for the delay',
+      workPermit: 'Yes',
+      hourlyRate: 8500,
+      offersLimpieza: true,
+      offersCocina: true,
+      offersPlanchado: true,
+      offersMascotas: true,
+      gender: 'female',
+      birthDate: '1988-04-12',
+      nationality: 'Chilean',
+      bio: 'Llevo diez años limpiando casas y departamentos en Providencia y Ñuñoa. Puntual, ordenada y con mis propios productos.',
+      uploadId: true,
+      uploadCertificate: true,
+    },
+  },
+  {
+    user: { name: 'Camila Díaz Araya', email: 'camila.diaz@brillo.test', phone: '+56976543210' },
+    profile: {
+      ...agentIn('Las Condes', 'Av. Apoquindo 4501', '7550000'),
+      weeklyHours: 'Between 20-30 hours',
+      hourlyRate: 9500,
+      offersLimpieza: true,
+      offersPlanchado: true,
+      offersBebes: true,
+      gender: 'female',
+      birthDate: '1992-11-03',
+      bio: 'Limpieza profunda de cocinas y baños; también cuido niños pequeños.',
+    },
+  },
+  {
+    user: {
+      name: 'Joaquín Fuentes Soto',
+      email: 'joaquin.fuentes@brillo.test',
+      phone: '+56965432109',
+    },
+    profile: {
+      ...agentIn('Ñuñoa', 'Av. Irarrázaval 3120', '7750000'),
+      weeklyHours: 'Between 10-20 hours',
+      hourlyRate: 7500,
+      offersLimpieza: true,
+      offersJardineria: true,
+      offersCompras: true,
+      gender: 'male',
+      birthDate: '1995-06-21',
+      bio: 'Ordeno, limpio y me encargo del jardín. Referencias de clientes en Ñuñoa.',
+    },
+  },
+  {
+    user: {
+      name: 'Francisca Morales Silva',
+      email: 'francisca.morales@brillo.test',
+      phone: '+56954321098',
+    },
+    profile: {
+      ...agentIn('La Florida', 'Av. Vicuña Mackenna 7110', '8240000'),
+      weeklyHours: 'More than 30 hours',
+      hourlyRate: 7000,
+      offersLimpieza: true,
+      offersCocina: true,
+      offersCuidado: true,
+      gender: 'female',
+      birthDate: '1983-02-08',
+      nationality: 'Peruvian',
+      bio: 'Cocino, limpio y acompaño a personas mayores. Trabajo con cuidado y respeto por tu hogar.',
+    },
+  },
+];
+
+export const demoCustomers: readonly DemoCustomer[] = [
+  {
+    user: { name: 'Matías González Soto', email: 'cliente@brillo.test', phone: '+56987654321' },
+    profile: {
+      gender: 'male',
+      birthDate: '1990-09-03',
+      nationality: 'Chilean',
+      address: 'Av. Irarrázaval 2450, Ñuñoa, Santiago',
+      addressExtra: 'Depto. 504',
+      postcode: '7750000',
+    },
+  },
+];
+
+export const demoEmails = [...demoAgents, ...demoCustomers].map(({ user }) => user.email);

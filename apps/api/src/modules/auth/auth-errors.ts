@@ -1,0 +1,88 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@brillo/domain/session';
+import { texts } from '@brillo/domain/texts.es-CL';
+import { AppError, type FieldErrors } from '../../errors.ts';
+
+interface MappedError {
+  status: number;
+  code: string;
+  message: string;
+  fields?: FieldErrors;
+}
+
+function mapped(status: number, code: string, message: string, fields?: FieldErrors): MappedError {
+  return fields ? { status, code, message, fields } : { status, code, message };
+}
+
+const invalidCredentials = mapped(401, 'INVALID_CREDENTIALS', texts.auth.invalidCredentials);
+const emailTakenError = mapped(409, 'EMAIL_TAKEN', texts.auth.emailTaken, {
+  email: texts.auth.emailTaken,
+});
+const invalidToken = mapped(400, 'INVALID_TOKEN', texts.auth.invalidToken);
+const crossSite = mapped(403, 'CROSS_SITE_REQUEST', texts.auth.crossSiteRefused);
+const signedOut = mapped(401, 'UNAUTHORIZED', texts.errors.unauthorized);
+const invalidInput = mapped(400, 'VALIDATION_ERROR', texts.errors.validation);
+
+/** better-auth's error codes (BASE_ERROR_CODES) → Brillo's code, status and Spanish message. */
+const byAuthCode: Record<string, MappedError> = {
+  INVALID_EMAIL_OR_PASSWORD: invalidCredentials,
+  EMAIL_NOT_VERIFIED: mapped(403, 'EMAIL_NOT_VERIFIED', texts.auth.emailNotVerified),
+  USER_ALREADY_EXISTS: emailTakenError,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: emailTakenError,
+  // A sign-up that lost the race for an email to a simultaneous one fails on users_email_unique.
+  FAILED_TO_CREATE_USER: emailTakenError,
+  EMAIL_ALREADY_VERIFIED: mapped(400, 'EMAIL_ALREADY_VERIFIED', texts.auth.emailAlreadyVerified),
+  INVALID_TOKEN: invalidToken,
+  TOKEN_EXPIRED: invalidToken,
+  USER_NOT_FOUND: invalidToken,
+  PASSWORD_TOO_SHORT: {
+    ...invalidInput,
+    message: texts.validation.passwordTooShort(PASSWORD_MIN_LENGTH),
+  },
+  PASSWORD_TOO_LONG: {
+    ...invalidInput,
+    message: texts.validation.passwordTooLong(PASSWORD_MAX_LENGTH),
+  },
+  INVALID_ORIGIN: crossSite,
+  MISSING_OR_NULL_ORIGIN: crossSite,
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: crossSite,
+  INVALID_CALLBACK_URL: crossSite,
+  INVALID_REDIRECT_URL: crossSite,
+  FAILED_TO_GET_SESSION: signedOut,
+  SESSION_EXPIRED: signedOut,
+};
+
+/** What an unknown code becomes, by status. */
+const byStatus: Record<number, MappedError> = {
+  400: invalidInput,
+  401: signedOut,
+  403: mapped(403, 'FORBIDDEN', texts.errors.forbidden),
+  404: mapped(404, 'NOT_FOUND', texts.errors.routeNotFound),
+  422: invalidInput,
+  429: mapped(429, 'TOO_MANY_REQUESTS', texts.auth.tooManyAttempts),
+};
+
+const internal = mapped(500, 'INTERNAL_ERROR', texts.errors.internal);
+
+async function readErrorCode(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'code' in body) {
+      return typeof body.code === 'string' ? body.code : undefined;
+    }
+  } catch {
+    // Not JSON (e.g. a plain "Not Found"): the status decides.
+  }
+  return undefined;
+}
+
+/** Turns an error answer from better-auth into Brillo's error, with a Spanish message. */
+export async function authErrorFrom(response: Response): Promise<AppError> {
+  const code = await readErrorCode(response);
+  const mapped = (code && byAuthCode[code]) || byStatus[response.status] || internal;
+  return new AppError(mapped.status, mapped.code, mapped.message, mapped.fields);
+}
+
+export function emailTaken(): AppError {
+  const { status, code, message, fields } = emailTakenError;
+  return new AppError(status, code, message, fields);
+}

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authErrorFrom } from './auth-errors.ts';
+import { copyStatusAndHeaders, toWebRequest } from './web-request.ts';
+
+export interface ForwardOptions {
+  /** Base for the web request's URL (better-auth reads only its path and query). */
+  publicUrl: string;
+  /** The body to send, as the route validated it; nothing for GET. */
+  body?: unknown;
+  /** Replaces the request's path and query, e.g. to force a callback URL. */
+  path?: string;
+  /** Rewrites a redirect's Location. */
+  rewriteLocation?: (location: string) => string;
+}
+
+/**
+ * Hands the request to better-auth and streams its answer back: status, headers (each
+ * `Set-Cookie` on its own) and body. An error answer becomes Brillo's error shape with a Spanish
+ * message (auth-errors.ts); success bodies pass through untouched.
+ */
+export async function forwardToAuth(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ForwardOptions,
+): Promise<FastifyReply> {
+  const response = await request.server.auth.handler(
+    toWebRequest(request, options.publicUrl, { body: options.body, path: options.path }),
+  );
+  if (response.status >= 400) {
+    // An error may still clear a stale session cookie.
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    const error = await authErrorFrom(response);
+    if (error.statusCode >= 500) {
+      request.log.error({ status: response.status }, 'better-auth answered with a server error');
+    }
+    throw error;
+  }
+  copyStatusAndHeaders(response, reply);
+  const location = response.headers.get('location');
+  if (location && options.rewriteLocation) {
+    reply.header('location', options.rewriteLocation(location));
+  }
+  return reply.send(response.body);
+}

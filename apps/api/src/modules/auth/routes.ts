@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorBodySchema } from '@brillo/domain/api-error';
+import {
+  AccountSignUpSchema,
+  NewPasswordSchema,
+  PasswordResetRequestSchema,
+  ResendConfirmationSchema,
+} from '@brillo/domain/contracts/auth-requests';
+import { SignInSchema } from '@brillo/domain/contracts/sign-in';
+import { texts } from '@brillo/domain/texts.es-CL';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { emailTaken } from './auth-errors.ts';
+import { authLinks } from './auth-links.ts';
+import { forwardToAuth, type ForwardOptions } from './forward-to-auth.ts';
+import { enforceRateLimit, forgetAccountAttempts } from './rate-limits.ts';
+import { isEmailTaken } from './repository.ts';
+
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
+const limitedErrors = { ...errors, 429: ApiErrorBodySchema };
+const tags = ['cuentas'];
+
+const VerifyEmailQuerySchema = z.object({
+  token: z.string().max(4096).optional(),
+  callbackURL: z.string().optional(),
+});
+
+/**
+ * The account endpoints under /api/auth (docs/authentication.md). Each validates its input with
+ * the domain's schemas, applies the rate limits, then forwards to better-auth. Every other
+ * better-auth endpoint (update-user, change-email, delete-user…) is answered 404 by the
+ * catch-all at the end: a user's role and metadata are set at sign-up and nowhere else.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }> = async (
+  app,
+  { config, db },
+) => {
+  const links = authLinks(config.publicUrl);
+  const forward = { publicUrl: config.publicUrl } satisfies ForwardOptions;
+  const limit: typeof enforceRateLimit = async (...args) => {
+    if (config.authRateLimits) await enforceRateLimit(...args);
+  };
+
+  app.post(
+    '/auth/sign-up/email',
+    {
+      schema: {
+        tags,
+        summary: 'Crea una cuenta (agente o cliente) y envía el correo de confirmación',
+        body: AccountSignUpSchema,
+        response: { ...limitedErrors, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { rol, ...account } = request.body;
+      await limit(db, reply, 'signUp', { ip: request.ip, email: account.email });
+      if (await isEmailTaken(db, account.email)) throw emailTaken();
+      return forwardToAuth(request, reply, { ...forward, body: { ...account, role: rol } });
+    },
+  );
+
+  app.post(
+    '/auth/sign-in/email',
+    {
+      schema: {
+        tags,
+        summary: 'Inicia sesión con correo y contraseña',
+        body: SignInSchema,
+        response: limitedErrors,
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      await limit(db, reply, 'signIn', { ip: request.ip, email });
+      const signedIn = await forwardToAuth(request, reply, { ...forward, body: request.body });
+      await forgetAccountAttempts(db, 'signIn', email);
+      return signedIn;
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    { schema: { tags, summary: 'Cierra la sesión actual', response: errors } },
+    async (request, reply) => forwardToAuth(request, reply, { ...forward, body: {} }),
+  );
+
+  app.post(
+    '/auth/send-verification-email',
+    {
+      schema: {
+        tags,
+        summary: 'Reenvía el correo de confirmación',
+        body: ResendConfirmationSchema,
+        response: limitedErrors,
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      await limit(db, reply, 'resendConfirmation', { ip: request.ip, email });
+      return forwardToAuth(request, reply, { ...forward, body: { email } });
+    },
+  );
+
+  app.get(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'El enlace de confirmación: confirma el correo y redirige a /signin',
+        querystring: VerifyEmailQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      if (!token) return reply.redirect(links.verificationFailedLanding('invalid'));
+      // Whatever the link says, it lands on Brillo's own /signin.
+      const query = new URLSearchParams({ token, callbackURL: links.verifiedLanding });
+      return forwardToAuth(request, reply, {
+        ...forward,
+        path: `${request.url.split('?')[0]}?${query}`,
+        rewriteLocation(location) {
+          const failure = new URL(location).searchParams.get('error');
+          if (!failure) return links.verifiedLanding;
+          return links.verificationFailedLanding(
+            failure === 'TOKEN_EXPIRED' ? 'expired' : 'invalid',
+          );
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/auth/request-password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Envía un enlace para elegir una nueva contraseña (misma respuesta exista o no)',
+        body: PasswordResetRequestSchema,
+        response: limitedErrors,
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      await limit(db, reply, 'passwordResetRequest', { ip: request.ip, email });
+      return forwardToAuth(request, reply, { ...forward, body: { email } });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Guarda la nueva contraseña y cierra todas las sesiones',
+        body: NewPasswordSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => forwardToAuth(request, reply, { ...forward, body: request.body }),
+  );
+
+  app.all('/auth/*', { schema: { hide: true } }, async () => {
+    throw notFound(texts.errors.routeNotFound);
+  });
+};

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBodySchema } from '@brillo/domain/api-error';
+import { SessionSchema, type Session } from '@brillo/domain/session';
+import type { Database } from '../../db/client.ts';
+import { callerOf, requireSession } from '../../plugins/authentication.ts';
+import { findPersonalData } from './repository.ts';
+
+/** `GET /api/session`: who is signed in (spec §3 "Session"), for the cookie or a bearer token. */
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/session',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['cuentas'],
+        summary: 'La sesión de quien llama',
+        description:
+          'accessToken solo aparece cuando la llamada se autenticó con Authorization: Bearer.',
+        response: { 200: SessionSchema, 401: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply): Promise<Session> => {
+      const caller = callerOf(request);
+      reply.header('cache-control', 'no-store');
+      return {
+        userId: caller.userId,
+        ...(caller.via === 'bearer' ? { accessToken: caller.sessionToken } : {}),
+        lastSignInAt: caller.signedInAt.toISOString(),
+        createdAt: caller.userCreatedAt.toISOString(),
+        user: {
+          id: caller.userId,
+          name: caller.name,
+          email: caller.email,
+          phone: caller.phone,
+          rol: caller.role,
+          personalData: await findPersonalData(db, caller.userId, caller.role),
+        },
+      };
+    },
+  );
+};

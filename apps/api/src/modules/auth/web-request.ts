@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_IP_HEADER } from './auth-links.ts';
+
+/** Headers that describe the Node connection or the original body, not the forwarded request. */
+const droppedHeaders = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'upgrade',
+  'expect',
+  CLIENT_IP_HEADER,
+]);
+
+/**
+ * The request's headers as web `Headers`, with the client IP that Fastify resolved (TRUST_PROXY
+ * decides whether X-Forwarded-For counts) in a header of our own. A client's value for that header
+ * is dropped, so nobody picks the address better-auth records.
+ */
+export function toWebHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || droppedHeaders.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/**
+ * A web `Request` for better-auth's handler: the same method, path and headers, and `body` (already
+ * validated by the route) as JSON. `path` overrides the request's own path and query.
+ */
+export function toWebRequest(
+  request: FastifyRequest,
+  publicUrl: string,
+  options: { body?: unknown; path?: string } = {},
+): Request {
+  const headers = toWebHeaders(request);
+  const sendsBody = options.body !== undefined && !['GET', 'HEAD'].includes(request.method);
+  if (sendsBody) headers.set('content-type', 'application/json');
+  return new Request(new URL(options.path ?? request.url, publicUrl), {
+    method: request.method,
+    headers,
+    body: sendsBody ? JSON.stringify(options.body) : undefined,
+  });
+}
+
+/**
+ * Copies a web response's status and headers (every `Set-Cookie` separately) onto the reply.
+ * The body is left to the caller.
+ */
+export function copyStatusAndHeaders(response: Response, reply: FastifyReply): void {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-length') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}

@@ -1,0 +1,63 @@
+import { desc, eq } from 'drizzle-orm';
+import type { MailMessage } from '../../adapters/mailer/mailer.ts';
+import type { Database } from '../../db/client.ts';
+import { devMail } from '../../db/schema.ts';
+
+export interface StoredMail {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  createdAt: Date;
+}
+
+/**
+ * Addresses are kept trimmed and in lower case, so that a case-insensitive search is a plain
+ * equality that the (to_address, created_at) index answers.
+ */
+export function normalizeAddress(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+const columns = {
+  id: devMail.id,
+  to: devMail.toAddress,
+  subject: devMail.subject,
+  html: devMail.html,
+  text: devMail.text,
+  createdAt: devMail.createdAt,
+};
+
+export async function storeDevMail(db: Database, message: MailMessage): Promise<StoredMail> {
+  const [stored] = await db
+    .insert(devMail)
+    .values({
+      toAddress: normalizeAddress(message.to),
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+    })
+    .returning(columns);
+  if (!stored) throw new Error('storeDevMail: the insert returned no row');
+  return stored;
+}
+
+export interface ListDevMailOptions {
+  /** Only this recipient's messages, whatever the case it is written in. */
+  to?: string;
+  limit: number;
+}
+
+/** The newest messages first, all recipients or one. */
+export function listDevMail(
+  db: Database,
+  { to, limit }: ListDevMailOptions,
+): Promise<StoredMail[]> {
+  return db
+    .select(columns)
+    .from(devMail)
+    .where(to === undefined ? undefined : eq(devMail.toAddress, normalizeAddress(to)))
+    .orderBy(desc(devMail.createdAt), desc(devMail.id))
+    .limit(limit);
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DEV_MAILBOX_LIMIT,
+  DevMailboxQuerySchema,
+  DevMailboxSchema,
+} from '@brillo/domain/dev-mailbox';
+import type { Database } from '../../db/client.ts';
+import { listDevMail } from './repository.ts';
+
+interface DevMailboxOptions {
+  db: Database;
+}
+
+/**
+ * The development mailbox over HTTP, for the /dev/mailbox page and for tests. Registered only when
+ * `config.devMailboxEnabled`; otherwise its path is an unknown API path (a JSON 404).
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod<DevMailboxOptions> = async (app, { db }) => {
+  app.get(
+    '/dev/mailbox',
+    {
+      schema: {
+        tags: ['desarrollo'],
+        summary: 'Correos guardados por el buzón de desarrollo, del más reciente al más antiguo',
+        querystring: DevMailboxQuerySchema,
+        response: { 200: DevMailboxSchema },
+      },
+    },
+    async (request, reply) => {
+      const to = request.query.to || undefined;
+      const messages = await listDevMail(db, { to, limit: DEV_MAILBOX_LIMIT });
+      reply.header('cache-control', 'no-store');
+      return {
+        messages: messages.map((message) => ({
+          ...message,
+          createdAt: message.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBodySchema } from '@brillo/domain/api-error';
+import {
+  ADDRESS_SEARCH_LIMIT,
+  AddressSearchQuerySchema,
+  AddressSearchResponseSchema,
+} from '@brillo/domain/contracts/geocoding';
+import { texts } from '@brillo/domain/texts.es-CL';
+import { GeocoderUnavailableError, type Geocoder } from '../../adapters/geocoder/geocoder.ts';
+import { AppError } from '../../errors.ts';
+
+/**
+ * Address search for the sign-up wizards (spec §5 "Address search", §7 "Maps geocoding service").
+ * Public: people use it before they have an account.
+ */
+export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (
+  app,
+  { geocoder },
+) => {
+  app.get(
+    '/geocoding/addresses',
+    {
+      schema: {
+        tags: ['direcciones'],
+        summary: 'Sugerencias de direcciones en Chile para lo escrito',
+        querystring: AddressSearchQuerySchema,
+        response: {
+          200: AddressSearchResponseSchema,
+          400: ApiErrorBodySchema,
+          503: ApiErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      try {
+        const suggestions = await geocoder.search(request.query.q, { limit: ADDRESS_SEARCH_LIMIT });
+        return { suggestions: suggestions.slice(0, ADDRESS_SEARCH_LIMIT) };
+      } catch (error) {
+        if (!(error instanceof GeocoderUnavailableError)) throw error;
+        request.log.warn({ err: error }, 'geocoder unavailable');
+        throw new AppError(503, 'GEOCODER_UNAVAILABLE', texts.geocoder.unavailable);
+      }
+    },
+  );
+};

@@ -1,0 +1,107 @@
+/**
+ * Helpers for the account tests: a mailer that keeps what it sends, sign-up and sign-in through
+ * the API, and accounts made by the factories.
+ */
+import type { UserRole } from '@brillo/domain/enums';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Mailer, MailMessage } from '../src/adapters/mailer/mailer.ts';
+import type { Database } from '../src/db/client.ts';
+import { createCredentials, createUser } from '../src/db/factories.ts';
+
+/** The web app's origin under the test settings (PUBLIC_URL defaults to http://localhost:3000). */
+export const WEB_ORIGIN = 'http://localhost:3000';
+export const TEST_PASSWORD = 'limpieza-segura-2026';
+
+let clients = 0;
+
+/** A new client address on every call, so tests only share a rate-limit bucket on purpose. */
+export function uniqueIp(): string {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+/** A mailer that keeps every message, and ways to find one and the link in it. */
+export function captureMail() {
+  const messages: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      messages.push(message);
+    },
+  };
+  function mailTo(email: string): MailMessage[] {
+    return messages.filter((message) => message.to === email);
+  }
+  /** The first link in the newest message to `email` whose path contains `pathPart`. */
+  function linkTo(email: string, pathPart: string): URL {
+    const message = mailTo(email).at(-1);
+    if (!message) throw new Error(`No mail was sent to ${email}`);
+    const link = message.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
+    if (!link) throw new Error(`No link to ${pathPart} in the mail to ${email}`);
+    return new URL(link);
+  }
+  return { mailer, messages, mailTo, linkTo };
+}
+
+/** A unique email for a test account. */
+export function uniqueEmail(prefix = 'persona'): string {
+  return `${prefix}.${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+export function signUpBody(role: UserRole, overrides: Record<string, unknown> = {}) {
+  return {
+    rol: role,
+    name: role === 'agent' ? 'Valentina Rojas' : 'Matías González',
+    phone: '+56912345678',
+    email: uniqueEmail(role),
+    password: TEST_PASSWORD,
+    ...overrides,
+  };
+}
+
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  options: InjectOptions = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    remoteAddress: uniqueIp(),
+    ...options,
+  });
+}
+
+export function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string = TEST_PASSWORD,
+  options: InjectOptions = {},
+) {
+  return post(app, '/api/auth/sign-in/email', { email, password }, options);
+}
+
+/** `name=value` of the session cookie a response sets, ready for a `cookie` header. */
+export function sessionCookieFrom(response: { headers: Record<string, unknown> }): string {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : [header];
+  const session = cookies.find(
+    (cookie): cookie is string => typeof cookie === 'string' && cookie.includes('session_token='),
+  );
+  if (!session) throw new Error('The response set no session cookie');
+  return session.split(';')[0] ?? '';
+}
+
+/**
+ * A confirmed account made by the factories, signed in through the API: its cookie (for the web
+ * app's requests, which carry the Origin header) and its bearer token.
+ */
+export async function signedInAccount(app: FastifyInstance, db: Database, role: UserRole) {
+  const user = await createUser(db, role, { email: uniqueEmail(role) });
+  await createCredentials(db, user, TEST_PASSWORD);
+  const response = await signIn(app, user.email);
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
+  const body: { token: string } = response.json();
+  return { user, cookie: sessionCookieFrom(response), token: body.token };
+}

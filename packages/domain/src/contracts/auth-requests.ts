@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { userRoles } from '../enums.ts';
+import { texts } from '../texts.es-CL.ts';
+import { EmailSchema, PasswordSchema, PhoneSchema, requiredText } from './account-fields.ts';
+import { ForgotPasswordSchema } from './password-reset.ts';
+import { AccountEmailSchema } from './sign-in.ts';
+
+/*
+ * The bodies the API's /api/auth/* endpoints accept (docs/authentication.md). The forms keep their
+ * own schemas (sign-in.ts, password-reset.ts, the registration steps); these are what reaches the
+ * server, validated again there with the same field rules and messages.
+ */
+
+/**
+ * The account part of a sign-up, for either role (spec §3: name, phone, `rol`). The registration
+ * wizards add the profile data on top of it.
+ */
+export const AccountSignUpSchema = z.object({
+  rol: z.enum(userRoles, { error: texts.validation.roleInvalid }),
+  name: requiredText(texts.validation.customerNameRequired, 100),
+  phone: PhoneSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+
+/** "Reenviar correo de confirmación": the address the account was created with. */
+export const ResendConfirmationSchema = z.object({ email: AccountEmailSchema });
+
+/**
+ * "¿Olvidaste tu contraseña?". `redirectTo` is accepted for clients that send it; the emailed link
+ * always opens `/reset-password?token=…` on Brillo's own address.
+ */
+export const PasswordResetRequestSchema = ForgotPasswordSchema.extend({
+  redirectTo: z.string().max(2048).optional(),
+});
+
+/** The new password and the token from the emailed link. */
+export const NewPasswordSchema = z.object({
+  newPassword: PasswordSchema,
+  token: z
+    .string({ error: texts.auth.invalidToken })
+    .min(1, { error: texts.auth.invalidToken })
+    .max(512, { error: texts.auth.invalidToken }),
+});
+
+/**
+ * Where the confirmation link lands: `/signin?verified=1` when the address is confirmed, or
+ * `/signin?verification=<one of these>` when the link cannot be used.
+ */
+export const verificationFailures = ['invalid', 'expired'] as const;
+export type VerificationFailure = (typeof verificationFailures)[number];
+
+/** The `error.code` values the /api/auth/* endpoints answer with, besides the generic ones. */
+export const authErrorCodes = [
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'EMAIL_TAKEN',
+  'EMAIL_ALREADY_VERIFIED',
+  'INVALID_TOKEN',
+  'TOO_MANY_REQUESTS',
+  'CROSS_SITE_REQUEST',
+] as const;
+export type AuthErrorCode = (typeof authErrorCodes)[number];
+
+export type AccountSignUp = z.infer<typeof AccountSignUpSchema>;
+export type ResendConfirmation = z.infer<typeof ResendConfirmationSchema>;
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+export type NewPassword = z.infer<typeof NewPasswordSchema>;
