@@ -76,7 +76,8 @@ test.describe('on a 360px phone', () => {
   });
 
   test('no page is wider than the screen', async ({ page }) => {
-    for (const path of ['/', '/privacy', '/terms', '/no-existe']) {
+    const paths = ['/', '/privacy', '/terms', '/no-existe', '/signin', '/forgot-password'];
+    for (const path of [...paths, '/reset-password?token=enlace', '/agent-dashboard']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,6 +1,15 @@
 import { expect, test } from './support/fixtures.ts';
 
-const pages = ['/', '/privacy', '/terms', '/no-existe'];
+const pages = [
+  '/',
+  '/privacy',
+  '/terms',
+  '/no-existe',
+  '/signin',
+  '/forgot-password',
+  '/reset-password?token=enlace',
+  '/customer-dashboard',
+];
 
 test.describe('every page', () => {
   for (const path of pages) {

@@ -44,9 +44,12 @@ function startServer(port: number, dataDir: string, logFile: string): ChildProce
       ...e2eServerEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address the browser uses: emailed links point to it and sign-in trusts its origin.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
       AUTH_SECRET: 'e2e-secret-for-browser-tests-only-0123456789',
       DEV_MAILBOX: 'true',
       LOG_LEVEL: 'warn',

@@ -12,11 +12,23 @@ interface CspViolation {
   blockedUri: string;
 }
 
+/** A stable address in 198.18.0.0/15 (reserved for testing, never routed) from the test id. */
+function clientAddressFor(testId: string): string {
+  let hash = 0;
+  for (const character of testId) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+  return `198.${18 + ((hash >>> 16) & 1)}.${(hash >>> 8) & 255}.${hash & 255}`;
+}
+
 /**
  * Every journey fails if the page logs a console error, throws, or trips the Content Security
  * Policy, even when everything it asserts looks right.
  */
 export const test = base.extend<Fixtures>({
+  // Each test is its own client, as separate people would be: the e2e server trusts the proxy
+  // header (TRUST_PROXY=true), so rate limits count per test, not for the whole suite at once.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressFor(testInfo.testId) });
+  },
   expectedConsoleErrors: [[], { option: true }],
   pageProblems: [
     async ({ page, expectedConsoleErrors }, use) => {

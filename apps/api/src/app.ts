@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger, mailer, geocoder }: A
       await api.register(healthRoutes, { pingDatabase: database.ping });
       await api.register(publicConfigRoutes, { config });
       await api.register(authRoutes, { config, db: database.db });
+      await api.register(registrationRoutes, { config, db: database.db });
       await api.register(sessionRoutes, { db: database.db });
       await api.register(geocodingRoutes, { geocoder: geocoder ?? createGeocoder(config) });
       if (config.devMailboxEnabled) await api.register(devMailboxRoutes, { db: database.db });

@@ -7,6 +7,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Mailer, MailMessage } from '../src/adapters/mailer/mailer.ts';
 import type { Database } from '../src/db/client.ts';
 import { createCredentials, createUser } from '../src/db/factories.ts';
+import { agentSignUpBody, customerSignUpBody, uniqueEmail } from './sign-up-bodies.ts';
+
+export { uniqueEmail };
 
 /** The web app's origin under the test settings (PUBLIC_URL defaults to http://localhost:3000). */
 export const WEB_ORIGIN = 'http://localhost:3000';
@@ -42,20 +45,10 @@ export function captureMail() {
   return { mailer, messages, mailTo, linkTo };
 }
 
-/** A unique email for a test account. */
-export function uniqueEmail(prefix = 'persona'): string {
-  return `${prefix}.${crypto.randomUUID().slice(0, 8)}@example.com`;
-}
-
+/** A complete sign-up body of either role for `POST /api/registrations`. */
 export function signUpBody(role: UserRole, overrides: Record<string, unknown> = {}) {
-  return {
-    rol: role,
-    name: role === 'agent' ? 'Valentina Rojas' : 'Matías González',
-    phone: '+56912345678',
-    email: uniqueEmail(role),
-    password: TEST_PASSWORD,
-    ...overrides,
-  };
+  const body = role === 'agent' ? agentSignUpBody(overrides) : customerSignUpBody(overrides);
+  return { ...body, password: TEST_PASSWORD, ...overrides } as typeof body & { email: string };
 }
 
 export function post(

@@ -1,4 +1,7 @@
+// First: later modules build zod schemas, which must not probe for eval (see the module).
+import '@brillo/domain/zod-without-eval';
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

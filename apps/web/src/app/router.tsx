@@ -1,12 +1,13 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
+import { RequireRole } from './require-role';
 import { RouteError } from './routes/route-error';
 
 /**
  * The route table. Each page is its own chunk, loaded when first visited; the layout (navigation
- * bar and footer) ships with the entry. Routes of later issues (sign-in, sign-up, dashboards) are
- * not declared yet, so they reach the catch-all 404.
+ * bar and footer) and the role guards ship with the entry. Routes of later issues (sign-up, the
+ * dashboards' own screens) are not declared yet, so they reach the catch-all 404.
  */
 function InitialLoad() {
   return null;
@@ -33,6 +34,50 @@ export const router = createBrowserRouter([
           {
             path: paths.terms,
             lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
+          },
+          {
+            path: paths.devMailbox,
+            lazy: async () => ({
+              Component: (await import('./routes/dev-mailbox')).DevMailboxRoute,
+            }),
+          },
+          {
+            path: paths.signIn,
+            lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }),
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: async () => ({
+              Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
+            }),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: async () => ({
+              Component: (await import('./routes/reset-password')).ResetPasswordRoute,
+            }),
+          },
+          {
+            element: <RequireRole role="agent" />,
+            children: [
+              {
+                path: paths.agentDashboard,
+                lazy: async () => ({
+                  Component: (await import('./routes/agent-dashboard')).AgentDashboardRoute,
+                }),
+              },
+            ],
+          },
+          {
+            element: <RequireRole role="customer" />,
+            children: [
+              {
+                path: paths.customerDashboard,
+                lazy: async () => ({
+                  Component: (await import('./routes/customer-dashboard')).CustomerDashboardRoute,
+                }),
+              },
+            ],
           },
           {
             path: '*',

@@ -1,5 +1,17 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserRole } from '@brillo/domain/enums';
+import { texts } from '@brillo/domain/texts.es-CL';
+import { getSessionQueryOptions, isSignedOutError } from '@/features/auth/api/get-session';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import {
+  clearStoredProfile,
+  readStoredProfile,
+  storeProfile,
+  useStoredProfile,
+} from '@/lib/display-profile-storage';
+import { notify } from '@/lib/notify';
+import { KEEP_ON_SIGN_OUT } from '@/lib/query-client';
 
 export interface SessionUser {
   name: string;
@@ -7,13 +19,16 @@ export interface SessionUser {
   role: UserRole;
 }
 
-/**
- * Who is using the app. Accounts arrive with a later issue, which provides a signed-in value here;
- * until then every visitor is signed out.
- */
+/** Who is using the app, as the screens need it: signed out, or signed in with a display profile. */
 export type Session =
   | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser; signOut: () => Promise<void> };
+  | {
+      status: 'signed-in';
+      user: SessionUser;
+      /** Ends the session; resolves to false (after telling the person) when it could not. */
+      signOut: () => Promise<boolean>;
+      signingOut: boolean;
+    };
 
 const signedOut: Session = { status: 'signed-out' };
 
@@ -23,6 +38,54 @@ export function useSession(): Session {
   return use(SessionContext);
 }
 
+/**
+ * The session in the browser (decision 5). The display profile kept in local storage is what the
+ * screens show, at once on load and in every tab (sign-in stores it, sign-out clears it);
+ * `GET /api/session` then confirms it (and refreshes it) or, with a 401, clears it. Nobody stored
+ * means signed out without asking the server, so a visitor's pages make no failing request.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  return <SessionContext value={signedOut}>{children}</SessionContext>;
+  const stored = useStoredProfile();
+  const query = useQuery({ ...getSessionQueryOptions(), enabled: stored !== null });
+  const endedOnServer = isSignedOutError(query.error);
+  const profile = endedOnServer ? null : stored;
+
+  useEffect(() => {
+    if (endedOnServer) clearStoredProfile();
+  }, [endedOnServer]);
+  useEffect(() => {
+    // A fresh answer refreshes the kept profile (e.g. a changed name); it never signs anyone in.
+    if (query.data && readStoredProfile()) storeProfile(query.data.user);
+  }, [query.data]);
+
+  const { signOut, signingOut } = useSignOutAction();
+  const value = useMemo<Session>(() => {
+    if (!profile) return signedOut;
+    const user = { name: profile.name, email: profile.email, role: profile.rol };
+    return { status: 'signed-in', user, signOut, signingOut };
+  }, [profile, signOut, signingOut]);
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+/** Sign-out: end the server session, forget the profile and the user's cached data, say so. */
+function useSignOutAction() {
+  const queryClient = useQueryClient();
+  const { mutateAsync, isPending } = useSignOut();
+  const signOut = useCallback(async () => {
+    try {
+      await mutateAsync();
+    } catch (error) {
+      // A session that had already ended is as good as a successful sign-out.
+      if (!isSignedOutError(error)) {
+        notify('error', texts.session.signOutFailed);
+        return false;
+      }
+    }
+    clearStoredProfile();
+    queryClient.removeQueries({ predicate: (cached) => cached.meta?.[KEEP_ON_SIGN_OUT] !== true });
+    notify('success', texts.session.signedOut);
+    return true;
+  }, [mutateAsync, queryClient]);
+  return { signOut, signingOut: isPending };
 }

@@ -1,21 +1,31 @@
 import type { UserRole } from '@brillo/domain/enums';
 
 /**
- * Every route of the web app, in one place. Pages for sign-in, sign-up and the dashboards arrive
- * with later issues; until then their paths fall through to the 404 page.
+ * Every route of the web app, in one place. The sign-up pages arrive with a later issue; until then
+ * their paths fall through to the 404 page.
  */
 export const paths = {
   home: '/',
   signIn: '/signin',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   agentSignup: '/agent-signup',
   customerSignup: '/customer-signup',
   agentDashboard: '/agent-dashboard',
   customerDashboard: '/customer-dashboard',
   privacy: '/privacy',
   terms: '/terms',
+  devMailbox: '/dev/mailbox',
 } as const;
 
 /** Agents have their own dashboard; guests and customers are pointed to the customer one. */
 export function dashboardPath(role: UserRole | undefined): string {
   return role === 'agent' ? paths.agentDashboard : paths.customerDashboard;
+}
+
+/** Where sign-in leads (spec §2): each role to its dashboard, anyone else to the home page. */
+export function afterSignInPath(role: string | undefined): string {
+  if (role === 'agent') return paths.agentDashboard;
+  if (role === 'customer') return paths.customerDashboard;
+  return paths.home;
 }

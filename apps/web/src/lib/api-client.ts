@@ -24,6 +24,7 @@ const NO_ANSWER = 0;
 function fallbackMessage(status: number): string {
   if (status === 503 || status === NO_ANSWER) return texts.errors.unavailable;
   if (status === 404) return texts.errors.notFound;
+  if (status === 429) return texts.errors.tooManyRequests;
   return texts.errors.internal;
 }
 
@@ -68,22 +69,18 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/**
- * GETs a same-origin API path and returns its JSON body, checked by `parse`. Every failure (network,
- * error status, unexpected body) becomes an ApiError with a Spanish message.
- */
-export async function apiGet<T>(path: string, parse: Parse<T>, options: RequestOptions = {}) {
-  let response: Response;
+/** Sends a same-origin request; a network failure becomes an ApiError with a Spanish message. */
+async function send(path: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(path, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    return await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(NO_ANSWER, 'NETWORK_ERROR', texts.errors.unavailable);
   }
+}
+
+/** The body of a successful answer, checked by `parse`; an error answer becomes an ApiError. */
+async function readAnswer<T>(response: Response, parse: Parse<T>): Promise<T> {
   if (!response.ok) throw await toApiError(response);
   const body = await readJson(response);
   try {
@@ -92,3 +89,34 @@ export async function apiGet<T>(path: string, parse: Parse<T>, options: RequestO
     throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', texts.errors.internal);
   }
 }
+
+/**
+ * GETs a same-origin API path and returns its JSON body, checked by `parse`. Every failure (network,
+ * error status, unexpected body) becomes an ApiError with a Spanish message.
+ */
+export async function apiGet<T>(path: string, parse: Parse<T>, options: RequestOptions = {}) {
+  const response = await send(path, {
+    headers: { accept: 'application/json' },
+    signal: options.signal,
+  });
+  return readAnswer(response, parse);
+}
+
+/** POSTs a JSON body to a same-origin API path; answers and failures as for `apiGet`. */
+export async function apiPost<T>(
+  path: string,
+  body: unknown,
+  parse: Parse<T>,
+  options: RequestOptions = {},
+) {
+  const response = await send(path, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: options.signal,
+  });
+  return readAnswer(response, parse);
+}
+
+/** For calls whose answer says nothing the app needs beyond success. */
+export const ignoreBody: Parse<void> = () => undefined;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { userRoles } from '../enums.ts';
 import { texts } from '../texts.es-CL.ts';
-import { EmailSchema, PasswordSchema, PhoneSchema, requiredText } from './account-fields.ts';
+import { PasswordSchema } from './account-fields.ts';
 import { ForgotPasswordSchema } from './password-reset.ts';
 import { AccountEmailSchema } from './sign-in.ts';
 
@@ -10,18 +9,6 @@ import { AccountEmailSchema } from './sign-in.ts';
  * own schemas (sign-in.ts, password-reset.ts, the registration steps); these are what reaches the
  * server, validated again there with the same field rules and messages.
  */
-
-/**
- * The account part of a sign-up, for either role (spec §3: name, phone, `rol`). The registration
- * wizards add the profile data on top of it.
- */
-export const AccountSignUpSchema = z.object({
-  rol: z.enum(userRoles, { error: texts.validation.roleInvalid }),
-  name: requiredText(texts.validation.customerNameRequired, 100),
-  phone: PhoneSchema,
-  email: EmailSchema,
-  password: PasswordSchema,
-});
 
 /** "Reenviar correo de confirmación": the address the account was created with. */
 export const ResendConfirmationSchema = z.object({ email: AccountEmailSchema });
@@ -62,7 +49,6 @@ export const authErrorCodes = [
 ] as const;
 export type AuthErrorCode = (typeof authErrorCodes)[number];
 
-export type AccountSignUp = z.infer<typeof AccountSignUpSchema>;
 export type ResendConfirmation = z.infer<typeof ResendConfirmationSchema>;
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 export type NewPassword = z.infer<typeof NewPasswordSchema>;

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import { confirmationEmail, passwordResetEmail } from '../../emails/account-emails.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, authLinks } from './auth-links.ts';
+import { trustedOrigins } from './same-site.ts';
 
 /** Confirmation links last a day; reset links an hour (the email says so). */
 const CONFIRMATION_LINK_SECONDS = 24 * 60 * 60;
@@ -49,13 +50,6 @@ export interface CreateAuthOptions {
   db: Database;
   mailer: Mailer;
   logger: FastifyBaseLogger;
-}
-
-function trustedOrigins(config: Config): string[] {
-  const origins = [new URL(config.publicUrl).origin];
-  // Vite's dev server (npm run dev) proxies /api from its own origin.
-  if (!config.isProduction) origins.push('http://localhost:5173');
-  return origins;
 }
 
 /** better-auth on Brillo's database and mailer: email + password, confirmed emails, DB sessions. */

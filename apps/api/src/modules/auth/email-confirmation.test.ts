@@ -14,8 +14,8 @@ describe('confirming the email', async () => {
 
   async function signUp(role: 'agent' | 'customer' = 'customer') {
     const body = signUpBody(role);
-    const response = await post(app, '/api/auth/sign-up/email', body);
-    expect(response.statusCode).toBe(200);
+    const response = await post(app, '/api/registrations', body);
+    expect(response.statusCode).toBe(201);
     return { ...body, link: mail.linkTo(body.email, '/api/auth/verify-email') };
   }
 

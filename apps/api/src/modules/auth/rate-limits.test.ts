@@ -108,9 +108,9 @@ describe('rate limits on the account endpoints', async () => {
   it('limits sign-ups per email', async () => {
     const body = signUpBody('customer');
     for (let attempt = 1; attempt <= authRateLimits.signUp.perAccount.max; attempt += 1) {
-      await post(app, '/api/auth/sign-up/email', body);
+      await post(app, '/api/registrations', body);
     }
-    const refused = await post(app, '/api/auth/sign-up/email', body);
+    const refused = await post(app, '/api/registrations', body);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(tooMany);
   });

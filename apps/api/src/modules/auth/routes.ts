@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBodySchema } from '@brillo/domain/api-error';
 import {
-  AccountSignUpSchema,
   NewPasswordSchema,
   PasswordResetRequestSchema,
   ResendConfirmationSchema,
@@ -12,11 +11,9 @@ import { texts } from '@brillo/domain/texts.es-CL';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { emailTaken } from './auth-errors.ts';
 import { authLinks } from './auth-links.ts';
 import { forwardToAuth, type ForwardOptions } from './forward-to-auth.ts';
 import { enforceRateLimit, forgetAccountAttempts } from './rate-limits.ts';
-import { isEmailTaken } from './repository.ts';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 const limitedErrors = { ...errors, 429: ApiErrorBodySchema };
@@ -42,24 +39,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }>
   const limit: typeof enforceRateLimit = async (...args) => {
     if (config.authRateLimits) await enforceRateLimit(...args);
   };
-
-  app.post(
-    '/auth/sign-up/email',
-    {
-      schema: {
-        tags,
-        summary: 'Crea una cuenta (agente o cliente) y envía el correo de confirmación',
-        body: AccountSignUpSchema,
-        response: { ...limitedErrors, 409: ApiErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const { rol, ...account } = request.body;
-      await limit(db, reply, 'signUp', { ip: request.ip, email: account.email });
-      if (await isEmailTaken(db, account.email)) throw emailTaken();
-      return forwardToAuth(request, reply, { ...forward, body: { ...account, role: rol } });
-    },
-  );
 
   app.post(
     '/auth/sign-in/email',

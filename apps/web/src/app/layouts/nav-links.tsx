@@ -1,10 +1,11 @@
 import { Skeleton, UnstyledButton } from '@mantine/core';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { texts } from '@brillo/domain/texts.es-CL';
 import { ComingSoonItem } from '@/components/coming-soon-item';
 import { dashboardPath, paths } from '@/config/paths';
 import { usePublicConfig } from '@/features/public-config/api/get-public-config';
 import { useSession, type Session } from '../session-context';
+import { useSignOutAndGoHome } from '../use-sign-out-and-go-home';
 import classes from './nav-links.module.css';
 
 interface NavLinksProps {
@@ -64,7 +65,6 @@ interface AccountItemProps {
 }
 
 function AccountItem({ session, onNavigate }: AccountItemProps) {
-  const navigate = useNavigate();
   if (session.status === 'signed-out') {
     return (
       <NavLink to={paths.signIn} className={classes.signIn} onClick={onNavigate}>
@@ -72,13 +72,24 @@ function AccountItem({ session, onNavigate }: AccountItemProps) {
       </NavLink>
     );
   }
-  async function signOut(signedIn: Extract<Session, { status: 'signed-in' }>) {
+  return <SignOutButton session={session} onNavigate={onNavigate} />;
+}
+
+interface SignOutButtonProps {
+  session: Extract<Session, { status: 'signed-in' }>;
+  onNavigate: (() => void) | undefined;
+}
+
+function SignOutButton({ session, onNavigate }: SignOutButtonProps) {
+  const signOutAndGoHome = useSignOutAndGoHome(session);
+  function signOut() {
+    // Stays focusable while busy (a disabled button would drop the keyboard focus); ignores repeats.
+    if (session.signingOut) return;
     onNavigate?.();
-    await signedIn.signOut();
-    await navigate(paths.home);
+    void signOutAndGoHome();
   }
   return (
-    <UnstyledButton className={classes.link} onClick={() => void signOut(session)}>
+    <UnstyledButton className={classes.link} onClick={signOut} aria-disabled={session.signingOut}>
       {texts.nav.signOut}
     </UnstyledButton>
   );

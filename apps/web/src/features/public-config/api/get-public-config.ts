@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@brillo/domain/public-config';
 import { apiGet } from '@/lib/api-client';
+import { KEEP_ON_SIGN_OUT } from '@/lib/query-client';
 
-const TEXT_FIELDS = ['homeUrl', 'city', 'contactEmail', 'contactPhone'] as const;
+const TEXT_FIELDS = ['homeUrl', 'city', 'contactEmail', 'contactPhone', 'timeZone'] as const;
 
 /**
  * Checks the answer for the fields this app shows. Not `PublicConfigSchema.parse`: zod would add
- * about 23 KB (gzip) to the JavaScript of every first visit, for four string checks.
+ * about 23 KB (gzip) to the JavaScript of every first visit, for five string checks.
  */
 function parsePublicConfig(data: unknown): PublicConfig {
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
@@ -27,6 +28,7 @@ export function getPublicConfigQueryOptions() {
     queryFn: ({ signal }) => getPublicConfig({ signal }),
     // The settings change only when the server restarts with new ones.
     staleTime: 5 * 60 * 1000,
+    meta: { [KEEP_ON_SIGN_OUT]: true },
   });
 }
 

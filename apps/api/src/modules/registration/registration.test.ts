@@ -8,7 +8,7 @@ describe('signing up', async () => {
   const mail = captureMail();
   const { app, database } = await createTestApp({ mailer: mail.mailer });
   const db = database.db;
-  const signUp = (body: object) => post(app, '/api/auth/sign-up/email', body);
+  const signUp = (body: object) => post(app, '/api/registrations', body);
 
   async function storedUser(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -19,14 +19,16 @@ describe('signing up', async () => {
     const body = signUpBody('agent');
     const response = await signUp(body);
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      token: null,
-      user: { email: body.email, name: 'Valentina Rojas', role: 'agent', emailVerified: false },
-    });
-    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.statusCode).toBe(201);
     const user = await storedUser(body.email);
-    expect(user).toMatchObject({ role: 'agent', phone: '+56912345678', emailVerified: false });
+    expect(response.json()).toEqual({ userId: user?.id, email: body.email });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(user).toMatchObject({
+      name: 'Valentina Rojas Muñoz',
+      role: 'agent',
+      phone: '+56987654321',
+      emailVerified: false,
+    });
     expect(user?.id).toMatch(/^[0-9a-f-]{36}$/);
     const [credential] = await db
       .select()
@@ -42,7 +44,7 @@ describe('signing up', async () => {
   it('creates a customer the same way', async () => {
     const body = signUpBody('customer');
     const response = await signUp(body);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(201);
     expect((await storedUser(body.email))?.role).toBe('customer');
     expect(mail.mailTo(body.email)).toHaveLength(1);
   });
@@ -74,7 +76,7 @@ describe('signing up', async () => {
       id: 'chosen-by-the-client',
     });
     const response = await signUp(body);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(201);
     const user = await storedUser(body.email);
     expect(user).toMatchObject({ role: 'customer', emailVerified: false });
     expect(user?.id).not.toBe('chosen-by-the-client');
@@ -93,8 +95,8 @@ describe('signing up', async () => {
   });
 
   it('accepts passwords of exactly 8 and 128 characters', async () => {
-    expect((await signUp(signUpBody('agent', { password: '12345678' }))).statusCode).toBe(200);
-    expect((await signUp(signUpBody('agent', { password: 'a'.repeat(128) }))).statusCode).toBe(200);
+    expect((await signUp(signUpBody('agent', { password: '12345678' }))).statusCode).toBe(201);
+    expect((await signUp(signUpBody('agent', { password: 'a'.repeat(128) }))).statusCode).toBe(201);
   });
 
   it('refuses a phone outside the +569 format', async () => {
@@ -107,7 +109,7 @@ describe('signing up', async () => {
 
   it('answers a duplicate email, in any case, with 409 EMAIL_TAKEN and sends nothing', async () => {
     const body = signUpBody('customer');
-    expect((await signUp(body)).statusCode).toBe(200);
+    expect((await signUp(body)).statusCode).toBe(201);
     const again = await signUp({ ...body, email: body.email.toUpperCase(), rol: 'agent' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({

@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { captureMail, post, signIn } from '../../../test/auth.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { agentSignUpBody, customerSignUpBody } from '../../../test/sign-up-bodies.ts';
+import { agentProfiles, customerProfiles, users } from '../../db/schema.ts';
+
+describe('registering with the wizards', async () => {
+  const mail = captureMail();
+  const { app, database } = await createTestApp({ mailer: mail.mailer });
+  const db = database.db;
+  const register = (body: object, headers: Record<string, string> = {}) =>
+    post(app, '/api/registrations', body, { headers });
+
+  async function userByEmail(email: string) {
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    return user;
+  }
+
+  it('stores every answer of the agent wizard in the agent profile', async () => {
+    const body = agentSignUpBody();
+    expect((await register(body)).statusCode).toBe(201);
+    const user = await userByEmail(body.email);
+    const [profile] = await db
+      .select()
+      .from(agentProfiles)
+      .where(eq(agentProfiles.userId, user?.id ?? ''));
+    expect(profile).toMatchObject({
+      weeklyHours: 'Between 20-30 hours',
+      policeRecord: 'No',
+      qualityAnswer: 'I inform the customer and offer add 15 minutes for the delay',
+      workPermit: 'Yes',
+      hourlyRate: 12500,
+      offersLimpieza: true,
+      offersCocina: true,
+      offersPlanchado: false,
+      offersMascotas: true,
+      gender: 'female',
+      birthDate: '1991-03-14',
+      nationality: 'Venezuelan',
+      address: 'Av. Providencia 1234, Providencia, Región Metropolitana de Santiago, Chile',
+      city: 'Providencia',
+      comuna: 'Providencia',
+      postcode: null,
+      avatarUrl: null,
+      uploadId: false,
+      uploadCertificate: false,
+    });
+  });
+
+  it('stores the customer step 2 in the customer profile, trimmed', async () => {
+    const body = customerSignUpBody({
+      name: '  Matías González ',
+      personalData: { ...customerSignUpBody().personalData, addressExtra: '  Casa 3 ' },
+    });
+    expect((await register(body)).statusCode).toBe(201);
+    const user = await userByEmail(body.email);
+    expect(user?.name).toBe('Matías González');
+    const [profile] = await db
+      .select()
+      .from(customerProfiles)
+      .where(eq(customerProfiles.userId, user?.id ?? ''));
+    expect(profile).toMatchObject({
+      gender: 'other',
+      birthDate: '1987-09-18',
+      nationality: 'Chilean',
+      addressExtra: 'Casa 3',
+      postcode: '7750000',
+    });
+  });
+
+  it('stores HTML in a name as typed and returns it literally in the session', async () => {
+    const body = customerSignUpBody({ name: '<b>Ana</b> & "Co"' });
+    expect((await register(body)).statusCode).toBe(201);
+    await app.inject({
+      method: 'GET',
+      url:
+        mail.linkTo(body.email, '/verify-email').pathname +
+        mail.linkTo(body.email, '/verify-email').search,
+    });
+    const signedIn = await signIn(app, body.email, body.password);
+    expect(signedIn.statusCode).toBe(200);
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { authorization: `Bearer ${signedIn.json().token}` },
+    });
+    expect(session.json().user).toMatchObject({
+      name: '<b>Ana</b> & "Co"',
+      rol: 'customer',
+      personalData: { address: body.personalData.address, addressExtra: 'Depto. 504, torre B' },
+    });
+    expect(mail.mailTo(body.email)[0]?.html).toContain('&lt;b&gt;Ana&lt;/b&gt;');
+  });
+
+  it.each([
+    [
+      'a missing punctuality answer',
+      agentSignUpBody({ quality_question: '' }),
+      'quality_question',
+      'Por favor selecciona una opción',
+    ],
+    [
+      'a rate of zero',
+      agentSignUpBody({ hourlyRate: 0 }),
+      'hourlyRate',
+      'Por favor ingresa una tarifa por hora válida',
+    ],
+    [
+      'an impossible birth date',
+      agentSignUpBody({ personalData: { ...agentSignUpBody().personalData, day: 31, month: 2 } }),
+      'personalData.day',
+      'Esa fecha no existe. Revisa el día y el mes.',
+    ],
+    [
+      'an address not chosen',
+      agentSignUpBody({ personalData: { ...agentSignUpBody().personalData, comuna: '' } }),
+      'personalData.address',
+      'Por favor ingresa una dirección válida',
+    ],
+    [
+      'no address extra',
+      customerSignUpBody({
+        personalData: { ...customerSignUpBody().personalData, addressExtra: ' ' },
+      }),
+      'personalData.addressExtra',
+      'Selecciona los datos adicionales',
+    ],
+    [
+      'no postcode',
+      customerSignUpBody({ personalData: { ...customerSignUpBody().personalData, postcode: '' } }),
+      'personalData.postcode',
+      'Ingresa el código postal',
+    ],
+    ['no name', customerSignUpBody({ name: '' }), 'name', 'El nombre es requerido'],
+  ])(
+    'refuses %s with the field message and creates nothing',
+    async (_case, body, field, message) => {
+      const response = await register(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields[field]).toBe(message);
+      expect(await userByEmail(body.email)).toBeUndefined();
+      expect(mail.mailTo(body.email)).toHaveLength(0);
+    },
+  );
+
+  it('refuses a sign-up sent from another site', async () => {
+    const body = customerSignUpBody();
+    const response = await register(body, { origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('CROSS_SITE_REQUEST');
+    expect(await userByEmail(body.email)).toBeUndefined();
+  });
+
+  it('offers no other way to sign up', async () => {
+    const response = await post(app, '/api/auth/sign-up/email', customerSignUpBody());
+    expect(response.statusCode).toBe(404);
+  });
+});

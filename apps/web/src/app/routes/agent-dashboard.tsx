@@ -1,0 +1,17 @@
+import { Container, Stack, Title } from '@mantine/core';
+import { texts } from '@brillo/domain/texts.es-CL';
+import { ProfileGreeting } from '@/components/profile-greeting';
+import { useDashboardGreeting } from '../use-dashboard-greeting';
+
+/** /agent-dashboard, behind the agent guard. Its panels arrive with the agent issues. */
+export function AgentDashboardRoute() {
+  const greeting = useDashboardGreeting(texts.dashboards.agentTitle);
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Title order={1}>{texts.dashboards.agentTitle}</Title>
+        {greeting ? <ProfileGreeting {...greeting} headingOrder={2} /> : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { texts } from '@brillo/domain/texts.es-CL';
+import { paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** /forgot-password (decision 19): ask for an emailed reset link. */
+export function ForgotPasswordRoute() {
+  usePageTitle(texts.passwordReset.forgotTitle);
+  return (
+    <AuthCard
+      title={texts.passwordReset.forgotTitle}
+      intro={texts.passwordReset.forgotIntro}
+      footer={
+        <Anchor component={Link} to={paths.signIn} size="sm" ta="center">
+          {texts.passwordReset.backToSignIn}
+        </Anchor>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Session } from '@brillo/domain/session';
+import { texts } from '@brillo/domain/texts.es-CL';
+import { afterSignInPath, dashboardPath, paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { SignedInWelcome } from '@/features/auth/components/signed-in-welcome';
+import {
+  readVerificationOutcome,
+  VerificationNotice,
+} from '@/features/auth/components/verification-notice';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { storeProfile } from '@/lib/display-profile-storage';
+import { useSession, type Session as BrowserSession } from '../session-context';
+import { useSignOutAndGoHome } from '../use-sign-out-and-go-home';
+
+/** /signin (spec §2): the form, or a welcome for someone already signed in. */
+export function SignInRoute() {
+  usePageTitle(texts.signIn.title);
+  const session = useSession();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  // After signing in here, keep the form on screen while the next page loads, not the welcome.
+  const [leaving, setLeaving] = useState(false);
+
+  if (session.status === 'signed-in' && !leaving) return <Welcome session={session} />;
+
+  function goOn(signedIn: Session) {
+    // In one go, so the page never renders signed in without knowing it is leaving.
+    setLeaving(true);
+    storeProfile(signedIn.user);
+    void navigate(afterSignInPath(signedIn.user.rol), { replace: true });
+  }
+
+  return (
+    <AuthCard
+      title={texts.signIn.title}
+      intro={texts.signIn.intro}
+      notice={<VerificationNotice outcome={readVerificationOutcome(query)} />}
+      footer={<SignInLinks />}
+    >
+      <Stack gap="md">
+        <SignInForm onSignedIn={goOn} />
+        <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
+          {texts.signIn.forgotPassword}
+        </Anchor>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+function Welcome({ session }: { session: Extract<BrowserSession, { status: 'signed-in' }> }) {
+  const signOut = useSignOutAndGoHome(session);
+  return (
+    <SignedInWelcome
+      email={session.user.email}
+      dashboardHref={dashboardPath(session.user.role)}
+      onSignOut={() => void signOut()}
+      signingOut={session.signingOut}
+    />
+  );
+}
+
+/** Registration links for people without an account (the sign-up screens come later). */
+function SignInLinks() {
+  return (
+    <nav aria-label={texts.signIn.signupLabel}>
+      <Stack gap={4} align="center">
+        <Text size="sm">{texts.signIn.noAccount}</Text>
+        <Group gap="md" justify="center">
+          <Anchor component={Link} to={paths.agentSignup} size="sm">
+            {texts.home.agentSignup}
+          </Anchor>
+          <Anchor component={Link} to={paths.customerSignup} size="sm">
+            {texts.home.customerSignup}
+          </Anchor>
+        </Group>
+      </Stack>
+    </nav>
+  );
+}

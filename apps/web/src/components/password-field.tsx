@@ -1,0 +1,17 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { texts } from '@brillo/domain/texts.es-CL';
+
+/**
+ * Mantine's password input, made to speak Spanish and to say when it is wrong: its show/hide
+ * button gets a Spanish name (its pressed state tells whether the password shows), and the input
+ * gets `aria-invalid` with its error, which Mantine leaves out for this input.
+ */
+export function PasswordField(props: PasswordInputProps) {
+  return (
+    <PasswordInput
+      aria-invalid={props.error ? true : undefined}
+      visibilityToggleButtonProps={{ 'aria-label': texts.controls.showPassword }}
+      {...props}
+    />
+  );
+}

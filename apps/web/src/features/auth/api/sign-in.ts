@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { SignIn } from '@brillo/domain/contracts/sign-in';
+import type { Session } from '@brillo/domain/session';
+import { apiPost, ignoreBody } from '@/lib/api-client';
+import { getSessionQueryOptions } from './get-session';
+
+/**
+ * Signs in with email and password: the server sets the HttpOnly session cookie. The session is
+ * then read back, for the caller to keep its display profile and to go where the role leads.
+ */
+export async function signIn(credentials: SignIn, queryClient: QueryClient): Promise<Session> {
+  await apiPost('/api/auth/sign-in/email', credentials, ignoreBody);
+  // Always fresh: an earlier answer may still say "signed out".
+  return queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 });
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: SignIn) => signIn(credentials, queryClient),
+  });
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DevMailboxSchema, type DevMailbox } from '@brillo/domain/dev-mailbox';
+import { ApiError, apiGet } from '@/lib/api-client';
+
+/**
+ * The development mailbox, newest first; one recipient's when `to` is given. The answer is checked
+ * with the API's own schema: this page is its own chunk, so zod does not weigh on other pages.
+ */
+export function getDevMailbox({ to, signal }: { to?: string; signal?: AbortSignal } = {}) {
+  const query = to ? `?${new URLSearchParams({ to })}` : '';
+  return apiGet<DevMailbox>(`/api/dev/mailbox${query}`, (data) => DevMailboxSchema.parse(data), {
+    signal,
+  });
+}
+
+export function getDevMailboxQueryOptions(to?: string) {
+  return queryOptions({
+    queryKey: ['dev-mailbox', to ?? ''],
+    queryFn: ({ signal }) => getDevMailbox({ to, signal }),
+  });
+}
+
+export function useDevMailbox(to?: string) {
+  return useQuery(getDevMailboxQueryOptions(to));
+}
+
+/** The server answers 404 when its mailbox cannot be read (DEV_MAILBOX off). */
+export function isMailboxDisabled(error: Error | null): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,18 @@
+import { notifications } from '@mantine/notifications';
+import { texts } from '@brillo/domain/texts.es-CL';
+
+type Tone = 'success' | 'error';
+
+const colors: Record<Tone, string> = { success: 'brillo', error: 'red' };
+
+/**
+ * Shows a notification (decision 17): on screen about 4 s (NotificationsContainer), announced to
+ * screen readers as an alert, with a close button that has a Spanish name.
+ */
+export function notify(tone: Tone, message: string): void {
+  notifications.show({
+    color: colors[tone],
+    message,
+    closeButtonProps: { 'aria-label': texts.controls.closeNotification },
+  });
+}
