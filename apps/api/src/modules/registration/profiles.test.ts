@@ -157,3 +157,17 @@ describe('registering with the wizards', async () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('registering while mail cannot be sent', async () => {
+  const { app, database } = await createTestApp({
+    mailer: { send: () => Promise.reject(new Error('SMTP caído')) },
+  });
+
+  it('keeps the account and answers 201, so the person can ask for the email again', async () => {
+    const body = customerSignUpBody();
+    const response = await post(app, '/api/registrations', body);
+    expect(response.statusCode).toBe(201);
+    const [user] = await database.db.select().from(users).where(eq(users.email, body.email));
+    expect(user?.emailVerified).toBe(false);
+  });
+});

@@ -54,9 +54,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config; db: Dat
         if (error instanceof EmailAlreadyRegisteredError) throw emailTaken();
         throw error;
       }
-      await app.auth.api.sendVerificationEmail({
-        body: { email: account.email, callbackURL: verifiedLanding },
-      });
+      try {
+        await app.auth.api.sendVerificationEmail({
+          body: { email: account.email, callbackURL: verifiedLanding },
+        });
+      } catch (error) {
+        // The account exists; the person can ask for the email again from /signin.
+        request.log.error({ err: error }, 'the confirmation email could not be sent');
+      }
       return reply.status(201).send(account);
     },
   );
