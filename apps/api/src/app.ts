@@ -80,7 +80,11 @@ export async function buildApp({ config, database, logger, mailer, geocoder }: A
       await api.register(authRoutes, { config, db: database.db });
       await api.register(registrationRoutes, { config, db: database.db });
       await api.register(sessionRoutes, { db: database.db });
-      await api.register(geocodingRoutes, { geocoder: geocoder ?? createGeocoder(config) });
+      await api.register(geocodingRoutes, {
+        geocoder: geocoder ?? createGeocoder(config),
+        db: database.db,
+        rateLimited: config.authRateLimits,
+      });
       if (config.devMailboxEnabled) await api.register(devMailboxRoutes, { db: database.db });
     },
     { prefix: '/api' },

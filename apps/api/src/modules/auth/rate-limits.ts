@@ -37,7 +37,11 @@ export const authRateLimits = {
     perIp: { max: 5, windowSeconds: minutes(15) },
     perAccount: { max: 3, windowSeconds: minutes(15) },
   },
-} as const satisfies Record<string, { perIp: RateLimitRule; perAccount: RateLimitRule }>;
+  // The public address search of the sign-up wizards: each call may cost a geocoder request.
+  addressSearch: {
+    perIp: { max: 60, windowSeconds: minutes(1) },
+  },
+} as const satisfies Record<string, { perIp: RateLimitRule; perAccount?: RateLimitRule }>;
 
 export type RateLimitedAction = keyof typeof authRateLimits;
 
@@ -85,11 +89,11 @@ export async function enforceRateLimit(
   action: RateLimitedAction,
   client: { ip: string; email?: string | undefined },
 ): Promise<void> {
-  const rules = authRateLimits[action];
+  const rules: { perIp: RateLimitRule; perAccount?: RateLimitRule } = authRateLimits[action];
   const buckets: { key: string; rule: RateLimitRule }[] = [
     { key: `${action}:ip:${ipBucket(client.ip)}`, rule: rules.perIp },
   ];
-  if (client.email) {
+  if (client.email && rules.perAccount) {
     buckets.push({ key: accountKey(action, client.email), rule: rules.perAccount });
   }
   let retryAfterSeconds = 0;

@@ -57,7 +57,7 @@ describe('address search', async () => {
     expect(operation.parameters).toEqual([
       expect.objectContaining({ in: 'query', name: 'q', required: true }),
     ]);
-    expect(Object.keys(operation.responses)).toEqual(['200', '400', '503']);
+    expect(Object.keys(operation.responses)).toEqual(['200', '400', '429', '503']);
   });
 });
 
@@ -76,5 +76,31 @@ describe('address search while the geocoder is down', async () => {
       error: { code: 'GEOCODER_UNAVAILABLE', message: texts.geocoder.unavailable },
     });
     expect(response.body).not.toMatch(/Mapbox|10\.0\.0\.7/);
+  });
+});
+
+describe('the address search limit', async () => {
+  const { app } = await createTestApp();
+
+  it('refuses the 61st search in a minute from one client with a Spanish 429', async () => {
+    const search = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/geocoding/addresses?q=providencia',
+        remoteAddress: '203.0.113.77',
+      });
+    for (let request = 1; request <= 60; request += 1) {
+      expect((await search()).statusCode).toBe(200);
+    }
+    const refused = await search();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.headers['retry-after']).toBeDefined();
+    const otherClient = await app.inject({
+      method: 'GET',
+      url: '/api/geocoding/addresses?q=providencia',
+      remoteAddress: '203.0.113.78',
+    });
+    expect(otherClient.statusCode).toBe(200);
   });
 });

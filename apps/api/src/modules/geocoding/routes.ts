@@ -7,16 +7,19 @@ import {
 } from '@brillo/domain/contracts/geocoding';
 import { texts } from '@brillo/domain/texts.es-CL';
 import { GeocoderUnavailableError, type Geocoder } from '../../adapters/geocoder/geocoder.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { enforceRateLimit } from '../auth/rate-limits.ts';
 
 /**
  * Address search for the sign-up wizards (spec §5 "Address search", §7 "Maps geocoding service").
  * Public: people use it before they have an account.
  */
-export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (
-  app,
-  { geocoder },
-) => {
+export const geocodingRoutes: FastifyPluginAsyncZod<{
+  geocoder: Geocoder;
+  db: Database;
+  rateLimited: boolean;
+}> = async (app, { geocoder, db, rateLimited }) => {
   app.get(
     '/geocoding/addresses',
     {
@@ -27,11 +30,13 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = as
         response: {
           200: AddressSearchResponseSchema,
           400: ApiErrorBodySchema,
+          429: ApiErrorBodySchema,
           503: ApiErrorBodySchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (rateLimited) await enforceRateLimit(db, reply, 'addressSearch', { ip: request.ip });
       try {
         const suggestions = await geocoder.search(request.query.q, { limit: ADDRESS_SEARCH_LIMIT });
         return { suggestions: suggestions.slice(0, ADDRESS_SEARCH_LIMIT) };
