@@ -49,7 +49,7 @@ function startServer(port: number, dataDir: string, logFile: string): ChildProce
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       AUTH_SECRET: 'e2e-secret-for-browser-tests-only-0123456789',
       DEV_MAILBOX: 'true',
       LOG_LEVEL: 'warn',

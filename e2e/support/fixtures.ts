@@ -25,7 +25,7 @@ function clientAddressFor(testId: string): string {
  */
 export const test = base.extend<Fixtures>({
   // Each test is its own client, as separate people would be: the e2e server trusts the proxy
-  // header (TRUST_PROXY=true), so rate limits count per test, not for the whole suite at once.
+  // header from the loopback proxy (TRUST_PROXY=127.0.0.1), so rate limits count per test, not for the whole suite at once.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressFor(testInfo.testId) });
   },

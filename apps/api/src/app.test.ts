@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../test/app.ts';
+import { serializeRequestForLog } from './app.ts';
+
+describe('request logs', () => {
+  it('leave out query strings, where one-time tokens travel', () => {
+    const logged = serializeRequestForLog({
+      method: 'GET',
+      url: '/api/auth/verify-email?token=SECRET-TOKEN&callbackURL=x',
+      ip: '203.0.113.9',
+    });
+    expect(logged).toEqual({
+      method: 'GET',
+      url: '/api/auth/verify-email',
+      remoteAddress: '203.0.113.9',
+    });
+  });
+});
 
 describe('the API as a whole', async () => {
   const { app } = await createTestApp();

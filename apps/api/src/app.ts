@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -43,10 +47,15 @@ declare module 'fastify' {
   }
 }
 
+/** Query strings carry one-time tokens (confirmation and reset links): the log gets the path. */
+export function serializeRequestForLog(request: Pick<FastifyRequest, 'method' | 'url' | 'ip'>) {
+  return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
+}
+
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   const base = {
     level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: { req: serializeRequestForLog },
   };
   if (config.NODE_ENV !== 'development') return base;
   return {

@@ -66,9 +66,11 @@ describe('loadConfig', () => {
 
   it('requires a secret and a way to send mail in production, and never seeds demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET[\s\S]*SMTP_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
     const config = loadConfig({
       NODE_ENV: 'production',
       AUTH_SECRET: 's'.repeat(40),
+      PUBLIC_URL: 'https://brillo.cl',
       DEV_MAILBOX: 'true',
       SEED_DEMO: 'true',
     });
@@ -79,8 +81,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
 
+  it('refuses the public development secret for a Brillo reached from elsewhere', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://staging.brillo.cl' })).toThrow(/AUTH_SECRET/);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).publicUrl).toBe(
+      'http://127.0.0.1:3000',
+    );
+  });
+
   it('refuses an unknown environment name and a bad boolean', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
     expect(() => loadConfig({ TRUST_PROXY: 'quizás' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads which proxies to trust: none, or addresses and ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
   });
 });

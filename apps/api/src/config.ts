@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,28 @@ export const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 const booleanSetting = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: `false` (none, the default)
+ * or a comma-separated list of the proxies' addresses or CIDR ranges.
+ * `true` trusts every hop, so a client could name its own address: only behind a proxy that
+ * overwrites the header.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | string => {
+    if (value === 'false') return false;
+    if (value === 'true') return true;
+    const entries = value.split(',').map((entry) => entry.trim());
+    const isAddressOrRange = (entry: string) => isIP(entry.split('/')[0] ?? '') !== 0;
+    if (entries.every(isAddressOrRange)) return entries.join(',');
+    context.addIssue({
+      code: 'custom',
+      message: 'debe ser false, true o una lista de direcciones o rangos CIDR',
+    });
+    return z.NEVER;
+  });
 
 const postgresUrl = z
   .url()
@@ -34,7 +57,7 @@ const settingsSchema = z.object({
     .string()
     .refine(isKnownTimeZone, 'no es una zona horaria IANA conocida')
     .default('America/Santiago'),
-  TRUST_PROXY: booleanSetting.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   PUBLIC_HOME_URL: z.url().default('https://brillo.cl'),
   CONTACT_CITY: z.string().trim().min(1).default('Santiago, Chile'),
@@ -93,6 +116,10 @@ function isKnownTimeZone(zone: string): boolean {
   }
 }
 
+function isLocalUrl(url: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+}
+
 /** Reads and validates the settings; throws a ConfigError that names every bad setting. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(
@@ -109,11 +136,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const devMailboxEnabled = settings.DEV_MAILBOX ?? !isProduction;
   const productionProblems = [
     !settings.AUTH_SECRET && 'AUTH_SECRET: es obligatorio en producción',
+    !settings.PUBLIC_URL &&
+      'PUBLIC_URL: es obligatorio en producción (la dirección con la que se llega a Brillo)',
     !settings.SMTP_URL &&
       !devMailboxEnabled &&
       'SMTP_URL: es obligatorio en producción (o DEV_MAILBOX=true para usar el buzón de desarrollo)',
   ].filter((problem) => typeof problem === 'string');
   if (isProduction && productionProblems.length > 0) throw new ConfigError(productionProblems);
+  // The development secret is public: it may only sign tokens for a Brillo reached locally.
+  if (!settings.AUTH_SECRET && settings.PUBLIC_URL && !isLocalUrl(settings.PUBLIC_URL)) {
+    throw new ConfigError(['AUTH_SECRET: es obligatorio cuando PUBLIC_URL no es local']);
+  }
   return {
     ...settings,
     publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,

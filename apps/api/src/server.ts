@@ -1,5 +1,6 @@
 import { texts } from '@brillo/domain/texts.es-CL';
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -8,73 +9,76 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { DEMO_PASSWORD } from './db/seed-data.ts';
 
-function fail(message: string, error?: unknown): never {
+/** What is open so far; a signal or a failure at any point of start-up closes exactly that. */
+const running: { app?: FastifyInstance; database?: DatabaseHandle } = {};
+
+async function closeWhatIsOpen() {
+  await running.app?.close();
+  await running.database?.close();
+}
+
+async function fail(message: string, error?: unknown): Promise<never> {
   process.stderr.write(`${message}\n`);
   if (error instanceof Error) process.stderr.write(`  ${error.message}\n`);
+  await closeWhatIsOpen();
   process.exit(1);
 }
 
-function readConfig(): Config {
+async function readConfig(): Promise<Config> {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
+    if (error instanceof ConfigError) return fail(error.message);
     throw error;
   }
 }
 
-async function openAndMigrate(config: Config): Promise<DatabaseHandle> {
-  const where = describeDatabase(config);
-  let database: DatabaseHandle;
+/** Runs one start-up step; if it fails, says what failed in Spanish and stops cleanly. */
+async function step<T>(failure: string, run: () => Promise<T>): Promise<T> {
   try {
-    database = await openDatabase(
-      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/pglite` },
-    );
-    await database.ping();
+    return await run();
   } catch (error) {
-    fail(`No se pudo abrir la base de datos (${where}).`, error);
+    return fail(failure, error);
   }
-  try {
-    await migrateDatabase(database);
-  } catch (error) {
-    await database.close();
-    fail(`No se pudieron aplicar las migraciones (${where}).`, error);
-  }
-  return database;
 }
 
 const startedAt = performance.now();
-const config = readConfig();
-const database = await openAndMigrate(config);
-const app = await buildApp({ config, database });
+const config = await readConfig();
+const where = describeDatabase(config);
 
-/** Outside production and unless SEED_DEMO=false: demo accounts in an empty database. */
-async function seedDemoAccounts() {
-  try {
+closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {
+  const log = running.app?.log;
+  if (err) log?.error({ err }, 'shutting down after an error');
+  else log?.info({ signal }, 'shutting down');
+  await closeWhatIsOpen();
+});
+
+running.database = await step(`No se pudo abrir la base de datos (${where}).`, async () => {
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/pglite` },
+  );
+  running.database = database;
+  await database.ping();
+  return database;
+});
+const database = running.database;
+await step(`No se pudieron aplicar las migraciones (${where}).`, () => migrateDatabase(database));
+const app = await step('No se pudo preparar la API.', () => buildApp({ config, database }));
+running.app = app;
+
+// Outside production and unless SEED_DEMO=false: demo accounts in an empty database.
+if (config.seedDemo) {
+  await step('No se pudieron crear las cuentas de demostración.', async () => {
     const { seeded, accounts } = await seedDemoData(database.db);
     if (seeded) app.log.info(texts.seed.seeded);
     if (accounts.length > 0) app.log.info(texts.seed.accounts(accounts.join(', '), DEMO_PASSWORD));
-  } catch (error) {
-    await database.close();
-    fail('No se pudieron crear las cuentas de demostración.', error);
-  }
+  });
 }
-if (config.seedDemo) await seedDemoAccounts();
 
-closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-});
-
-try {
-  await app.listen({ host: config.HOST, port: config.PORT });
-} catch (error) {
-  await database.close();
-  fail(`No se pudo escuchar en ${config.HOST}:${config.PORT}.`, error);
-}
-app.log.info(`Base de datos: ${describeDatabase(config)}`);
+await step(`No se pudo escuchar en ${config.HOST}:${config.PORT}.`, () =>
+  app.listen({ host: config.HOST, port: config.PORT }),
+);
+app.log.info(`Base de datos: ${where}`);
 app.log.info(
   `Brillo está listo en ${config.publicUrl} (${Math.round(performance.now() - startedAt)} ms)`,
 );

@@ -1,10 +1,22 @@
-import { afterAll } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
 import type { Geocoder } from '../src/adapters/geocoder/geocoder.ts';
 import type { Mailer } from '../src/adapters/mailer/mailer.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { createTestDatabase } from './database.ts';
+
+/**
+ * Runs `close` after the current test when called inside one (an `afterAll` registered there
+ * would never run), otherwise after the file's tests.
+ */
+export function closeLater(close: () => Promise<void>): void {
+  try {
+    onTestFinished(close);
+  } catch {
+    afterAll(close);
+  }
+}
 
 /** Settings for tests: quiet logs, no built SPA unless a test asks for one. */
 export function testConfig(overrides: Record<string, string> = {}) {
@@ -18,7 +30,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
 
 /**
  * The API on this test file's own fresh database, called through `inject` with no open port.
- * Closed after the file's tests.
+ * Closed after the file's tests (or after the test that made it).
  */
 export async function createTestApp(
   options: {
@@ -36,7 +48,7 @@ export async function createTestApp(
     mailer: options.mailer,
     geocoder: options.geocoder,
   });
-  afterAll(async () => {
+  closeLater(async () => {
     await app.close();
     await database.close();
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/auth.ts';
-import { createTestApp } from '../../test/app.ts';
+import { closeLater, createTestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createUser } from './factories.ts';
 import { agentProfiles, customerProfiles, users } from './schema.ts';
@@ -64,7 +64,7 @@ describe('the demo seed', async () => {
 
   it('leaves a database that already has users alone', async () => {
     const other = await createTestDatabase();
-    afterAll(() => other.close());
+    closeLater(() => other.close());
     await createUser(other.db, 'customer');
     expect(await seedDemoData(other.db)).toEqual({ seeded: false, accounts: [] });
     expect(await other.db.select().from(users)).toHaveLength(1);

@@ -4,7 +4,9 @@ import { texts } from '@brillo/domain/texts.es-CL';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import { assertSameSite } from './same-site.ts';
 import { createAuth, type BrilloAuth } from '../modules/auth/auth.ts';
+import { SESSION_COOKIE_NAME } from '../modules/auth/auth-links.ts';
 import { toWebHeaders } from '../modules/auth/web-request.ts';
 
 /** Who is calling: the signed-in user and the session the request carried. */
@@ -44,6 +46,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice(7).trim() || undefined;
 }
 
+/** The session token a bearer credential names; a malformed one names none. */
+function decodedToken(credential: string): string | undefined {
+  try {
+    return decodeURIComponent(credential).split('.')[0];
+  } catch {
+    return undefined;
+  }
+}
+
 async function lookUpCaller(request: FastifyRequest, reply?: FastifyReply) {
   const { headers, response } = await request.server.auth.api.getSession({
     headers: toWebHeaders(request),
@@ -53,7 +64,7 @@ async function lookUpCaller(request: FastifyRequest, reply?: FastifyReply) {
   const { session, user } = response;
   // The bearer plugin accepts the raw token or its signed form (`token.signature`).
   const sentToken = bearerToken(request);
-  const via = sentToken && decodeURIComponent(sentToken).split('.')[0] === session.token;
+  const via = sentToken !== undefined && decodedToken(sentToken) === session.token;
   // A session close to expiry is extended; the cookie client gets the refreshed cookie.
   const cookies = headers.getSetCookie();
   if (!via && reply && cookies.length > 0) reply.header('set-cookie', cookies);
@@ -110,6 +121,14 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+function carriesSessionCookie(request: FastifyRequest): boolean {
+  return request.headers.cookie?.includes(SESSION_COOKIE_NAME) ?? false;
+}
+
+function isStateChanging(method: string): boolean {
+  return !['GET', 'HEAD', 'OPTIONS'].includes(method);
+}
+
 /** Creates better-auth on the app's database and mailer and makes the guards above work. */
 export function registerAuthentication(
   app: FastifyInstance,
@@ -117,4 +136,11 @@ export function registerAuthentication(
 ) {
   app.decorate('auth', createAuth({ config, db, mailer: app.mailer, logger: app.log }));
   app.decorateRequest('caller', null);
+  // A browser request that carries the session cookie and changes something must come from one
+  // of Brillo's own pages, whichever module answers it (better-auth checks its own routes too).
+  app.addHook('onRequest', async (request) => {
+    if (isStateChanging(request.method) && carriesSessionCookie(request)) {
+      assertSameSite(request, config, { originRequired: true });
+    }
+  });
 }

@@ -23,6 +23,7 @@ describe('serving the built web app', async () => {
     settings: {
       WEB_DIST_DIR: dist,
       NODE_ENV: 'production',
+      PUBLIC_URL: 'http://localhost:3000',
       AUTH_SECRET: 'web-app-test-secret-0123456789abcdef',
       DEV_MAILBOX: 'true',
     },

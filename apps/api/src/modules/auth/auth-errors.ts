@@ -28,8 +28,6 @@ const byAuthCode: Record<string, MappedError> = {
   EMAIL_NOT_VERIFIED: mapped(403, 'EMAIL_NOT_VERIFIED', texts.auth.emailNotVerified),
   USER_ALREADY_EXISTS: emailTakenError,
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: emailTakenError,
-  // A sign-up that lost the race for an email to a simultaneous one fails on users_email_unique.
-  FAILED_TO_CREATE_USER: emailTakenError,
   EMAIL_ALREADY_VERIFIED: mapped(400, 'EMAIL_ALREADY_VERIFIED', texts.auth.emailAlreadyVerified),
   INVALID_TOKEN: invalidToken,
   TOKEN_EXPIRED: invalidToken,

@@ -1,5 +1,9 @@
 import type { VerificationFailure } from '@brillo/domain/contracts/auth-requests';
 
+/** better-auth names its cookies `<prefix>.<name>` (`__Secure-` first in production). */
+export const COOKIE_PREFIX = 'brillo';
+export const SESSION_COOKIE_NAME = `${COOKIE_PREFIX}.session_token=`;
+
 /** Where the Fastify routes forward to better-auth; the emailed confirmation links point here. */
 export const AUTH_BASE_PATH = '/api/auth';
 

@@ -11,8 +11,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import { confirmationEmail, passwordResetEmail } from '../../emails/account-emails.ts';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, authLinks } from './auth-links.ts';
-import { trustedOrigins } from './same-site.ts';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, COOKIE_PREFIX, authLinks } from './auth-links.ts';
+import { trustedOrigins } from '../../plugins/same-site.ts';
 
 /** Confirmation links last a day; reset links an hour (the email says so). */
 const CONFIRMATION_LINK_SECONDS = 24 * 60 * 60;
@@ -119,7 +119,7 @@ export function createAuth({ config, db, mailer, logger }: CreateAuthOptions) {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
-      cookiePrefix: 'brillo',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
       // better-auth skips its origin check when NODE_ENV is test; Brillo checks everywhere.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { post, signIn, signUpBody, signedInAccount, uniqueEmail } from '../../../test/auth.ts';
 import { createTestApp, testConfig } from '../../../test/app.ts';
 import { rateLimits } from '../../db/schema.ts';
-import { authRateLimits, ipBucket } from './rate-limits.ts';
+import { authRateLimits, ipBucket } from '../rate-limits/rate-limits.ts';
 
 const tooMany = {
   error: {
@@ -16,7 +16,7 @@ describe('rate limits on the account endpoints', async () => {
   const db = database.db;
   // A second API process on the same database.
   const { app: secondProcess } = await createTestApp({ database });
-  const behindProxy = await createTestApp({ settings: { TRUST_PROXY: 'true' } });
+  const behindProxy = await createTestApp({ settings: { TRUST_PROXY: '10.0.0.0/8' } });
 
   it('refuses the 11th sign-in in a minute from one IP with a Spanish 429 and Retry-After', async () => {
     const ip = '198.51.100.10';
@@ -105,6 +105,19 @@ describe('rate limits on the account endpoints', async () => {
     expect((await fromClient('203.0.113.51')).statusCode).toBe(401);
   });
 
+  it('takes the address the trusted proxy saw, not one the client put before it', async () => {
+    const proxy = behindProxy.app;
+    const spoofing = (claimed: string) =>
+      signIn(proxy, uniqueEmail(), 'x', {
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': `${claimed}, 203.0.113.60` },
+      });
+    for (let attempt = 1; attempt <= authRateLimits.signIn.perIp.max; attempt += 1) {
+      expect((await spoofing(`198.51.100.${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await spoofing('198.51.100.99')).statusCode).toBe(429);
+  });
+
   it('limits sign-ups per email', async () => {
     const body = signUpBody('customer');
     for (let attempt = 1; attempt <= authRateLimits.signUp.perAccount.max; attempt += 1) {
@@ -152,6 +165,7 @@ describe('rate limits on the account endpoints', async () => {
     const production = testConfig({
       NODE_ENV: 'production',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+      PUBLIC_URL: 'https://brillo.example',
       DEV_MAILBOX: 'true',
       AUTH_RATE_LIMITS: 'false',
     });

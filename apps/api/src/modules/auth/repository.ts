@@ -1,18 +1,8 @@
 import type { SessionPersonalData } from '@brillo/domain/session';
 import type { UserRole } from '@brillo/domain/enums';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agentProfiles, customerProfiles, users } from '../../db/schema.ts';
-
-/** True when an account already uses this email (better-auth stores emails in lower case). */
-export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, sql`lower(${email.trim()})`))
-    .limit(1);
-  return row !== undefined;
-}
+import { agentProfiles, customerProfiles } from '../../db/schema.ts';
 
 /**
  * The session's `personalData` (spec §3) from the caller's profile: a customer's address, address

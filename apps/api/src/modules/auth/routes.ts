@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { authLinks } from './auth-links.ts';
 import { forwardToAuth, type ForwardOptions } from './forward-to-auth.ts';
-import { enforceRateLimit, forgetAccountAttempts } from './rate-limits.ts';
+import { enforceRateLimit, forgetAccountAttempts } from '../rate-limits/rate-limits.ts';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 const limitedErrors = { ...errors, 429: ApiErrorBodySchema };

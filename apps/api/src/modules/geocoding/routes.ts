@@ -9,7 +9,7 @@ import { texts } from '@brillo/domain/texts.es-CL';
 import { GeocoderUnavailableError, type Geocoder } from '../../adapters/geocoder/geocoder.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { enforceRateLimit } from '../auth/rate-limits.ts';
+import { enforceRateLimit } from '../rate-limits/rate-limits.ts';
 
 /**
  * Address search for the sign-up wizards (spec §5 "Address search", §7 "Maps geocoding service").

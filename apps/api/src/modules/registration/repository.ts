@@ -1,13 +1,30 @@
 import type { AgentSignUp } from '@brillo/domain/contracts/agent-registration';
 import type { CustomerSignUp } from '@brillo/domain/contracts/customer-registration';
 import type { SignUp } from '@brillo/domain/contracts/sign-up';
-import type { ExtraService } from '@brillo/domain/enums';
+import { extraServices } from '@brillo/domain/enums';
 import { hashPassword } from 'better-auth/crypto';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isConstraintViolation } from '../../db/database-errors.ts';
-import { accounts, agentProfiles, customerProfiles, users } from '../../db/schema.ts';
+import {
+  accounts,
+  agentProfiles,
+  agentServiceColumns,
+  customerProfiles,
+  users,
+} from '../../db/schema.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** True when an account already uses this email (better-auth stores emails in lower case). */
+export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, sql`lower(${email.trim()})`))
+    .limit(1);
+  return row !== undefined;
+}
 
 export class EmailAlreadyRegisteredError extends Error {
   constructor() {
@@ -21,19 +38,19 @@ function birthDateOf({ year, month, day }: AgentSignUp['personalData']): string 
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** The boolean column of each extra service, from the spec's `services` map. */
-function serviceColumns(services: AgentSignUp['services']) {
-  const offers = (service: ExtraService) => services[service] ?? false;
-  return {
-    offersLimpieza: offers('limpieza'),
-    offersCocina: offers('cocina'),
-    offersPlanchado: offers('planchado'),
-    offersCompras: offers('compras'),
-    offersJardineria: offers('jardineria'),
-    offersMascotas: offers('mascotas'),
-    offersCuidado: offers('cuidado'),
-    offersBebes: offers('bebes'),
-  };
+type AgentProfileInsert = typeof agentProfiles.$inferInsert;
+
+/** The spec's `services` map as the profile's eight boolean columns (`agentServiceColumns`). */
+function serviceColumns(services: AgentSignUp['services']): Partial<AgentProfileInsert> {
+  const columnKeys = new Map(
+    Object.entries(getTableColumns(agentProfiles)).map(([key, column]) => [column, key]),
+  );
+  return Object.fromEntries(
+    extraServices.map((service) => [
+      columnKeys.get(agentServiceColumns[service]),
+      services[service],
+    ]),
+  );
 }
 
 async function insertAgentProfile(tx: Transaction, userId: string, signUp: AgentSignUp) {

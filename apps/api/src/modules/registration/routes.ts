@@ -6,10 +6,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { emailTaken } from '../auth/auth-errors.ts';
 import { authLinks } from '../auth/auth-links.ts';
-import { isEmailTaken } from '../auth/repository.ts';
-import { enforceRateLimit } from '../auth/rate-limits.ts';
-import { assertSameSite } from '../auth/same-site.ts';
-import { createAccount, EmailAlreadyRegisteredError } from './repository.ts';
+import { enforceRateLimit } from '../rate-limits/rate-limits.ts';
+import { assertSameSite } from '../../plugins/same-site.ts';
+import { createAccount, EmailAlreadyRegisteredError, isEmailTaken } from './repository.ts';
 
 const RegisteredSchema = z.object({ userId: z.string(), email: z.email() });
 

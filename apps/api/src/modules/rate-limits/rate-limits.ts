@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { texts } from '@brillo/domain/texts.es-CL';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { clearBucket, hitBucket, sweepFinishedBuckets } from './rate-limit-repository.ts';
+import { clearBucket, hitBucket, sweepFinishedBuckets } from './repository.ts';
 
 export interface RateLimitRule {
   /** Requests allowed in one window; the next one is refused until the window ends. */
