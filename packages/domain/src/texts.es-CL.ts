@@ -336,7 +336,7 @@ export const texts = {
     success: {
       title: 'Registro exitoso! Por favor confirma tu correo.',
       body: (email: string) =>
-        `Te enviamos un correo a ${email} con un enlace para confirmar tu cuenta. Confírmala antes de iniciar sesión.`,
+        `Te enviamos un correo a ${email}. Abre el enlace que contiene para activar tu cuenta; después podrás iniciar sesión.`,
       redirectHome: 'En 4 segundos te llevaremos al inicio.',
       redirectSignIn: 'En 4 segundos te llevaremos a iniciar sesión.',
       goHome: 'Ir al inicio ahora',

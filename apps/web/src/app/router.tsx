@@ -6,7 +6,7 @@ import { RouteError } from './routes/route-error';
 
 /**
  * The route table. Each page is its own chunk, loaded when first visited; the layout (navigation
- * bar and footer) and the role guards ship with the entry. Routes of later issues (sign-up, the
+ * bar and footer) and the role guards ship with the entry. Routes of later issues (the
  * dashboards' own screens) are not declared yet, so they reach the catch-all 404.
  */
 function InitialLoad() {
@@ -45,6 +45,18 @@ export const router = createBrowserRouter([
             path: paths.signIn,
             lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }),
           },
+          {
+            path: paths.agentSignup,
+            lazy: async () => ({
+              Component: (await import('./routes/agent-signup')).AgentSignupRoute,
+            }),
+          },
+          ...[paths.customerSignup, paths.signup].map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('./routes/customer-signup')).CustomerSignupRoute,
+            }),
+          })),
           {
             path: paths.forgotPassword,
             lazy: async () => ({

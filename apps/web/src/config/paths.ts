@@ -1,8 +1,7 @@
 import type { UserRole } from '@brillo/domain/enums';
 
 /**
- * Every route of the web app, in one place. The sign-up pages arrive with a later issue; until then
- * their paths fall through to the 404 page.
+ * Every route of the web app, in one place.
  */
 export const paths = {
   home: '/',
@@ -11,6 +10,8 @@ export const paths = {
   resetPassword: '/reset-password',
   agentSignup: '/agent-signup',
   customerSignup: '/customer-signup',
+  /** The same screen as customerSignup (spec §2). */
+  signup: '/signup',
   agentDashboard: '/agent-dashboard',
   customerDashboard: '/customer-dashboard',
   privacy: '/privacy',

@@ -1,0 +1,34 @@
+import type { UseFormReturnType } from '@mantine/form';
+import { qualityAnswers, weeklyHoursBands, yesNoAnswers } from '@brillo/domain/enums';
+import { texts } from '@brillo/domain/texts.es-CL';
+import type { AgentFormValues } from '../forms/agent-values';
+import { RadioChoice } from './choice-fields';
+
+const { fields, choices } = texts.registration;
+
+/** Agent step 2 (spec §2): police record, weekly availability and the punctuality question. */
+export function AgentBackgroundStep({ form }: { form: UseFormReturnType<AgentFormValues> }) {
+  return (
+    <>
+      <RadioChoice
+        label={fields.policeRecord}
+        values={yesNoAnswers}
+        labels={choices.yesNo}
+        inline
+        {...form.getInputProps('policeRecord')}
+      />
+      <RadioChoice
+        label={fields.weeklyHours}
+        values={weeklyHoursBands}
+        labels={choices.weeklyHours}
+        {...form.getInputProps('weeklyHours')}
+      />
+      <RadioChoice
+        label={fields.qualityQuestion}
+        values={qualityAnswers}
+        labels={choices.quality}
+        {...form.getInputProps('quality_question')}
+      />
+    </>
+  );
+}

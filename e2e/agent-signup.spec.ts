@@ -1,0 +1,151 @@
+import { texts } from '@brillo/domain/texts.es-CL';
+import type { Page } from '@playwright/test';
+import { linkFromMailbox } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import {
+  addressSearch,
+  chooseFirstAddress,
+  expectFieldError,
+  fields,
+  fillAccountStep,
+  newPerson,
+  nextStep,
+  pressBack,
+  pressNext,
+  pressSubmit,
+  radio,
+  select,
+  stepHeading,
+  textbox,
+  words,
+  type AccountStep,
+} from './support/registration.ts';
+import { passwordField, signIn } from './support/sign-in.ts';
+
+const v = texts.validation;
+const choices = words.choices;
+const steps = words.steps;
+
+const newAgent = () => newPerson('Camila Rojas', '12345678');
+
+async function fillBackgroundStep(page: Page) {
+  await radio(page, fields.policeRecord, choices.yesNo.No).check();
+  await radio(page, fields.weeklyHours, choices.weeklyHours['Between 10-20 hours']).check();
+  const onTime = choices.quality['I inform the customer and offer add 15 minutes for the delay'];
+  await radio(page, fields.qualityQuestion, onTime).check();
+}
+
+async function fillWorkStep(page: Page) {
+  await radio(page, fields.permit, choices.yesNo.Yes).check();
+  await textbox(page, fields.hourlyRate).fill('12500');
+  await page.getByRole('checkbox', { name: choices.services.planchado }).check();
+}
+
+async function fillPersonalStep(page: Page) {
+  await radio(page, fields.gender, choices.agentGender.other).check();
+  await select(page, fields.day).selectOption('14');
+  await select(page, fields.month).selectOption({ label: 'Marzo' });
+  await select(page, fields.year).selectOption('1990');
+  await select(page, fields.nationality).selectOption({ label: choices.nationality.Venezuelan });
+  return chooseFirstAddress(page, 'Av. Providencia 1234, Provi');
+}
+
+async function fillAllSteps(page: Page, agent: AccountStep) {
+  await fillAccountStep(page, fields.agentName, agent);
+  await nextStep(page, steps.background, texts.registration.stepOf(2, 4));
+  await fillBackgroundStep(page);
+  await nextStep(page, steps.work, texts.registration.stepOf(3, 4));
+  await fillWorkStep(page);
+  await nextStep(page, steps.personal, texts.registration.stepOf(4, 4));
+  await fillPersonalStep(page);
+}
+
+test.describe('the agent registration', () => {
+  // Registering the same email twice is refused (409); the browser logs that request itself.
+  test.use({ expectedConsoleErrors: [/Failed to load resource.*409/] });
+
+  test('checks each step, keeps what was typed, refuses a taken email, confirms and signs in', async ({
+    page,
+    request,
+  }) => {
+    const agent = newAgent();
+    await page.goto('/agent-signup');
+    await expect(page.getByRole('heading', { level: 1, name: words.agentTitle })).toBeVisible();
+    const progress = page.getByRole('list', { name: words.progressLabel });
+    await expect(progress.locator('[aria-current="step"]')).toContainText(steps.account);
+
+    // Step 1: every field says what it needs; the focus goes to the first one.
+    await pressNext(page);
+    await expect(textbox(page, fields.agentName)).toBeFocused();
+    await expectFieldError(textbox(page, fields.agentName), v.agentNameRequired);
+    await expectFieldError(textbox(page, fields.phone), v.phoneRequired);
+    await expectFieldError(textbox(page, fields.email), v.emailRequired);
+    await expectFieldError(passwordField(page, fields.password), v.passwordRequired);
+    await textbox(page, fields.phone).fill('1234');
+    await pressNext(page);
+    await expectFieldError(textbox(page, fields.phone), v.phoneFormat);
+    await fillAccountStep(page, fields.agentName, agent);
+    await expect(textbox(page, fields.phone)).toHaveValue(agent.phoneDigits);
+    await nextStep(page, steps.background, texts.registration.stepOf(2, 4));
+
+    // Step 2: the three questions.
+    await pressNext(page);
+    for (const question of [fields.policeRecord, fields.weeklyHours, fields.qualityQuestion]) {
+      await expectFieldError(page.getByRole('radiogroup', { name: question }), v.selectOption);
+    }
+    await fillBackgroundStep(page);
+    await nextStep(page, steps.work, texts.registration.stepOf(3, 4));
+
+    // Step 3: permit and rate; the rate shows as whole pesos.
+    await pressNext(page);
+    await expectFieldError(page.getByRole('radiogroup', { name: fields.permit }), v.selectOption);
+    await expectFieldError(textbox(page, fields.hourlyRate), v.hourlyRateInvalid);
+    await fillWorkStep(page);
+    await expect(textbox(page, fields.hourlyRate)).toHaveValue('$12.500');
+
+    // Atrás twice and forward again: nothing is lost.
+    await pressBack(page);
+    await expect(stepHeading(page, steps.background)).toBeFocused();
+    await expect(radio(page, fields.policeRecord, choices.yesNo.No)).toBeChecked();
+    await pressBack(page);
+    await expect(textbox(page, fields.agentName)).toHaveValue(agent.name);
+    await expect(passwordField(page, fields.password)).toHaveValue(agent.password);
+    await nextStep(page, steps.background, texts.registration.stepOf(2, 4));
+    await nextStep(page, steps.work, texts.registration.stepOf(3, 4));
+    await expect(textbox(page, fields.hourlyRate)).toHaveValue('$12.500');
+    await expect(page.getByRole('checkbox', { name: choices.services.planchado })).toBeChecked();
+    await nextStep(page, steps.personal, texts.registration.stepOf(4, 4));
+
+    // Step 4: the personal data and an address chosen among the suggestions.
+    await pressSubmit(page);
+    await expectFieldError(page.getByRole('radiogroup', { name: fields.gender }), v.genderRequired);
+    await expectFieldError(select(page, fields.day), v.dayRequired);
+    await expectFieldError(select(page, fields.month), v.monthRequired);
+    await expectFieldError(select(page, fields.year), v.yearRequired);
+    await expectFieldError(select(page, fields.nationality), v.nationalityRequired);
+    await expectFieldError(addressSearch(page), v.agentAddressRequired);
+    await fillPersonalStep(page);
+
+    await pressSubmit(page);
+    await expect(page.getByRole('heading', { name: words.success.title })).toBeFocused();
+    await expect(page.getByText(words.success.body(agent.email))).toBeVisible();
+    await expect(page).toHaveURL('/', { timeout: 8_000 });
+
+    // The same email again: the refusal shows on step 1, on the email, with nothing lost.
+    await page.goto('/agent-signup');
+    await fillAllSteps(page, agent);
+    await pressSubmit(page);
+    await expect(textbox(page, fields.email)).toBeFocused();
+    await expectFieldError(textbox(page, fields.email), texts.auth.emailTaken);
+    await expect(stepHeading(page, steps.account)).toBeVisible();
+    await expect(textbox(page, fields.agentName)).toHaveValue(agent.name);
+
+    await page.goto(await linkFromMailbox(request, agent.email, '/api/auth/verify-email'));
+    await expect(page).toHaveURL('/signin?verified=1');
+    await signIn(page, agent.email, agent.password);
+    await expect(page).toHaveURL('/agent-dashboard');
+    await expect(
+      page.getByRole('heading', { name: texts.dashboards.greeting(agent.name) }),
+    ).toBeVisible();
+  });
+});
