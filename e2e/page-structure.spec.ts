@@ -9,6 +9,9 @@ const pages = [
   '/forgot-password',
   '/reset-password?token=enlace',
   '/customer-dashboard',
+  '/agent-signup',
+  '/customer-signup',
+  '/signup',
 ];
 
 test.describe('every page', () => {

@@ -32,11 +32,15 @@ export const theme = createTheme({
 });
 
 /**
- * Error texts (field messages, the required mark) in red 9 rather than Mantine's red 6, which is
- * below the WCAG AA contrast for small text on white.
+ * Error texts (field messages, the required mark) in red 9 and dimmed texts (field descriptions,
+ * hints) in grey 7, rather than Mantine's red 6 and grey 6, which are below the WCAG AA contrast
+ * for small text on white.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
-  light: { '--mantine-color-error': mantineTheme.colors.red[9] },
+  light: {
+    '--mantine-color-error': mantineTheme.colors.red[9],
+    '--mantine-color-dimmed': mantineTheme.colors.gray[7],
+  },
   dark: {},
 });

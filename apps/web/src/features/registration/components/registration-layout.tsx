@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
-import classes from './registration-layout.module.css';
 
 interface RegistrationLayoutProps {
   title: string;
@@ -11,12 +10,7 @@ interface RegistrationLayoutProps {
 /** The page around a registration wizard: its title and a line on what the account is for. */
 export function RegistrationLayout({ title, intro, children }: RegistrationLayoutProps) {
   return (
-    <Container
-      size={640}
-      px={{ base: 'sm', sm: 'md' }}
-      py={{ base: 'lg', sm: 48 }}
-      className={classes.page}
-    >
+    <Container size={640} px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1}>{title}</Title>
