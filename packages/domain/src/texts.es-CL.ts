@@ -86,7 +86,7 @@ export const texts = {
     dayRequired: 'Selecciona un día',
     monthRequired: 'Selecciona un mes',
     yearRequired: 'Selecciona un año',
-    birthDateInvalid: 'Esa fecha no existe. Revisa el día y el mes.',
+    birthDateInvalid: 'Esa fecha no es válida. Revisa el día, el mes y el año.',
     birthDateRequired: 'Selecciona tu fecha de nacimiento',
     nationalityRequired: 'Selecciona una nacionalidad',
     agentAddressRequired: 'Por favor ingresa una dirección válida',

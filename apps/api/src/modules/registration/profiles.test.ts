@@ -5,6 +5,9 @@ import { createTestApp } from '../../../test/app.ts';
 import { agentSignUpBody, customerSignUpBody } from '../../../test/sign-up-bodies.ts';
 import { agentProfiles, customerProfiles, users } from '../../db/schema.ts';
 
+const AGENT_PD = agentSignUpBody().personalData;
+const CUSTOMER_PD = customerSignUpBody().personalData;
+
 describe('registering with the wizards', async () => {
   const mail = captureMail();
   const { app, database } = await createTestApp({ mailer: mail.mailer });
@@ -110,7 +113,7 @@ describe('registering with the wizards', async () => {
       'an impossible birth date',
       agentSignUpBody({ personalData: { ...agentSignUpBody().personalData, day: 31, month: 2 } }),
       'personalData.day',
-      'Esa fecha no existe. Revisa el día y el mes.',
+      'Esa fecha no es válida. Revisa el día, el mes y el año.',
     ],
     [
       'an address not chosen',
@@ -133,6 +136,105 @@ describe('registering with the wizards', async () => {
       'Ingresa el código postal',
     ],
     ['no name', customerSignUpBody({ name: '' }), 'name', 'El nombre es requerido'],
+    [
+      'an agent without name',
+      agentSignUpBody({ name: ' ' }),
+      'name',
+      'El nombre y apellido es requerido',
+    ],
+    ['no phone', agentSignUpBody({ phone: '' }), 'phone', 'El celular es requerido'],
+    [
+      'a malformed email',
+      customerSignUpBody({ email: 'ana@' }),
+      'email',
+      'Ingresa un correo válido, por ejemplo nombre@correo.cl',
+    ],
+    ['no email', agentSignUpBody({ email: '' }), 'email', 'El correo es requerido'],
+    ['no password', customerSignUpBody({ password: '' }), 'password', 'El password es requerido'],
+    [
+      'no police record answer',
+      agentSignUpBody({ policeRecord: 'Tal vez' }),
+      'policeRecord',
+      'Por favor selecciona una opción',
+    ],
+    [
+      'no weekly band',
+      agentSignUpBody({ weeklyHours: '' }),
+      'weeklyHours',
+      'Por favor selecciona una opción',
+    ],
+    [
+      'no work permit answer',
+      agentSignUpBody({ permit: null }),
+      'permit',
+      'Por favor selecciona una opción',
+    ],
+    [
+      'a rate with decimals',
+      agentSignUpBody({ hourlyRate: 12500.5 }),
+      'hourlyRate',
+      'Por favor ingresa una tarifa por hora válida',
+    ],
+    [
+      'no agent gender',
+      agentSignUpBody({ personalData: { ...AGENT_PD, gender: '' } }),
+      'personalData.gender',
+      'Selecciona tu género',
+    ],
+    [
+      'month 13',
+      agentSignUpBody({ personalData: { ...AGENT_PD, month: 13 } }),
+      'personalData.month',
+      'Selecciona un mes',
+    ],
+    [
+      'year 1899',
+      agentSignUpBody({ personalData: { ...AGENT_PD, year: 1899 } }),
+      'personalData.year',
+      'Selecciona un año',
+    ],
+    [
+      'day 0',
+      agentSignUpBody({ personalData: { ...AGENT_PD, day: 0 } }),
+      'personalData.day',
+      'Selecciona un día',
+    ],
+    [
+      'an unknown nationality',
+      agentSignUpBody({ personalData: { ...AGENT_PD, nationality: 'Martian' } }),
+      'personalData.nationality',
+      'Selecciona una nacionalidad',
+    ],
+    [
+      'no customer gender',
+      customerSignUpBody({ personalData: { ...CUSTOMER_PD, gender: undefined } }),
+      'personalData.gender',
+      'Selecciona tu género',
+    ],
+    [
+      'no birth date',
+      customerSignUpBody({ personalData: { ...CUSTOMER_PD, birthDate: '' } }),
+      'personalData.birthDate',
+      'Selecciona tu fecha de nacimiento',
+    ],
+    [
+      'a future birth date',
+      customerSignUpBody({ personalData: { ...CUSTOMER_PD, birthDate: '2999-01-01' } }),
+      'personalData.birthDate',
+      'Esa fecha no es válida. Revisa el día, el mes y el año.',
+    ],
+    [
+      'no customer nationality',
+      customerSignUpBody({ personalData: { ...CUSTOMER_PD, nationality: '' } }),
+      'personalData.nationality',
+      'Selecciona una nacionalidad',
+    ],
+    [
+      'no customer address',
+      customerSignUpBody({ personalData: { ...CUSTOMER_PD, address: '' } }),
+      'personalData.address',
+      'Selecciona una dirección válida',
+    ],
   ])(
     'refuses %s with the field message and creates nothing',
     async (_case, body, field, message) => {
