@@ -13,7 +13,11 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { authLinks } from './auth-links.ts';
 import { forwardToAuth, type ForwardOptions } from './forward-to-auth.ts';
-import { enforceRateLimit, forgetAccountAttempts } from '../rate-limits/rate-limits.ts';
+import {
+  enforceRateLimit,
+  forgetAccountAttempts,
+  type RateLimitedAction,
+} from '../rate-limits/rate-limits.ts';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 const limitedErrors = { ...errors, 429: ApiErrorBodySchema };
@@ -65,21 +69,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }>
     async (request, reply) => forwardToAuth(request, reply, { ...forward, body: {} }),
   );
 
-  app.post(
-    '/auth/send-verification-email',
-    {
-      schema: {
-        tags,
-        summary: 'Reenvía el correo de confirmación',
-        body: ResendConfirmationSchema,
-        response: limitedErrors,
+  /** An endpoint that mails the address in its body, limited per IP and per address. */
+  function mailingRoute(
+    path: string,
+    summary: string,
+    body: typeof ResendConfirmationSchema | typeof PasswordResetRequestSchema,
+    action: RateLimitedAction,
+  ) {
+    app.post(
+      path,
+      { schema: { tags, summary, body, response: limitedErrors } },
+      async (request, reply) => {
+        const { email } = request.body;
+        await limit(db, reply, action, { ip: request.ip, email });
+        return forwardToAuth(request, reply, { ...forward, body: { email } });
       },
-    },
-    async (request, reply) => {
-      const { email } = request.body;
-      await limit(db, reply, 'resendConfirmation', { ip: request.ip, email });
-      return forwardToAuth(request, reply, { ...forward, body: { email } });
-    },
+    );
+  }
+
+  mailingRoute(
+    '/auth/send-verification-email',
+    'Reenvía el correo de confirmación',
+    ResendConfirmationSchema,
+    'resendConfirmation',
   );
 
   app.get(
@@ -110,21 +122,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }>
     },
   );
 
-  app.post(
+  mailingRoute(
     '/auth/request-password-reset',
-    {
-      schema: {
-        tags,
-        summary: 'Envía un enlace para elegir una nueva contraseña (misma respuesta exista o no)',
-        body: PasswordResetRequestSchema,
-        response: limitedErrors,
-      },
-    },
-    async (request, reply) => {
-      const { email } = request.body;
-      await limit(db, reply, 'passwordResetRequest', { ip: request.ip, email });
-      return forwardToAuth(request, reply, { ...forward, body: { email } });
-    },
+    'Envía un enlace para elegir una nueva contraseña (misma respuesta exista o no)',
+    PasswordResetRequestSchema,
+    'passwordResetRequest',
   );
 
   app.post(
