@@ -36,6 +36,16 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort(PASSWORD_MIN_LENGTH) })
   .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong(PASSWORD_MAX_LENGTH) });
 
+/** Step 1 of both wizards: name, phone, email, password; only the name's message differs. */
+export function accountStepSchema(nameRequiredMessage: string) {
+  return z.object({
+    name: requiredText(nameRequiredMessage, 100),
+    phone: PhoneSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
+  });
+}
+
 /** A choice among fixed values; an empty or unknown choice gets the given message. */
 export function requiredChoice<const T extends readonly [string, ...string[]]>(
   values: T,

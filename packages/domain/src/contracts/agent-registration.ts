@@ -9,10 +9,8 @@ import {
 } from '../enums.ts';
 import { texts } from '../texts.es-CL.ts';
 import {
+  accountStepSchema,
   ClpAmountSchema,
-  EmailSchema,
-  PasswordSchema,
-  PhoneSchema,
   requiredChoice,
   requiredText,
   wholeNumberBetween,
@@ -21,12 +19,7 @@ import {
 const messages = texts.validation;
 
 /** Step 1: name and surname, phone, email, password. */
-export const AgentAccountStepSchema = z.object({
-  name: requiredText(messages.agentNameRequired, 100),
-  phone: PhoneSchema,
-  email: EmailSchema,
-  password: PasswordSchema,
-});
+export const AgentAccountStepSchema = accountStepSchema(messages.agentNameRequired);
 
 /** Step 2: police record, weekly availability band and the punctuality question. */
 export const AgentBackgroundStepSchema = z.object({

@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { genders, nationalities } from '../enums.ts';
 import { texts } from '../texts.es-CL.ts';
-import {
-  EmailSchema,
-  PasswordSchema,
-  PhoneSchema,
-  requiredChoice,
-  requiredText,
-} from './account-fields.ts';
+import { accountStepSchema, requiredChoice, requiredText } from './account-fields.ts';
 
 const messages = texts.validation;
 
 /** Step 1: name, phone, email, password. */
-export const CustomerAccountStepSchema = z.object({
-  name: requiredText(messages.customerNameRequired, 100),
-  phone: PhoneSchema,
-  email: EmailSchema,
-  password: PasswordSchema,
-});
+export const CustomerAccountStepSchema = accountStepSchema(messages.customerNameRequired);
 
 function isPastCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
