@@ -1,10 +1,37 @@
 // @ts-check
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/** Each web feature may import only itself and the shared folders, never another feature. */
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = webFeatures.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'Una feature no importa otra: lo compartido va en components/, hooks/ o lib/.',
+}));
+
+/** The API's layers (docs/architecture.md): modules sit on top; nothing below imports them. */
+const apiLayerZones = [
+  ...['plugins', 'adapters', 'db', 'emails'].map((layer) => ({
+    target: `./apps/api/src/${layer}`,
+    from: './apps/api/src/modules',
+    message: 'Solo app.ts y los módulos importan módulos: mueve lo compartido a su capa.',
+  })),
+  ...['adapters', 'db'].map((layer) => ({
+    target: `./apps/api/src/${layer}`,
+    from: './apps/api/src/plugins',
+    message: 'Los adaptadores y la base de datos no dependen de los plugins de Fastify.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -52,6 +79,10 @@ export default tseslint.config(
             { target: './apps/api', from: './apps/web' },
             // Shared UI never depends on a feature.
             { target: './apps/web/src/components', from: './apps/web/src/features' },
+            { target: './apps/web/src/hooks', from: './apps/web/src/features' },
+            { target: './apps/web/src/lib', from: './apps/web/src/features' },
+            ...featureZones,
+            ...apiLayerZones,
           ],
         },
       ],

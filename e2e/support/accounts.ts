@@ -68,7 +68,7 @@ export async function signUp(request: APIRequestContext, role: UserRole): Promis
     password: 'limpieza-2026',
     role,
   };
-  const response = await request.post('/api/registrations', {
+  const response = await request.post('/api/sign-up', {
     data: {
       rol: role,
       name: account.name,

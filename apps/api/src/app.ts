@@ -10,41 +10,46 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { useSpanishValidationMessages } from '@brillo/domain/zod-spanish';
-import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurityHeaders } from './plugins/security.ts';
-import { registerWebApp } from './plugins/web-app.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { publicConfigRoutes } from './modules/public-config/routes.ts';
-import { registerAuthentication } from './plugins/authentication.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { registrationRoutes } from './modules/registration/routes.ts';
-import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
-import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { createMailer } from './adapters/mailer/create-mailer.ts';
 import type { Mailer } from './adapters/mailer/mailer.ts';
+import {
+  scryptPasswordHasher,
+  type PasswordHasher,
+} from './adapters/password-hasher/password-hasher.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Dependencies } from './dependencies.ts';
+import { registerAuthentication } from './plugins/authentication/register-authentication.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimits } from './plugins/rate-limit/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { geocodingRoutes } from './modules/geocoding/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { signUpRoutes } from './modules/sign-up/routes.ts';
 
+/** What `buildApp` needs; every adapter has a default chosen from the settings. */
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   /** Overrides the logger, e.g. to silence it in tests. */
   logger?: FastifyServerOptions['logger'];
+  /** The time; tests pass a clock they move (test/clock.ts). */
+  clock?: Clock;
   /** Suggests addresses; by default Mapbox when MAPBOX_TOKEN is set, else the offline driver. */
   geocoder?: Geocoder;
   /** Sends mail; by default SMTP when SMTP_URL is set, else the development mailbox. */
   mailer?: Mailer;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Sends mail (adapters/mailer): modules call `app.mailer.send(...)`. */
-    mailer: Mailer;
-  }
+  /** Hashes passwords; scrypt by default, a cheap hash in tests (test/password-hasher.ts). */
+  passwordHasher?: PasswordHasher;
 }
 
 /** Query strings carry one-time tokens (confirmation and reset links): the log gets the path. */
@@ -64,11 +69,16 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-/** Builds the whole API as one Fastify instance: plugins first, then the modules. */
-export async function buildApp({ config, database, logger, mailer, geocoder }: AppDependencies) {
+/**
+ * Builds the whole API as one Fastify instance: plugins first, then the modules, each given the
+ * part of `deps` it declares. Answers the app and those dependencies (tests reach the guards and
+ * the clock through them).
+ */
+export async function buildApp(options: AppDependencies) {
+  const { config, database } = options;
   useSpanishValidationMessages();
   const app: FastifyInstance = Fastify({
-    logger: logger ?? loggerOptions(config),
+    logger: options.logger ?? loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -79,26 +89,38 @@ export async function buildApp({ config, database, logger, mailer, geocoder }: A
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
-  app.decorate('mailer', mailer ?? createMailer({ config, database, logger: app.log }));
-  registerAuthentication(app, { config, db: database.db });
+
+  const db = database.db;
+  const clock = options.clock ?? systemClock;
+  const mailer = options.mailer ?? createMailer({ config, database, logger: app.log });
+  const passwordHasher = options.passwordHasher ?? scryptPasswordHasher;
+  const { auth, guards } = registerAuthentication(app, { config, db, mailer, passwordHasher });
+  registerRateLimits(app, { db, clock, enabled: config.rateLimitsEnabled });
+  const deps: Dependencies = {
+    config,
+    db,
+    pingDatabase: database.ping,
+    clock,
+    mailer,
+    geocoder: options.geocoder ?? createGeocoder(config),
+    passwordHasher,
+    auth,
+    guards,
+  };
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { pingDatabase: database.ping });
-      await api.register(publicConfigRoutes, { config });
-      await api.register(authRoutes, { config, db: database.db });
-      await api.register(registrationRoutes, { config, db: database.db });
-      await api.register(sessionRoutes, { db: database.db });
-      await api.register(geocodingRoutes, {
-        geocoder: geocoder ?? createGeocoder(config),
-        db: database.db,
-        rateLimited: config.authRateLimits,
-      });
-      if (config.devMailboxEnabled) await api.register(devMailboxRoutes, { db: database.db });
+      await api.register(healthRoutes, deps);
+      await api.register(publicConfigRoutes, deps);
+      await api.register(authRoutes, deps);
+      await api.register(signUpRoutes, deps);
+      await api.register(sessionRoutes, deps);
+      await api.register(geocodingRoutes, deps);
+      if (config.devMailboxEnabled) await api.register(devMailboxRoutes, deps);
     },
     { prefix: '/api' },
   );
 
   await registerWebApp(app, config.WEB_DIST_DIR);
-  return app;
+  return { app, deps };
 }

@@ -71,7 +71,7 @@ const settingsSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Brillo <no-responder@brillo.cl>'),
   DEV_MAILBOX: booleanSetting.optional(),
   SEED_DEMO: booleanSetting.default(true),
-  AUTH_RATE_LIMITS: booleanSetting.default(true),
+  RATE_LIMITS: booleanSetting.default(true),
   MAPBOX_TOKEN: z.string().trim().min(1).optional(),
   MAPBOX_BASE_URL: z.url().default('https://api.mapbox.com'),
 });
@@ -93,8 +93,8 @@ export interface Config extends Settings {
   devMailboxEnabled: boolean;
   /** Demo accounts are seeded into an empty database (never in production). */
   seedDemo: boolean;
-  /** Sign-in, sign-up, resend and reset are rate limited (always in production). */
-  authRateLimits: boolean;
+  /** Routes with a `rateLimit` option are limited (always in production). */
+  rateLimitsEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -154,6 +154,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: settings.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     devMailboxEnabled,
     seedDemo: settings.SEED_DEMO && !isProduction,
-    authRateLimits: settings.AUTH_RATE_LIMITS || isProduction,
+    rateLimitsEnabled: settings.RATE_LIMITS || isProduction,
   };
 }

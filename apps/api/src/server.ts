@@ -63,7 +63,7 @@ running.database = await step(`No se pudo abrir la base de datos (${where}).`, a
 });
 const database = running.database;
 await step(`No se pudieron aplicar las migraciones (${where}).`, () => migrateDatabase(database));
-const app = await step('No se pudo preparar la API.', () => buildApp({ config, database }));
+const { app } = await step('No se pudo preparar la API.', () => buildApp({ config, database }));
 running.app = app;
 
 // Outside production and unless SEED_DEMO=false: demo accounts in an empty database.

@@ -4,7 +4,9 @@ import type { Mailer } from '../src/adapters/mailer/mailer.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
+import type { Clock } from '../src/clock.ts';
 import { createTestDatabase } from './database.ts';
+import { testPasswordHasher } from './password-hasher.ts';
 
 /**
  * Runs `close` after the current test when called inside one (an `afterAll` registered there
@@ -29,8 +31,9 @@ export function testConfig(overrides: Record<string, string> = {}) {
 }
 
 /**
- * The API on this test file's own fresh database, called through `inject` with no open port.
- * Closed after the file's tests (or after the test that made it).
+ * The API on this test file's own fresh database, called through `inject` with no open port, with
+ * the cheap test password hash. Closed after the file's tests (or after the test that made it).
+ * Answers the app, its database and the dependencies its modules got (guards, clock…).
  */
 export async function createTestApp(
   options: {
@@ -38,19 +41,22 @@ export async function createTestApp(
     database?: DatabaseHandle;
     mailer?: Mailer;
     geocoder?: Geocoder;
+    clock?: Clock;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({
+  const { app, deps } = await buildApp({
     config: testConfig(options.settings),
     database,
     logger: false,
     mailer: options.mailer,
     geocoder: options.geocoder,
+    clock: options.clock,
+    passwordHasher: testPasswordHasher,
   });
   closeLater(async () => {
     await app.close();
     await database.close();
   });
-  return { app, database };
+  return { app, database, deps };
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Mailer, MailMessage } from '../src/adapters/mailer/mailer.ts';
 import type { Database } from '../src/db/client.ts';
 import { createCredentials, createUser } from '../src/db/factories.ts';
+import { testPasswordHasher } from './password-hasher.ts';
 import { agentSignUpBody, customerSignUpBody, uniqueEmail } from './sign-up-bodies.ts';
 
 export { uniqueEmail };
@@ -45,7 +46,7 @@ export function captureMail() {
   return { mailer, messages, mailTo, linkTo };
 }
 
-/** A complete sign-up body of either role for `POST /api/registrations`. */
+/** A complete sign-up body of either role for `POST /api/sign-up`. */
 export function signUpBody(role: UserRole, overrides: Record<string, unknown> = {}) {
   const body = role === 'agent' ? agentSignUpBody(overrides) : customerSignUpBody(overrides);
   return { ...body, password: TEST_PASSWORD, ...overrides } as typeof body & { email: string };
@@ -92,7 +93,7 @@ export function sessionCookieFrom(response: { headers: Record<string, unknown> }
  */
 export async function signedInAccount(app: FastifyInstance, db: Database, role: UserRole) {
   const user = await createUser(db, role, { email: uniqueEmail(role) });
-  await createCredentials(db, user, TEST_PASSWORD);
+  await createCredentials(db, user, TEST_PASSWORD, testPasswordHasher);
   const response = await signIn(app, user.email);
   if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
   const body: { token: string } = response.json();

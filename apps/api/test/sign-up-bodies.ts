@@ -1,4 +1,4 @@
-/** Complete sign-up bodies for `POST /api/registrations`, as the two wizards send them. */
+/** Complete sign-up bodies for `POST /api/sign-up`, as the two wizards send them. */
 
 /** A unique email for a test account. */
 export function uniqueEmail(prefix = 'persona'): string {

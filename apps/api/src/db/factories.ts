@@ -3,8 +3,11 @@
  * database and optional overrides and returns the inserted rows.
  */
 import type { UserRole } from '@brillo/domain/enums';
-import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
+import {
+  scryptPasswordHasher,
+  type PasswordHasher,
+} from '../adapters/password-hasher/password-hasher.ts';
 import type { Database } from './client.ts';
 import {
   addressExtras,
@@ -78,10 +81,15 @@ export async function createUser(
 }
 
 /**
- * A password for the user, as better-auth stores it (its own hasher, a `credential` account), so
- * the user can sign in through /api/auth/sign-in/email.
+ * A password for the user, as better-auth stores it (a `credential` account), so the user can sign
+ * in through /api/auth/sign-in/email. Pass the hasher the app under test uses.
  */
-export async function createCredentials(db: Database, user: User, password: string) {
+export async function createCredentials(
+  db: Database,
+  user: User,
+  password: string,
+  hasher: PasswordHasher = scryptPasswordHasher,
+) {
   const [account] = await db
     .insert(accounts)
     .values({
@@ -89,7 +97,7 @@ export async function createCredentials(db: Database, user: User, password: stri
       accountId: user.id,
       providerId: 'credential',
       userId: user.id,
-      password: await hashPassword(password),
+      password: await hasher.hash(password),
     })
     .returning();
   if (!account) throw new Error('createCredentials: no row returned');

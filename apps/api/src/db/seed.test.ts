@@ -7,13 +7,14 @@ import { createUser } from './factories.ts';
 import { agentProfiles, customerProfiles, users } from './schema.ts';
 import { seedDemoData } from './seed.ts';
 import { DEMO_PASSWORD, demoEmails } from './seed-data.ts';
+import { testPasswordHasher } from '../../test/password-hasher.ts';
 
 describe('the demo seed', async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
 
   it('seeds the demo agent and customer, with confirmed emails and full profiles, once', async () => {
-    const first = await seedDemoData(db);
+    const first = await seedDemoData(db, testPasswordHasher);
     expect(first).toEqual({ seeded: true, accounts: demoEmails });
     expect(demoEmails).toEqual(
       expect.arrayContaining(['agente@brillo.test', 'cliente@brillo.test']),
@@ -41,7 +42,7 @@ describe('the demo seed', async () => {
     expect(customerProfileRows).toHaveLength(1);
 
     const usersBefore = await db.select({ id: users.id }).from(users);
-    const second = await seedDemoData(db);
+    const second = await seedDemoData(db, testPasswordHasher);
     expect(second).toEqual({ seeded: false, accounts: demoEmails });
     expect(await db.select({ id: users.id }).from(users)).toHaveLength(usersBefore.length);
   });
@@ -66,7 +67,10 @@ describe('the demo seed', async () => {
     const other = await createTestDatabase();
     closeLater(() => other.close());
     await createUser(other.db, 'customer');
-    expect(await seedDemoData(other.db)).toEqual({ seeded: false, accounts: [] });
+    expect(await seedDemoData(other.db, testPasswordHasher)).toEqual({
+      seeded: false,
+      accounts: [],
+    });
     expect(await other.db.select().from(users)).toHaveLength(1);
   });
 });

@@ -1,4 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
+import {
+  scryptPasswordHasher,
+  type PasswordHasher,
+} from '../adapters/password-hasher/password-hasher.ts';
 import type { Database } from './client.ts';
 import { createAgent, createCredentials, createCustomer } from './factories.ts';
 import { users } from './schema.ts';
@@ -17,20 +21,24 @@ const SEED_LOCK = sql`select pg_advisory_xact_lock(hashtext('brillo-demo-seed'))
 /**
  * Seeds the demo accounts (seed-data.ts) into an EMPTY database: a database with any user is left
  * alone, so running it again, or on real data, does nothing. Built on the test factories; the
- * passwords are hashed by better-auth's own hasher, so the accounts sign in through the API.
+ * passwords are hashed by the app's hasher (scrypt unless told), so the accounts sign in through
+ * the API.
  */
-export async function seedDemoData(db: Database): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Database,
+  hasher: PasswordHasher = scryptPasswordHasher,
+): Promise<SeedResult> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(SEED_LOCK);
     const [anyUser] = await tx.select({ id: users.id }).from(users).limit(1);
     if (anyUser) return false;
     for (const agent of demoAgents) {
       const { user } = await createAgent(tx, agent);
-      await createCredentials(tx, user, DEMO_PASSWORD);
+      await createCredentials(tx, user, DEMO_PASSWORD, hasher);
     }
     for (const customer of demoCustomers) {
       const { user } = await createCustomer(tx, customer);
-      await createCredentials(tx, user, DEMO_PASSWORD);
+      await createCredentials(tx, user, DEMO_PASSWORD, hasher);
     }
     return true;
   });

@@ -1,6 +1,6 @@
 import { formatLongDate } from '@brillo/domain/format';
 import { useSessionDetails } from '@/features/auth/api/get-session';
-import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { usePublicConfig } from '@/hooks/use-public-config';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from './session-context';
 

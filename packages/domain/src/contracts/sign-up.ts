@@ -9,3 +9,8 @@ export const SignUpSchema = z.discriminatedUnion('rol', [AgentSignUpSchema, Cust
 });
 
 export type SignUp = z.infer<typeof SignUpSchema>;
+
+/** The answer to a sign-up: the new account's id and its email as stored (lower case). */
+export const SignedUpSchema = z.object({ userId: z.string(), email: z.email() });
+
+export type SignedUp = z.infer<typeof SignedUpSchema>;

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { startSmtpServer } from '../../../test/smtp-server.ts';
-import { listDevMail } from '../../modules/dev-mailbox/repository.ts';
+import { listDevMail } from './dev-mail-store.ts';
 import { createMailer } from './create-mailer.ts';
 
 const message = { to: 'ana@example.com', subject: 'Hola', html: '<p>Hola</p>', text: 'Hola' };

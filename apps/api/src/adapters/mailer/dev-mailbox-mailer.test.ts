@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
-import { listDevMail } from '../../modules/dev-mailbox/repository.ts';
+import { listDevMail } from './dev-mail-store.ts';
 import { createDevMailboxMailer } from './dev-mailbox-mailer.ts';
 
 describe('the development mailbox mailer', async () => {

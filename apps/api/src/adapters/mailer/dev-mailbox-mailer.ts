@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { storeDevMail } from '../../modules/dev-mailbox/repository.ts';
+import { storeDevMail } from './dev-mail-store.ts';
 import type { MailLogger, Mailer, MailMessage } from './mailer.ts';
 
 /**

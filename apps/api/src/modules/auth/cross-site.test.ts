@@ -7,6 +7,7 @@ import {
   signedInAccount,
   uniqueEmail,
 } from '../../../test/auth.ts';
+import { testPasswordHasher } from '../../../test/password-hasher.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { createCredentials, createUser } from '../../db/factories.ts';
 
@@ -117,7 +118,7 @@ describe('the session cookie in production', async () => {
 
   it('is Secure, HttpOnly and SameSite=Lax, and only the production origin is trusted', async () => {
     const user = await createUser(database.db, 'agent', { email: uniqueEmail() });
-    await createCredentials(database.db, user, TEST_PASSWORD);
+    await createCredentials(database.db, user, TEST_PASSWORD, testPasswordHasher);
     const response = await signIn(app, user.email, TEST_PASSWORD, {
       headers: { origin: 'https://brillo.example' },
     });

@@ -14,7 +14,7 @@ describe('confirming the email', async () => {
 
   async function signUp(role: 'agent' | 'customer' = 'customer') {
     const body = signUpBody(role);
-    const response = await post(app, '/api/registrations', body);
+    const response = await post(app, '/api/sign-up', body);
     expect(response.statusCode).toBe(201);
     return { ...body, link: mail.linkTo(body.email, '/api/auth/verify-email') };
   }

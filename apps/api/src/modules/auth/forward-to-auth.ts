@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BrilloAuth } from '../../plugins/authentication/better-auth.ts';
+import { copyStatusAndHeaders, toWebRequest } from '../../plugins/authentication/web-request.ts';
 import { authErrorFrom } from './auth-errors.ts';
-import { copyStatusAndHeaders, toWebRequest } from './web-request.ts';
 
 export interface ForwardOptions {
+  auth: BrilloAuth;
   /** Base for the web request's URL (better-auth reads only its path and query). */
   publicUrl: string;
   /** The body to send, as the route validated it; nothing for GET. */
@@ -23,7 +25,7 @@ export async function forwardToAuth(
   reply: FastifyReply,
   options: ForwardOptions,
 ): Promise<FastifyReply> {
-  const response = await request.server.auth.handler(
+  const response = await options.auth.handler(
     toWebRequest(request, options.publicUrl, { body: options.body, path: options.path }),
   );
   if (response.status >= 400) {

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { WEB_ORIGIN, post, signIn, signedInAccount } from '../../../test/auth.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { sessions, users } from '../../db/schema.ts';
-import { callerOf, requireRole, requireSession } from '../../plugins/authentication.ts';
+import { callerOf } from '../../plugins/authentication/guards.ts';
 
 describe('roles after sign-up', async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, deps } = await createTestApp();
+  const { requireRole, requireSession } = deps.guards;
   const db = database.db;
   // Routes that exist only here, guarded the way later modules guard theirs.
   app.get('/api/test/agent-only', { preHandler: requireRole('agent') }, async (request) => ({
@@ -48,7 +49,7 @@ describe('roles after sign-up', async () => {
 
   it('drops an update of the role or phone even when better-auth itself is asked for it', async () => {
     const { user, cookie } = await signedInAccount(app, db, 'customer');
-    await app.auth.api.updateUser({
+    await deps.auth.api.updateUser({
       headers: new Headers({ cookie }),
       body: { name: 'Nombre Nuevo', role: 'agent', phone: '+56900000000' },
     });

@@ -8,16 +8,11 @@ import {
 } from '@brillo/domain/contracts/auth-requests';
 import { SignInSchema } from '@brillo/domain/contracts/sign-in';
 import { texts } from '@brillo/domain/texts.es-CL';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Dependencies } from '../../dependencies.ts';
 import { notFound } from '../../errors.ts';
-import { authLinks } from './auth-links.ts';
+import { authLinks } from '../../plugins/authentication/auth-links.ts';
+import type { RateLimitedAction } from '../../plugins/rate-limit/rate-limit.ts';
 import { forwardToAuth, type ForwardOptions } from './forward-to-auth.ts';
-import {
-  enforceRateLimit,
-  forgetAccountAttempts,
-  type RateLimitedAction,
-} from '../rate-limits/rate-limits.ts';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 const limitedErrors = { ...errors, 429: ApiErrorBodySchema };
@@ -30,23 +25,22 @@ const VerifyEmailQuerySchema = z.object({
 
 /**
  * The account endpoints under /api/auth (docs/authentication.md). Each validates its input with
- * the domain's schemas, applies the rate limits, then forwards to better-auth. Every other
+ * the domain's schemas, counts against its rate limit (route option), then forwards to
+ * better-auth. Every other
  * better-auth endpoint (update-user, change-email, delete-user…) is answered 404 by the
  * catch-all at the end: a user's role and metadata are set at sign-up and nowhere else.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }> = async (
+export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'auth'>> = async (
   app,
-  { config, db },
+  { config, auth },
 ) => {
   const links = authLinks(config.publicUrl);
-  const forward = { publicUrl: config.publicUrl } satisfies ForwardOptions;
-  const limit: typeof enforceRateLimit = async (...args) => {
-    if (config.authRateLimits) await enforceRateLimit(...args);
-  };
+  const forward = { auth, publicUrl: config.publicUrl } satisfies ForwardOptions;
 
   app.post(
     '/auth/sign-in/email',
     {
+      config: { rateLimit: 'signIn' },
       schema: {
         tags,
         summary: 'Inicia sesión con correo y contraseña',
@@ -54,13 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }>
         response: limitedErrors,
       },
     },
-    async (request, reply) => {
-      const { email } = request.body;
-      await limit(db, reply, 'signIn', { ip: request.ip, email });
-      const signedIn = await forwardToAuth(request, reply, { ...forward, body: request.body });
-      await forgetAccountAttempts(db, 'signIn', email);
-      return signedIn;
-    },
+    async (request, reply) => forwardToAuth(request, reply, { ...forward, body: request.body }),
   );
 
   app.post(
@@ -78,12 +66,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }>
   ) {
     app.post(
       path,
-      { schema: { tags, summary, body, response: limitedErrors } },
-      async (request, reply) => {
-        const { email } = request.body;
-        await limit(db, reply, action, { ip: request.ip, email });
-        return forwardToAuth(request, reply, { ...forward, body: { email } });
-      },
+      { config: { rateLimit: action }, schema: { tags, summary, body, response: limitedErrors } },
+      async (request, reply) =>
+        forwardToAuth(request, reply, { ...forward, body: { email: request.body.email } }),
     );
   }
 

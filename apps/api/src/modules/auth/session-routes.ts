@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBodySchema } from '@brillo/domain/api-error';
 import { SessionSchema, type Session } from '@brillo/domain/session';
-import type { Database } from '../../db/client.ts';
-import { callerOf, requireSession } from '../../plugins/authentication.ts';
+import type { Dependencies } from '../../dependencies.ts';
+import { callerOf } from '../../plugins/authentication/guards.ts';
 import { findPersonalData } from './repository.ts';
 
 /** `GET /api/session`: who is signed in (spec §3 "Session"), for the cookie or a bearer token. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db' | 'guards'>> = async (
+  app,
+  { db, guards },
+) => {
   app.get(
     '/session',
     {
-      preHandler: requireSession,
+      preHandler: guards.requireSession,
       schema: {
         tags: ['cuentas'],
         summary: 'La sesión de quien llama',

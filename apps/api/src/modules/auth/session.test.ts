@@ -9,6 +9,7 @@ import {
   signedInAccount,
   uniqueEmail,
 } from '../../../test/auth.ts';
+import { testPasswordHasher } from '../../../test/password-hasher.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { createCredentials, createCustomer } from '../../db/factories.ts';
 import { sessions } from '../../db/schema.ts';
@@ -93,7 +94,7 @@ describe('sessions', async () => {
 
   it("includes the customer's address as personalData", async () => {
     const { user, profile } = await createCustomer(db, { user: { email: uniqueEmail() } });
-    await createCredentials(db, user, TEST_PASSWORD);
+    await createCredentials(db, user, TEST_PASSWORD, testPasswordHasher);
     const token = (await signIn(app, user.email)).json().token;
     const response = await getSession({ authorization: `Bearer ${token}` });
     expect(response.json().user.personalData).toEqual({

@@ -6,7 +6,7 @@ import { insertDevMail } from '../../../test/dev-mail.ts';
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 3, 15, minute));
 
 describe('GET /api/dev/mailbox', async () => {
-  const { app, database } = await createTestApp({ settings: { DEV_MAILBOX: 'true' } });
+  const { app, database, deps } = await createTestApp({ settings: { DEV_MAILBOX: 'true' } });
   const list = async (query = '') => {
     const response = await app.inject({ method: 'GET', url: `/api/dev/mailbox${query}` });
     expect(response.statusCode).toBe(200);
@@ -20,8 +20,8 @@ describe('GET /api/dev/mailbox', async () => {
     expect(response.json()).toEqual({ messages: [] });
   });
 
-  it('lists what app.mailer sent, with every part of the message', async () => {
-    await app.mailer.send({
+  it("lists what the app's mailer sent, with every part of the message", async () => {
+    await deps.mailer.send({
       to: 'Carla@Example.com',
       subject: 'Confirma tu correo en Brillo',
       html: '<p>Hola, Carla</p>',
@@ -86,7 +86,7 @@ describe('GET /api/dev/mailbox', async () => {
 });
 
 describe('GET /api/dev/mailbox when the mailbox is disabled', async () => {
-  const { app } = await createTestApp({ settings: { DEV_MAILBOX: 'false' } });
+  const { app, deps } = await createTestApp({ settings: { DEV_MAILBOX: 'false' } });
 
   it('answers the JSON 404 of any unknown API path', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
@@ -98,7 +98,7 @@ describe('GET /api/dev/mailbox when the mailbox is disabled', async () => {
 
   it('still gives the app a mailer, which keeps mail in the unreadable mailbox', async () => {
     await expect(
-      app.mailer.send({
+      deps.mailer.send({
         to: 'ana@example.com',
         subject: 'Hola',
         html: '<p>Hola</p>',
@@ -110,12 +110,12 @@ describe('GET /api/dev/mailbox when the mailbox is disabled', async () => {
 
 describe('buildApp with a mailer of its own', async () => {
   const sent: string[] = [];
-  const { app } = await createTestApp({
+  const { deps } = await createTestApp({
     mailer: { send: async (message) => void sent.push(message.subject) },
   });
 
-  it('exposes that mailer as app.mailer', async () => {
-    await app.mailer.send({ to: 'ana@example.com', subject: 'Hola', html: '', text: '' });
+  it('hands that mailer to the modules', async () => {
+    await deps.mailer.send({ to: 'ana@example.com', subject: 'Hola', html: '', text: '' });
     expect(sent).toEqual(['Hola']);
   });
 });

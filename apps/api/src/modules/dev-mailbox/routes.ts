@@ -4,18 +4,17 @@ import {
   DevMailboxQuerySchema,
   DevMailboxSchema,
 } from '@brillo/domain/dev-mailbox';
-import type { Database } from '../../db/client.ts';
-import { listDevMail } from './repository.ts';
-
-interface DevMailboxOptions {
-  db: Database;
-}
+import type { Dependencies } from '../../dependencies.ts';
+import { listDevMail } from '../../adapters/mailer/dev-mail-store.ts';
 
 /**
  * The development mailbox over HTTP, for the /dev/mailbox page and for tests. Registered only when
  * `config.devMailboxEnabled`; otherwise its path is an unknown API path (a JSON 404).
  */
-export const devMailboxRoutes: FastifyPluginAsyncZod<DevMailboxOptions> = async (app, { db }) => {
+export const devMailboxRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db'>> = async (
+  app,
+  { db },
+) => {
   app.get(
     '/dev/mailbox',
     {

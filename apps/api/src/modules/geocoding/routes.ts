@@ -6,23 +6,22 @@ import {
   AddressSearchResponseSchema,
 } from '@brillo/domain/contracts/geocoding';
 import { texts } from '@brillo/domain/texts.es-CL';
-import { GeocoderUnavailableError, type Geocoder } from '../../adapters/geocoder/geocoder.ts';
-import type { Database } from '../../db/client.ts';
+import { GeocoderUnavailableError } from '../../adapters/geocoder/geocoder.ts';
+import type { Dependencies } from '../../dependencies.ts';
 import { AppError } from '../../errors.ts';
-import { enforceRateLimit } from '../rate-limits/rate-limits.ts';
 
 /**
  * Address search for the sign-up wizards (spec §5 "Address search", §7 "Maps geocoding service").
  * Public: people use it before they have an account.
  */
-export const geocodingRoutes: FastifyPluginAsyncZod<{
-  geocoder: Geocoder;
-  db: Database;
-  rateLimited: boolean;
-}> = async (app, { geocoder, db, rateLimited }) => {
+export const geocodingRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'geocoder'>> = async (
+  app,
+  { geocoder },
+) => {
   app.get(
     '/geocoding/addresses',
     {
+      config: { rateLimit: 'addressSearch' },
       schema: {
         tags: ['direcciones'],
         summary: 'Sugerencias de direcciones en Chile para lo escrito',
@@ -35,8 +34,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      if (rateLimited) await enforceRateLimit(db, reply, 'addressSearch', { ip: request.ip });
+    async (request) => {
       try {
         const suggestions = await geocoder.search(request.query.q, { limit: ADDRESS_SEARCH_LIMIT });
         return { suggestions: suggestions.slice(0, ADDRESS_SEARCH_LIMIT) };

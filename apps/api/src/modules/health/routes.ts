@@ -2,17 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBodySchema } from '@brillo/domain/api-error';
 import { texts } from '@brillo/domain/texts.es-CL';
+import type { Dependencies } from '../../dependencies.ts';
 import { AppError } from '../../errors.ts';
-
-interface HealthOptions {
-  /** Resolves when the database answers; rejects otherwise. */
-  pingDatabase: () => Promise<void>;
-}
 
 const HealthSchema = z.object({ status: z.literal('ok') });
 const ReadySchema = z.object({ status: z.literal('ready') });
 
-export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) => {
+export const healthRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'pingDatabase'>> = async (
+  app,
+  options,
+) => {
   app.get(
     '/health',
     {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicConfigSchema } from '@brillo/domain/public-config';
-import type { Config } from '../../config.ts';
+import type { Dependencies } from '../../dependencies.ts';
 
 /** The settings the web app shows: the external home link and the footer's contact data. */
-export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+export const publicConfigRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config'>> = async (
   app,
   { config },
 ) => {

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { texts } from '@brillo/domain/texts.es-CL';
 import { ComingSoonItem } from '@/components/coming-soon-item';
 import { dashboardPath, paths } from '@/config/paths';
-import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { usePublicConfig } from '@/hooks/use-public-config';
 import { useSession, type Session } from '../session-context';
 import { useSignOutAndGoHome } from '../use-sign-out-and-go-home';
 import classes from './nav-links.module.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { texts } from '@brillo/domain/texts.es-CL';
 import { BrandMark } from '@/components/brand-mark';
 import { paths } from '@/config/paths';
-import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { usePublicConfig } from '@/hooks/use-public-config';
 import { ContactDetails } from '@/features/public-config/components/contact-details';
 import classes from './site-footer.module.css';
 

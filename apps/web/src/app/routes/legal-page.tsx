@@ -1,7 +1,7 @@
 import type { LegalDocument } from '@brillo/domain/legal-document';
 import { LegalDocumentView } from '@/features/legal/components/legal-document-view';
 import type { ContactEmail } from '@/features/legal/components/legal-block-view';
-import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { usePublicConfig } from '@/hooks/use-public-config';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /** A legal page, completed with the contact email from the public configuration. */

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DevMail } from '@brillo/domain/dev-mailbox';
 import { texts } from '@brillo/domain/texts.es-CL';
-import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { usePublicConfig } from '@/hooks/use-public-config';
 import { isMailboxDisabled, useDevMailbox } from '../api/get-dev-mailbox';
 import { MailList } from './mail-list';
 import { MailPreview } from './mail-preview';

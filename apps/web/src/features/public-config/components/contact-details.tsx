@@ -1,7 +1,7 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { texts } from '@brillo/domain/texts.es-CL';
 import { toMailtoHref, toTelHref } from '@brillo/domain/format';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '@/hooks/use-public-config';
 import classes from './contact-details.module.css';
 
 /** The footer's city, email and phone. A skeleton while loading; nothing if they cannot be read. */

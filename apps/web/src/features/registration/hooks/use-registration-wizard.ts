@@ -3,7 +3,7 @@ import { schemaResolver, type FormErrors, type UseFormReturnType } from '@mantin
 import type { SignUp } from '@brillo/domain/contracts/sign-up';
 import { texts } from '@brillo/domain/texts.es-CL';
 import { ApiError } from '@/lib/api-client';
-import { useRegister } from '../api/register';
+import { useSignUp } from '../api/sign-up';
 import { focusField } from '../forms/focus-field';
 import { clearDraft } from '../forms/wizard-draft';
 import { stepOfField, type WizardStep } from '../forms/wizard-step';
@@ -47,7 +47,7 @@ export function useRegistrationWizard<Values>(options: WizardOptions<Values>) {
   const [failedStep, setFailedStep] = useState<number | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const registration = useRegister();
+  const signUp = useSignUp();
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -84,7 +84,7 @@ export function useRegistrationWizard<Values>(options: WizardOptions<Values>) {
       if (hasErrors(errors)) return showErrors(index, errors);
     }
     const body = toBody(form.getValues());
-    registration.mutate(body, {
+    signUp.mutate(body, {
       onSuccess: () => {
         clearDraft(draftName);
         setRegisteredEmail(body.email);
@@ -105,7 +105,7 @@ export function useRegistrationWizard<Values>(options: WizardOptions<Values>) {
   }
 
   const isLast = active === steps.length - 1;
-  const error = registration.error;
+  const error = signUp.error;
   const step = steps[active];
   return {
     active,
@@ -120,8 +120,8 @@ export function useRegistrationWizard<Values>(options: WizardOptions<Values>) {
     stepFailed: failedStep === active,
     /** A refusal that belongs to no field, shown above the last step's fields. */
     formError: isLast && error && firstStepWithServerError(steps, error) < 0 ? error : null,
-    submittedAt: registration.submittedAt,
-    pending: registration.isPending,
+    submittedAt: signUp.submittedAt,
+    pending: signUp.isPending,
     registeredEmail,
     next,
     back: () => goTo(Math.max(0, active - 1)),

@@ -17,7 +17,10 @@ function parsePublicConfig(data: unknown): PublicConfig {
   return data as PublicConfig;
 }
 
-/** Settings every visitor sees: the external home link and the contact data of the footer. */
+/**
+ * Settings every visitor sees: the external home link and the contact data of the footer. Shared by
+ * the layouts and any feature (features never import each other).
+ */
 export function getPublicConfig({ signal }: { signal?: AbortSignal } = {}): Promise<PublicConfig> {
   return apiGet('/api/public-config', parsePublicConfig, { signal });
 }

@@ -2,7 +2,6 @@ import type { AgentSignUp } from '@brillo/domain/contracts/agent-registration';
 import type { CustomerSignUp } from '@brillo/domain/contracts/customer-registration';
 import type { SignUp } from '@brillo/domain/contracts/sign-up';
 import { extraServices } from '@brillo/domain/enums';
-import { hashPassword } from 'better-auth/crypto';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isConstraintViolation } from '../../db/database-errors.ts';
@@ -77,18 +76,26 @@ async function insertCustomerProfile(tx: Transaction, userId: string, signUp: Cu
   await tx.insert(customerProfiles).values({ userId, ...signUp.personalData });
 }
 
+export interface NewAccount {
+  signUp: SignUp;
+  /** The password as the app's hasher stores it. */
+  passwordHash: string;
+  createdAt: Date;
+}
+
 /**
- * Creates the account in one transaction: the user (email not yet confirmed), the password as
- * better-auth stores it, and the role's profile. Nothing is left behind when any part fails.
- * Emails are stored in lower case, as better-auth looks them up.
+ * Inserts the account in one transaction: the user (email not yet confirmed), the password
+ * credential as better-auth reads it, and the role's profile. Nothing is left behind when any part
+ * fails. Emails are stored in lower case, as better-auth looks them up. Throws
+ * `EmailAlreadyRegisteredError` when another account took the email meanwhile.
  */
-export async function createAccount(
+export async function insertAccount(
   db: Database,
-  signUp: SignUp,
+  { signUp, passwordHash, createdAt }: NewAccount,
 ): Promise<{ userId: string; email: string }> {
   const userId = crypto.randomUUID();
   const email = signUp.email.toLowerCase();
-  const passwordHash = await hashPassword(signUp.password);
+  const timestamps = { createdAt, updatedAt: createdAt };
   try {
     await db.transaction(async (tx) => {
       await tx.insert(users).values({
@@ -98,6 +105,7 @@ export async function createAccount(
         emailVerified: false,
         role: signUp.rol,
         phone: signUp.phone,
+        ...timestamps,
       });
       await tx.insert(accounts).values({
         id: crypto.randomUUID(),
@@ -105,6 +113,7 @@ export async function createAccount(
         providerId: 'credential',
         userId,
         password: passwordHash,
+        ...timestamps,
       });
       if (signUp.rol === 'agent') await insertAgentProfile(tx, userId, signUp);
       else await insertCustomerProfile(tx, userId, signUp);

@@ -7,12 +7,13 @@ import { PhoneSchema } from '@brillo/domain/contracts/account-fields';
 import { userRoles } from '@brillo/domain/enums';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@brillo/domain/session';
 import type { Mailer } from '../../adapters/mailer/mailer.ts';
+import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import { confirmationEmail, passwordResetEmail } from '../../emails/account-emails.ts';
+import { trustedOrigins } from '../same-site.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, COOKIE_PREFIX, authLinks } from './auth-links.ts';
-import { trustedOrigins } from '../../plugins/same-site.ts';
 
 /** Confirmation links last a day; reset links an hour (the email says so). */
 const CONFIRMATION_LINK_SECONDS = 24 * 60 * 60;
@@ -49,11 +50,12 @@ export interface CreateAuthOptions {
   config: Config;
   db: Database;
   mailer: Mailer;
+  passwordHasher: PasswordHasher;
   logger: FastifyBaseLogger;
 }
 
 /** better-auth on Brillo's database and mailer: email + password, confirmed emails, DB sessions. */
-export function createAuth({ config, db, mailer, logger }: CreateAuthOptions) {
+export function createAuth({ config, db, mailer, passwordHasher, logger }: CreateAuthOptions) {
   const links = authLinks(config.publicUrl);
   return betterAuth({
     appName: 'Brillo',
@@ -75,6 +77,7 @@ export function createAuth({ config, db, mailer, logger }: CreateAuthOptions) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      password: { hash: passwordHasher.hash, verify: passwordHasher.verify },
       async sendResetPassword({ user, token }) {
         const url = links.resetPassword(token);
         await mailer.send({ to: user.email, ...passwordResetEmail({ name: user.name, url }) });
@@ -115,7 +118,7 @@ export function createAuth({ config, db, mailer, logger }: CreateAuthOptions) {
     },
     plugins: [bearer()],
     disabledPaths,
-    // Brillo's own limiter (rate-limits.ts) counts in the database, shared by every process.
+    // Brillo's own limiter (plugins/rate-limit) counts in the database, shared by every process.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
@@ -148,3 +151,11 @@ export function createAuth({ config, db, mailer, logger }: CreateAuthOptions) {
 }
 
 export type BrilloAuth = ReturnType<typeof createAuth>;
+
+/** Sends the confirmation email of a new account (the link lands on /signin). */
+export function confirmationSender(auth: BrilloAuth, publicUrl: string) {
+  const { verifiedLanding } = authLinks(publicUrl);
+  return async (email: string): Promise<void> => {
+    await auth.api.sendVerificationEmail({ body: { email, callbackURL: verifiedLanding } });
+  };
+}

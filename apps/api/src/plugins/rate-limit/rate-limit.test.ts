@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { post, signIn, signUpBody, signedInAccount, uniqueEmail } from '../../../test/auth.ts';
 import { createTestApp, testConfig } from '../../../test/app.ts';
+import { manualClock } from '../../../test/clock.ts';
 import { rateLimits } from '../../db/schema.ts';
-import { authRateLimits, ipBucket } from '../rate-limits/rate-limits.ts';
+import { ipBucket } from './ip-bucket.ts';
+import { rateLimitRules } from './rate-limit.ts';
 
 const tooMany = {
   error: {
@@ -20,7 +22,7 @@ describe('rate limits on the account endpoints', async () => {
 
   it('refuses the 11th sign-in in a minute from one IP with a Spanish 429 and Retry-After', async () => {
     const ip = '198.51.100.10';
-    const { perIp } = authRateLimits.signIn;
+    const { perIp } = rateLimitRules.signIn;
     for (let attempt = 1; attempt <= perIp.max; attempt += 1) {
       const response = await signIn(app, uniqueEmail(), 'cualquier-clave', { remoteAddress: ip });
       expect(response.statusCode).toBe(401);
@@ -38,7 +40,7 @@ describe('rate limits on the account endpoints', async () => {
 
   it('shares the buckets between API processes on one database', async () => {
     const ip = '198.51.100.11';
-    for (let attempt = 1; attempt <= authRateLimits.signIn.perIp.max; attempt += 1) {
+    for (let attempt = 1; attempt <= rateLimitRules.signIn.perIp.max; attempt += 1) {
       await signIn(app, uniqueEmail(), 'cualquier-clave', { remoteAddress: ip });
     }
     const refused = await signIn(secondProcess, uniqueEmail(), 'x', { remoteAddress: ip });
@@ -47,7 +49,7 @@ describe('rate limits on the account endpoints', async () => {
 
   it('refuses a sign-in after five failures on the account, from any IP, even with the right password', async () => {
     const { user } = await signedInAccount(app, db, 'customer');
-    for (let attempt = 1; attempt <= authRateLimits.signIn.perAccount.max; attempt += 1) {
+    for (let attempt = 1; attempt <= rateLimitRules.signIn.perAccount.max; attempt += 1) {
       expect((await signIn(app, user.email, 'clave-equivocada')).statusCode).toBe(401);
     }
     const refused = await signIn(app, user.email.toUpperCase());
@@ -57,7 +59,7 @@ describe('rate limits on the account endpoints', async () => {
 
   it("clears an account's failed attempts when it signs in", async () => {
     const { user } = await signedInAccount(app, db, 'agent');
-    const { max } = authRateLimits.signIn.perAccount;
+    const { max } = rateLimitRules.signIn.perAccount;
     for (let round = 1; round <= 2; round += 1) {
       for (let attempt = 1; attempt < max; attempt += 1) {
         expect((await signIn(app, user.email, 'clave-equivocada')).statusCode).toBe(401);
@@ -68,7 +70,7 @@ describe('rate limits on the account endpoints', async () => {
 
   it('opens a new window once the old one has ended', async () => {
     const ip = '198.51.100.12';
-    for (let attempt = 1; attempt <= authRateLimits.signIn.perIp.max + 1; attempt += 1) {
+    for (let attempt = 1; attempt <= rateLimitRules.signIn.perIp.max + 1; attempt += 1) {
       await signIn(app, uniqueEmail(), 'cualquier-clave', { remoteAddress: ip });
     }
     await db.update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) });
@@ -78,7 +80,7 @@ describe('rate limits on the account endpoints', async () => {
 
   it('ignores a spoofed X-Forwarded-For when TRUST_PROXY is off', async () => {
     const ip = '198.51.100.13';
-    for (let attempt = 1; attempt <= authRateLimits.signIn.perIp.max; attempt += 1) {
+    for (let attempt = 1; attempt <= rateLimitRules.signIn.perIp.max; attempt += 1) {
       await signIn(app, uniqueEmail(), 'x', {
         remoteAddress: ip,
         headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
@@ -98,7 +100,7 @@ describe('rate limits on the account endpoints', async () => {
         remoteAddress: '10.0.0.1',
         headers: { 'x-forwarded-for': client },
       });
-    for (let attempt = 1; attempt <= authRateLimits.signIn.perIp.max; attempt += 1) {
+    for (let attempt = 1; attempt <= rateLimitRules.signIn.perIp.max; attempt += 1) {
       expect((await fromClient('203.0.113.50')).statusCode).toBe(401);
     }
     expect((await fromClient('203.0.113.50')).statusCode).toBe(429);
@@ -112,7 +114,7 @@ describe('rate limits on the account endpoints', async () => {
         remoteAddress: '10.0.0.1',
         headers: { 'x-forwarded-for': `${claimed}, 203.0.113.60` },
       });
-    for (let attempt = 1; attempt <= authRateLimits.signIn.perIp.max; attempt += 1) {
+    for (let attempt = 1; attempt <= rateLimitRules.signIn.perIp.max; attempt += 1) {
       expect((await spoofing(`198.51.100.${attempt}`)).statusCode).toBe(401);
     }
     expect((await spoofing('198.51.100.99')).statusCode).toBe(429);
@@ -120,17 +122,17 @@ describe('rate limits on the account endpoints', async () => {
 
   it('limits sign-ups per email', async () => {
     const body = signUpBody('customer');
-    for (let attempt = 1; attempt <= authRateLimits.signUp.perAccount.max; attempt += 1) {
-      await post(app, '/api/registrations', body);
+    for (let attempt = 1; attempt <= rateLimitRules.signUp.perAccount.max; attempt += 1) {
+      await post(app, '/api/sign-up', body);
     }
-    const refused = await post(app, '/api/registrations', body);
+    const refused = await post(app, '/api/sign-up', body);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(tooMany);
   });
 
   it('limits confirmation resends per email', async () => {
     const email = uniqueEmail();
-    const { max } = authRateLimits.resendConfirmation.perAccount;
+    const { max } = rateLimitRules.resendConfirmation.perAccount;
     for (let attempt = 1; attempt <= max; attempt += 1) {
       const response = await post(app, '/api/auth/send-verification-email', { email });
       expect(response.statusCode).toBe(200);
@@ -148,15 +150,15 @@ describe('rate limits on the account endpoints', async () => {
         { email: uniqueEmail() },
         { remoteAddress: ip },
       );
-    for (let attempt = 1; attempt <= authRateLimits.passwordResetRequest.perIp.max; attempt += 1) {
+    for (let attempt = 1; attempt <= rateLimitRules.passwordResetRequest.perIp.max; attempt += 1) {
       expect((await request()).statusCode).toBe(200);
     }
     expect((await request()).statusCode).toBe(429);
   });
 
-  it('can be turned off outside production with AUTH_RATE_LIMITS=false, never in production', async () => {
-    const unlimited = await createTestApp({ settings: { AUTH_RATE_LIMITS: 'false' } });
-    for (let attempt = 0; attempt <= authRateLimits.signIn.perIp.max; attempt += 1) {
+  it('can be turned off outside production with RATE_LIMITS=false, never in production', async () => {
+    const unlimited = await createTestApp({ settings: { RATE_LIMITS: 'false' } });
+    for (let attempt = 0; attempt <= rateLimitRules.signIn.perIp.max; attempt += 1) {
       const response = await signIn(unlimited.app, uniqueEmail(), 'x', {
         remoteAddress: '198.51.100.15',
       });
@@ -167,9 +169,32 @@ describe('rate limits on the account endpoints', async () => {
       AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
       PUBLIC_URL: 'https://brillo.example',
       DEV_MAILBOX: 'true',
-      AUTH_RATE_LIMITS: 'false',
+      RATE_LIMITS: 'false',
     });
-    expect(production.authRateLimits).toBe(true);
+    expect(production.rateLimitsEnabled).toBe(true);
+  });
+
+  it('lets a client in again once the clock passes the end of its window', async () => {
+    const clock = manualClock();
+    const timed = await createTestApp({ clock });
+    const ip = '198.51.100.16';
+    const { perIp } = rateLimitRules.addressSearch;
+    const search = () =>
+      timed.app.inject({
+        method: 'GET',
+        url: '/api/geocoding/addresses?q=Providencia',
+        remoteAddress: ip,
+      });
+    for (let attempt = 1; attempt <= perIp.max; attempt += 1) {
+      expect((await search()).statusCode).toBe(200);
+    }
+    const refused = await search();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBe(perIp.windowSeconds);
+    clock.advance((perIp.windowSeconds - 1) * 1000);
+    expect((await search()).statusCode).toBe(429);
+    clock.advance(1000);
+    expect((await search()).statusCode).toBe(200);
   });
 
   it('keys an IPv6 client by its /64 and an IPv4-mapped address as IPv4', () => {

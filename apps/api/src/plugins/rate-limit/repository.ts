@@ -17,11 +17,11 @@ export interface BucketState {
  */
 export async function hitBucket(
   db: Database,
-  key: string,
-  windowSeconds: number,
+  { key, windowSeconds, now }: { key: string; windowSeconds: number; now: Date },
 ): Promise<BucketState> {
-  const newWindowEnd = sql`now() + make_interval(secs => ${windowSeconds})`;
-  const windowOver = sql`${rateLimits.windowEndsAt} <= now()`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const newWindowEnd = sql`${at} + make_interval(secs => ${windowSeconds})`;
+  const windowOver = sql`${rateLimits.windowEndsAt} <= ${at}`;
   const [row] = await db
     .insert(rateLimits)
     .values({ key, hits: 1, windowEndsAt: newWindowEnd })
@@ -34,15 +34,15 @@ export async function hitBucket(
     })
     .returning({
       hits: rateLimits.hits,
-      secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now())))::int`,
+      secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowEndsAt} - ${at})))::int`,
     });
   if (!row) throw new Error('hitBucket: the upsert returned no row');
   return { hits: row.hits, secondsLeft: Number(row.secondsLeft) };
 }
 
 /** Deletes buckets whose window ended; they would be restarted by their next hit anyway. */
-export async function sweepFinishedBuckets(db: Database): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
+export async function sweepFinishedBuckets(db: Database, now: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, now));
 }
 
 /** Forgets a bucket, e.g. an account's failed sign-ins once it signs in. */

@@ -1,7 +1,10 @@
+/**
+ * The development mailbox's table: the mailer driver writes it, the dev-mailbox module lists it.
+ */
 import { desc, eq } from 'drizzle-orm';
-import type { MailMessage } from '../../adapters/mailer/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import { devMail } from '../../db/schema.ts';
+import type { MailMessage } from './mailer.ts';
 
 export interface StoredMail {
   id: string;
@@ -20,7 +23,8 @@ export function normalizeAddress(address: string): string {
   return address.trim().toLowerCase();
 }
 
-const columns = {
+/** The columns a stored message is read back with. */
+export const devMailColumns = {
   id: devMail.id,
   to: devMail.toAddress,
   subject: devMail.subject,
@@ -38,7 +42,7 @@ export async function storeDevMail(db: Database, message: MailMessage): Promise<
       html: message.html,
       text: message.text,
     })
-    .returning(columns);
+    .returning(devMailColumns);
   if (!stored) throw new Error('storeDevMail: the insert returned no row');
   return stored;
 }
@@ -55,7 +59,7 @@ export function listDevMail(
   { to, limit }: ListDevMailOptions,
 ): Promise<StoredMail[]> {
   return db
-    .select(columns)
+    .select(devMailColumns)
     .from(devMail)
     .where(to === undefined ? undefined : eq(devMail.toAddress, normalizeAddress(to)))
     .orderBy(desc(devMail.createdAt), desc(devMail.id))

@@ -3,14 +3,14 @@ import type { SignUp } from '@brillo/domain/contracts/sign-up';
 import { apiPost, ignoreBody } from '@/lib/api-client';
 
 /**
- * Creates an agent or customer account with its profile (`POST /api/registrations`). The server
+ * Creates an agent or customer account with its profile (`POST /api/sign-up`). The server
  * validates the body again with `SignUpSchema` and sends the confirmation email; refusals come back
  * as `ApiError`s whose `fields` are keyed by the schema path (`phone`, `personalData.gender`…).
  */
-export function register(body: SignUp): Promise<void> {
-  return apiPost('/api/registrations', body, ignoreBody);
+export function signUp(body: SignUp): Promise<void> {
+  return apiPost('/api/sign-up', body, ignoreBody);
 }
 
-export function useRegister() {
-  return useMutation({ mutationFn: register });
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
 }

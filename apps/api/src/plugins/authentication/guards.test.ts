@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { WEB_ORIGIN, signedInAccount } from '../../test/auth.ts';
-import { createTestApp } from '../../test/app.ts';
-import { callerOf, requireRole, requireSession } from './authentication.ts';
+import { WEB_ORIGIN, signedInAccount } from '../../../test/auth.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { callerOf } from './guards.ts';
 
 describe('the guards later modules use', async () => {
-  const { app, database } = await createTestApp();
+  const { app, database, deps } = await createTestApp();
+  const { requireRole, requireSession } = deps.guards;
   // Routes that exist only here, guarded the way booking and slot routes will be.
   app.post(
     '/api/test/customer-action',

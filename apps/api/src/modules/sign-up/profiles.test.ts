@@ -13,7 +13,7 @@ describe('registering with the wizards', async () => {
   const { app, database } = await createTestApp({ mailer: mail.mailer });
   const db = database.db;
   const register = (body: object, headers: Record<string, string> = {}) =>
-    post(app, '/api/registrations', body, { headers });
+    post(app, '/api/sign-up', body, { headers });
 
   async function userByEmail(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -267,7 +267,7 @@ describe('registering while mail cannot be sent', async () => {
 
   it('keeps the account and answers 201, so the person can ask for the email again', async () => {
     const body = customerSignUpBody();
-    const response = await post(app, '/api/registrations', body);
+    const response = await post(app, '/api/sign-up', body);
     expect(response.statusCode).toBe(201);
     const [user] = await database.db.select().from(users).where(eq(users.email, body.email));
     expect(user?.emailVerified).toBe(false);

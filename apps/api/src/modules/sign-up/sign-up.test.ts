@@ -8,7 +8,7 @@ describe('signing up', async () => {
   const mail = captureMail();
   const { app, database } = await createTestApp({ mailer: mail.mailer });
   const db = database.db;
-  const signUp = (body: object) => post(app, '/api/registrations', body);
+  const signUp = (body: object) => post(app, '/api/sign-up', body);
 
   async function storedUser(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, email));

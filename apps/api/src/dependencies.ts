@@ -1,0 +1,29 @@
+import type { Geocoder } from './adapters/geocoder/geocoder.ts';
+import type { Mailer } from './adapters/mailer/mailer.ts';
+import type { PasswordHasher } from './adapters/password-hasher/password-hasher.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { BrilloAuth } from './plugins/authentication/better-auth.ts';
+import type { Guards } from './plugins/authentication/guards.ts';
+
+/**
+ * Everything a module may depend on, built once by `buildApp` (app.ts, the composition root).
+ * Each module's routes plugin declares the part it uses as its typed options,
+ * `FastifyPluginAsyncZod<Pick<Dependencies, 'db' | 'clock'>>`, and hands it to its service.
+ * Modules never read Fastify decorators: this object is the one way dependencies reach them.
+ */
+export interface Dependencies {
+  config: Config;
+  db: Database;
+  /** Resolves when the database answers; rejects otherwise. */
+  pingDatabase: () => Promise<void>;
+  clock: Clock;
+  mailer: Mailer;
+  geocoder: Geocoder;
+  passwordHasher: PasswordHasher;
+  /** better-auth; only the account module talks to it directly. */
+  auth: BrilloAuth;
+  /** `requireSession`, `requireRole(role)` preHandlers; `callerOf` is a plain import. */
+  guards: Guards;
+}

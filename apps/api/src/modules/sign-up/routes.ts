@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBodySchema } from '@brillo/domain/api-error';
+import { SignUpSchema, SignedUpSchema } from '@brillo/domain/contracts/sign-up';
+import type { Dependencies } from '../../dependencies.ts';
+import { confirmationSender } from '../../plugins/authentication/better-auth.ts';
+import { assertSameSite } from '../../plugins/same-site.ts';
+import { createSignUpService } from './service.ts';
+
+type SignUpRoutesOptions = Pick<
+  Dependencies,
+  'config' | 'db' | 'clock' | 'passwordHasher' | 'auth'
+>;
+
+/**
+ * `POST /api/sign-up`: the sign-up of both wizards (ADR-011). The body is validated with the same
+ * step schemas the forms use (packages/domain/src/contracts); the service creates the account and
+ * its profile in one transaction, then sends the confirmation email.
+ */
+export const signUpRoutes: FastifyPluginAsyncZod<SignUpRoutesOptions> = async (app, deps) => {
+  const service = createSignUpService({
+    ...deps,
+    sendConfirmation: confirmationSender(deps.auth, deps.config.publicUrl),
+  });
+
+  app.post(
+    '/sign-up',
+    {
+      config: { rateLimit: 'signUp' },
+      // Before validation and the limiter: a sign-up from another site counts for nothing.
+      preValidation: async (request) => assertSameSite(request, deps.config),
+      schema: {
+        tags: ['cuentas'],
+        summary: 'Registra un agente o un cliente y envía el correo de confirmación',
+        body: SignUpSchema,
+        response: {
+          201: SignedUpSchema,
+          400: ApiErrorBodySchema,
+          403: ApiErrorBodySchema,
+          409: ApiErrorBodySchema,
+          429: ApiErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const account = await service.signUp(request.body, request.log);
+      return reply.status(201).send(account);
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRole } from '@brillo/domain/enums';
+import { texts } from '@brillo/domain/texts.es-CL';
+import { forbidden, unauthorized } from '../../errors.ts';
+import type { BrilloAuth } from './better-auth.ts';
+import { toWebHeaders } from './web-request.ts';
+
+/** Who is calling: the signed-in user and the session the request carried. */
+export interface Caller {
+  userId: string;
+  role: UserRole;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** When the account was created. */
+  userCreatedAt: Date;
+  sessionId: string;
+  /** The session's token: what a bearer client sends. Never send it to a cookie client. */
+  sessionToken: string;
+  /** When this session was opened, i.e. the caller's last sign-in. */
+  signedInAt: Date;
+  /** How the request authenticated: the web app's cookie or `Authorization: Bearer`. */
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guards (`requireSession`, `requireRole`, `resolveCaller`); null when signed out. */
+    caller: Caller | null;
+  }
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header || header.slice(0, 7).toLowerCase() !== 'bearer ') return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+/** The session token a bearer credential names; a malformed one names none. */
+function decodedToken(credential: string): string | undefined {
+  try {
+    return decodeURIComponent(credential).split('.')[0];
+  } catch {
+    return undefined;
+  }
+}
+
+async function lookUpCaller(auth: BrilloAuth, request: FastifyRequest, reply?: FastifyReply) {
+  const { headers, response } = await auth.api.getSession({
+    headers: toWebHeaders(request),
+    returnHeaders: true,
+  });
+  if (!response) return null;
+  const { session, user } = response;
+  // The bearer plugin accepts the raw token or its signed form (`token.signature`).
+  const sentToken = bearerToken(request);
+  const via = sentToken !== undefined && decodedToken(sentToken) === session.token;
+  // A session close to expiry is extended; the cookie client gets the refreshed cookie.
+  const cookies = headers.getSetCookie();
+  if (!via && reply && cookies.length > 0) reply.header('set-cookie', cookies);
+  const caller: Caller = {
+    userId: user.id,
+    role: user.role,
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? null,
+    userCreatedAt: user.createdAt,
+    sessionId: session.id,
+    sessionToken: session.token,
+    signedInAt: session.createdAt,
+    via: via ? 'bearer' : 'cookie',
+  };
+  return caller;
+}
+
+/** The preHandlers that guard routes; modules get them as `deps.guards` (docs/architecture.md). */
+export interface Guards {
+  /**
+   * The signed-in caller of this request (cookie or bearer), or null. Looked up once per request
+   * and kept on `request.caller`.
+   */
+  resolveCaller(request: FastifyRequest, reply?: FastifyReply): Promise<Caller | null>;
+  /** preHandler: refuses a signed-out request with a 401 in the error shape. */
+  requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** preHandler: 401 when signed out, 403 when signed in with the other role. */
+  requireRole(role: UserRole): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+export function createGuards(auth: BrilloAuth): Guards {
+  function resolveCaller(request: FastifyRequest, reply?: FastifyReply) {
+    let pending = resolved.get(request);
+    if (!pending) {
+      pending = lookUpCaller(auth, request, reply).then((caller) => {
+        request.caller = caller;
+        return caller;
+      });
+      resolved.set(request, pending);
+    }
+    return pending;
+  }
+  return {
+    resolveCaller,
+    async requireSession(request, reply) {
+      if (!(await resolveCaller(request, reply))) throw unauthorized();
+    },
+    requireRole(role) {
+      return async function requireRoleHandler(request, reply) {
+        const caller = await resolveCaller(request, reply);
+        if (!caller) throw unauthorized();
+        if (caller.role !== role) {
+          throw forbidden(role === 'agent' ? texts.auth.agentsOnly : texts.auth.customersOnly);
+        }
+      };
+    },
+  };
+}
+
+/** The caller in a handler behind `requireSession` / `requireRole`. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../adapters/mailer/mailer.ts';
+import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { assertSameSite } from '../same-site.ts';
+import { SESSION_COOKIE_NAME } from './auth-links.ts';
+import { createAuth } from './better-auth.ts';
+import { createGuards } from './guards.ts';
+
+function carriesSessionCookie(cookie: string | undefined): boolean {
+  return cookie?.includes(SESSION_COOKIE_NAME) ?? false;
+}
+
+function isStateChanging(method: string): boolean {
+  return !['GET', 'HEAD', 'OPTIONS'].includes(method);
+}
+
+export interface AuthenticationOptions {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  passwordHasher: PasswordHasher;
+}
+
+/**
+ * Creates better-auth on the app's database, mailer and password hasher, gives every request a
+ * `caller` slot, and checks the origin of cookie-carrying changes. Answers the `auth` instance
+ * (for the account routes) and the guards every module uses.
+ */
+export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions) {
+  const auth = createAuth({ ...options, logger: app.log });
+  app.decorateRequest('caller', null);
+  // A browser request that carries the session cookie and changes something must come from one
+  // of Brillo's own pages, whichever module answers it (better-auth checks its own routes too).
+  app.addHook('onRequest', async (request) => {
+    if (isStateChanging(request.method) && carriesSessionCookie(request.headers.cookie)) {
+      assertSameSite(request, options.config, { originRequired: true });
+    }
+  });
+  return { auth, guards: createGuards(auth) };
+}
