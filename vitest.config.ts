@@ -21,6 +21,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The web app's own Vite config: the React plugin and the `@/…` paths of its tsconfig.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup.ts'],
+          // A test types and clicks through a whole form in jsdom; on two busy cores that can take
+          // several seconds.
+          testTimeout: 15_000,
+        },
+      },
     ],
   },
 });

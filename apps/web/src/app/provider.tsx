@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { MantineProvider, type MantineProviderProps } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from './session-context';
 import { cssVariablesResolver, theme } from './theme';
@@ -13,10 +13,19 @@ const NotificationsContainer = lazy(async () => ({
   default: (await import('./notifications-container')).NotificationsContainer,
 }));
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProviderProps {
+  children: ReactNode;
+  /** The app makes its own; component tests pass one that never retries (apps/web/test). */
+  queryClient?: QueryClient;
+  /** `'test'` turns Mantine's transitions and portals off, for component tests. */
+  mantineEnv?: MantineProviderProps['env'];
+}
+
+export function AppProvider({ children, queryClient: given, mantineEnv }: AppProviderProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <MantineProvider
+      env={mantineEnv}
       theme={theme}
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { texts } from '@brillo/domain/texts.es-CL';
+import { paths } from '@/config/paths';
+import { sessionAnswer, signInAnswer } from '../../../test/api-answers';
+import { fieldLabel } from '../../../test/form-fields';
+import { renderWithProviders } from '../../../test/render';
+import { server } from '../../../test/server';
+import { useSession } from '../session-context';
+import { SignInRoute } from './sign-in';
+
+/** Stands in for a dashboard: its title and who the app now thinks is signed in. */
+function DashboardStandIn({ title }: { title: string }) {
+  const session = useSession();
+  const who = session.status === 'signed-in' ? session.user.name : 'signed out';
+  return <h1>{`${title} · ${who}`}</h1>;
+}
+
+const pages = {
+  [paths.agentDashboard]: <DashboardStandIn title={texts.dashboards.agentTitle} />,
+  [paths.customerDashboard]: <DashboardStandIn title={texts.dashboards.customerTitle} />,
+};
+
+describe('the sign-in page', () => {
+  it.each([
+    ['an agent', 'agent', texts.dashboards.agentTitle],
+    ['a customer', 'customer', texts.dashboards.customerTitle],
+  ] as const)('signs %s in and takes them to their own dashboard', async (_who, rol, title) => {
+    const session = sessionAnswer({ rol, name: 'Valentina Rojas Muñoz' });
+    server.use(
+      http.post('/api/auth/sign-in/email', () => HttpResponse.json(signInAnswer(session))),
+      http.get('/api/session', () => HttpResponse.json(session)),
+    );
+    const { user } = renderWithProviders(<SignInRoute />, { route: paths.signIn, pages });
+
+    await user.type(
+      screen.getByRole('textbox', { name: texts.signIn.emailLabel }),
+      session.user.email,
+    );
+    await user.type(screen.getByLabelText(fieldLabel(texts.signIn.passwordLabel)), 'una-clave');
+    await user.click(screen.getByRole('button', { name: texts.signIn.submit }));
+
+    expect(
+      await screen.findByRole('heading', { name: `${title} · Valentina Rojas Muñoz` }),
+    ).toBeInTheDocument();
+  });
+
+  it('greets someone already signed in, and signs them out with a notice', async () => {
+    const session = sessionAnswer({ rol: 'agent', email: 'agente@brillo.test' });
+    const signOut = vi.fn(() => HttpResponse.json({ success: true }));
+    server.use(http.post('/api/auth/sign-out', signOut));
+    const { user } = renderWithProviders(<SignInRoute />, {
+      route: paths.signIn,
+      pages: { [paths.home]: <h1>{texts.home.title}</h1> },
+      session,
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: texts.signIn.welcome(session.user.email) }),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: texts.signIn.emailLabel })).toBeNull();
+    await user.click(screen.getByRole('button', { name: texts.signIn.signOut }));
+
+    expect(await screen.findByRole('heading', { name: texts.home.title })).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.session.signedOut);
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+});

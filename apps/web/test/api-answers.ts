@@ -1,0 +1,40 @@
+/**
+ * Answers in the API's real shapes, for the handlers tests declare (`server.use(…)`). Typed with the
+ * domain's contracts, so a changed contract breaks the typecheck here rather than passing silently.
+ */
+import { HttpResponse } from 'msw';
+import type { ApiErrorBody } from '@brillo/domain/api-error';
+import type { Session, SessionUser } from '@brillo/domain/session';
+
+/** The one error body of the API: `{ error: { code, message, fields? } }`. */
+export function apiError(status: number, error: ApiErrorBody['error']): HttpResponse<ApiErrorBody> {
+  return HttpResponse.json({ error }, { status });
+}
+
+/** What `GET /api/session` answers for a signed-in person (a customer unless told otherwise). */
+export function sessionAnswer(user: Partial<SessionUser> = {}): Session {
+  return {
+    userId: user.id ?? 'user-1',
+    lastSignInAt: '2026-11-23T12:00:00.000Z',
+    createdAt: '2026-11-01T09:30:00.000Z',
+    user: {
+      id: 'user-1',
+      name: 'Matías González Soto',
+      email: 'cliente@brillo.test',
+      phone: '+56912345678',
+      rol: 'customer',
+      personalData: null,
+      ...user,
+    },
+  };
+}
+
+/** better-auth's answer to `POST /api/auth/sign-in/email` (the app reads the session instead). */
+export function signInAnswer(session: Session) {
+  const { id, name, email, rol } = session.user;
+  return {
+    redirect: false,
+    token: 'session-token',
+    user: { id, name, email, role: rol, emailVerified: true },
+  };
+}
