@@ -1,6 +1,7 @@
 /**
  * Browser features Mantine uses that jsdom lacks, each replaced by the smallest stand-in that lets
- * the components render. jsdom lays nothing out, so none of them has anything real to report.
+ * the components work. jsdom lays nothing out, so none of them has anything real to report. Add
+ * one only when a component fails without it.
  */
 
 // MantineProvider reads the preferred color scheme; the stand-in matches no media query.
