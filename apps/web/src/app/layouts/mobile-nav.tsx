@@ -1,6 +1,6 @@
 import { Burger, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { NavLinks } from './nav-links';
 
 const MENU_ID = 'menu-principal-movil';
@@ -18,7 +18,7 @@ export function MobileNav() {
         onClick={toggle}
         hiddenFrom="sm"
         size="sm"
-        aria-label={opened ? texts.nav.closeMenu : texts.nav.openMenu}
+        aria-label={opened ? commonTexts.nav.closeMenu : commonTexts.nav.openMenu}
         aria-expanded={opened}
         aria-controls={MENU_ID}
       />
@@ -28,13 +28,13 @@ export function MobileNav() {
         onClose={close}
         position="right"
         size="min(20rem, 85vw)"
-        title={texts.nav.menuTitle}
-        closeButtonProps={{ 'aria-label': texts.nav.closeMenu }}
+        title={commonTexts.nav.menuTitle}
+        closeButtonProps={{ 'aria-label': commonTexts.nav.closeMenu }}
         // Mantine draws the drawer's header as <header>, a second "banner" landmark; it is not one.
         attributes={{ header: { role: 'none' } }}
         hiddenFrom="sm"
       >
-        <nav aria-label={texts.nav.label}>
+        <nav aria-label={commonTexts.nav.label}>
           <NavLinks orientation="vertical" onNavigate={close} />
         </nav>
       </Drawer>
