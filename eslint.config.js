@@ -83,6 +83,15 @@ export default tseslint.config(
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             ...featureZones,
             ...apiLayerZones,
+            // Server-only texts (emails, start-up logs) never reach the browser.
+            {
+              target: './apps/web',
+              from: [
+                './packages/domain/src/texts/email.es-CL.ts',
+                './packages/domain/src/texts/seed.es-CL.ts',
+              ],
+              message: 'These texts are server only; the web app may not import them.',
+            },
           ],
         },
       ],

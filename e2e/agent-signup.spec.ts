@@ -1,4 +1,7 @@
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
+import { validationTexts } from '@brillo/domain/texts/validation.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
+import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import type { Page } from '@playwright/test';
 import { linkFromMailbox } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -22,7 +25,7 @@ import {
 } from './support/registration.ts';
 import { passwordField, signIn } from './support/sign-in.ts';
 
-const v = texts.validation;
+const v = validationTexts;
 const choices = words.choices;
 const steps = words.steps;
 
@@ -52,11 +55,11 @@ async function fillPersonalStep(page: Page) {
 
 async function fillAllSteps(page: Page, agent: AccountStep) {
   await fillAccountStep(page, fields.agentName, agent);
-  await nextStep(page, steps.background, texts.registration.stepOf(2, 4));
+  await nextStep(page, steps.background, registrationTexts.stepOf(2, 4));
   await fillBackgroundStep(page);
-  await nextStep(page, steps.work, texts.registration.stepOf(3, 4));
+  await nextStep(page, steps.work, registrationTexts.stepOf(3, 4));
   await fillWorkStep(page);
-  await nextStep(page, steps.personal, texts.registration.stepOf(4, 4));
+  await nextStep(page, steps.personal, registrationTexts.stepOf(4, 4));
   await fillPersonalStep(page);
 }
 
@@ -86,7 +89,7 @@ test.describe('the agent registration', () => {
     await expectFieldError(textbox(page, fields.phone), v.phoneFormat);
     await fillAccountStep(page, fields.agentName, agent);
     await expect(textbox(page, fields.phone)).toHaveValue(agent.phoneDigits);
-    await nextStep(page, steps.background, texts.registration.stepOf(2, 4));
+    await nextStep(page, steps.background, registrationTexts.stepOf(2, 4));
 
     // Step 2: the three questions.
     await pressNext(page);
@@ -94,7 +97,7 @@ test.describe('the agent registration', () => {
       await expectFieldError(page.getByRole('radiogroup', { name: question }), v.selectOption);
     }
     await fillBackgroundStep(page);
-    await nextStep(page, steps.work, texts.registration.stepOf(3, 4));
+    await nextStep(page, steps.work, registrationTexts.stepOf(3, 4));
 
     // Step 3: permit and rate; the rate shows as whole pesos.
     await pressNext(page);
@@ -110,11 +113,11 @@ test.describe('the agent registration', () => {
     await pressBack(page);
     await expect(textbox(page, fields.agentName)).toHaveValue(agent.name);
     await expect(passwordField(page, fields.password)).toHaveValue(agent.password);
-    await nextStep(page, steps.background, texts.registration.stepOf(2, 4));
-    await nextStep(page, steps.work, texts.registration.stepOf(3, 4));
+    await nextStep(page, steps.background, registrationTexts.stepOf(2, 4));
+    await nextStep(page, steps.work, registrationTexts.stepOf(3, 4));
     await expect(textbox(page, fields.hourlyRate)).toHaveValue('$12.500');
     await expect(page.getByRole('checkbox', { name: choices.services.planchado })).toBeChecked();
-    await nextStep(page, steps.personal, texts.registration.stepOf(4, 4));
+    await nextStep(page, steps.personal, registrationTexts.stepOf(4, 4));
 
     // Step 4: the personal data and an address chosen among the suggestions.
     await pressSubmit(page);
@@ -136,7 +139,7 @@ test.describe('the agent registration', () => {
     await fillAllSteps(page, agent);
     await pressSubmit(page);
     await expect(textbox(page, fields.email)).toBeFocused();
-    await expectFieldError(textbox(page, fields.email), texts.auth.emailTaken);
+    await expectFieldError(textbox(page, fields.email), authTexts.errors.emailTaken);
     await expect(stepHeading(page, steps.account)).toBeVisible();
     await expect(textbox(page, fields.agentName)).toHaveValue(agent.name);
 
@@ -145,7 +148,7 @@ test.describe('the agent registration', () => {
     await signIn(page, agent.email, agent.password);
     await expect(page).toHaveURL('/agent-dashboard');
     await expect(
-      page.getByRole('heading', { name: texts.dashboards.greeting(agent.name) }),
+      page.getByRole('heading', { name: dashboardTexts.greeting(agent.name) }),
     ).toBeVisible();
   });
 });

@@ -1,4 +1,8 @@
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { homeTexts } from '@brillo/domain/texts/home.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
+import { validationTexts } from '@brillo/domain/texts/validation.es-CL';
+import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { confirmedAccount, linkFromMailbox, signUp } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { navigation, passwordField, signIn, signInAs } from './support/sign-in.ts';
@@ -14,21 +18,23 @@ test.describe('a new customer', () => {
     const customer = await signUp(request, 'customer');
 
     await signInAs(page, customer);
-    const notConfirmed = page.getByRole('alert').filter({ hasText: texts.auth.emailNotVerified });
+    const notConfirmed = page
+      .getByRole('alert')
+      .filter({ hasText: authTexts.errors.emailNotVerified });
     await expect(notConfirmed).toBeFocused();
-    await notConfirmed.getByRole('button', { name: texts.signIn.resendConfirmation }).click();
+    await notConfirmed.getByRole('button', { name: authTexts.signIn.resendConfirmation }).click();
     await expect(page.getByRole('status')).toHaveText(
-      texts.signIn.confirmationSent(customer.email),
+      authTexts.signIn.confirmationSent(customer.email),
     );
     await expect(page).toHaveURL('/signin');
 
     await page.goto(await linkFromMailbox(request, customer.email, '/api/auth/verify-email'));
     await expect(page).toHaveURL('/signin?verified=1');
-    await expect(page.getByRole('alert')).toContainText(texts.signIn.verifiedTitle);
+    await expect(page.getByRole('alert')).toContainText(authTexts.signIn.verifiedTitle);
 
     await signIn(page, customer.email, customer.password);
     await expect(page).toHaveURL('/customer-dashboard');
-    const greeting = texts.dashboards.greeting(customer.name);
+    const greeting = dashboardTexts.greeting(customer.name);
     await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
     await expect(
       page.getByText(/^Te uniste a Brillo el \d{1,2} de \p{L}+ de \d{4}$/u),
@@ -36,22 +42,26 @@ test.describe('a new customer', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
-    const signOut = navigation(page).getByRole('button', { name: texts.nav.signOut });
+    const signOut = navigation(page).getByRole('button', { name: commonTexts.nav.signOut });
     await expect(signOut).toBeVisible();
-    await expect(navigation(page).getByRole('link', { name: texts.nav.signIn })).toHaveCount(0);
+    await expect(navigation(page).getByRole('link', { name: commonTexts.nav.signIn })).toHaveCount(
+      0,
+    );
 
     await signOut.click();
     await expect(page).toHaveURL('/');
     await expect(
-      page.getByRole('alert').filter({ hasText: texts.session.signedOut }),
+      page.getByRole('alert').filter({ hasText: commonTexts.session.signedOut }),
     ).toBeVisible();
-    await expect(navigation(page).getByRole('link', { name: texts.nav.signIn })).toBeVisible();
+    await expect(
+      navigation(page).getByRole('link', { name: commonTexts.nav.signIn }),
+    ).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('brillo.profile'))).toBeNull();
 
     await page.goto('/customer-dashboard');
-    await expect(page.getByText(texts.guards.prompt)).toBeVisible();
+    await expect(page.getByText(commonTexts.guards.prompt)).toBeVisible();
     await expect(
-      page.getByRole('main').getByRole('link', { name: texts.home.signIn }),
+      page.getByRole('main').getByRole('link', { name: homeTexts.signIn }),
     ).toBeVisible();
   });
 });
@@ -68,25 +78,24 @@ test.describe('an agent', () => {
 
     await page.goto('/signin');
     await signIn(page, agent.email, 'no-es-mi-clave');
-    await expect(page.getByRole('alert')).toHaveText(texts.auth.invalidCredentials);
+    await expect(page.getByRole('alert')).toHaveText(authTexts.errors.invalidCredentials);
     await expect(page).toHaveURL('/signin');
-    await expect(page.getByRole('textbox', { name: texts.signIn.emailLabel })).toHaveValue(
+    await expect(page.getByRole('textbox', { name: authTexts.signIn.emailLabel })).toHaveValue(
       agent.email,
     );
 
-    await passwordField(page, texts.signIn.passwordLabel).fill(agent.password);
-    await page.getByRole('button', { name: texts.signIn.submit }).click();
+    await passwordField(page, authTexts.signIn.passwordLabel).fill(agent.password);
+    await page.getByRole('button', { name: authTexts.signIn.submit }).click();
     await expect(page).toHaveURL('/agent-dashboard');
     await expect(
-      page.getByRole('heading', { level: 1, name: texts.dashboards.agentTitle }),
+      page.getByRole('heading', { level: 1, name: dashboardTexts.agentTitle }),
     ).toBeVisible();
     await expect(
-      page.getByRole('heading', { name: texts.dashboards.greeting(agent.name) }),
+      page.getByRole('heading', { name: dashboardTexts.greeting(agent.name) }),
     ).toBeVisible();
-    await expect(navigation(page).getByRole('link', { name: texts.nav.dashboard })).toHaveAttribute(
-      'href',
-      '/agent-dashboard',
-    );
+    await expect(
+      navigation(page).getByRole('link', { name: commonTexts.nav.dashboard }),
+    ).toHaveAttribute('href', '/agent-dashboard');
   });
 
   test('is sent from the customer screens and the sign-in page to what is theirs', async ({
@@ -104,12 +113,12 @@ test.describe('an agent', () => {
 
     await page.goto('/signin');
     await expect(
-      page.getByRole('heading', { level: 1, name: texts.signIn.welcome(agent.email) }),
+      page.getByRole('heading', { level: 1, name: authTexts.signIn.welcome(agent.email) }),
     ).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: texts.signIn.signOut }).click();
+    await page.getByRole('main').getByRole('button', { name: authTexts.signIn.signOut }).click();
     await expect(page).toHaveURL('/');
     await expect(
-      page.getByRole('alert').filter({ hasText: texts.session.signedOut }),
+      page.getByRole('alert').filter({ hasText: commonTexts.session.signedOut }),
     ).toBeVisible();
   });
 });
@@ -117,16 +126,16 @@ test.describe('an agent', () => {
 test.describe('the account pages', () => {
   test('check the form before sending it and point to the first field to fix', async ({ page }) => {
     await page.goto('/signin');
-    await page.getByRole('button', { name: texts.signIn.submit }).click();
+    await page.getByRole('button', { name: authTexts.signIn.submit }).click();
 
-    const email = page.getByRole('textbox', { name: texts.signIn.emailLabel });
+    const email = page.getByRole('textbox', { name: authTexts.signIn.emailLabel });
     await expect(email).toBeFocused();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(texts.validation.emailRequired);
-    await expect(passwordField(page, texts.signIn.passwordLabel)).toHaveAccessibleDescription(
-      texts.validation.passwordRequired,
+    await expect(email).toHaveAccessibleDescription(validationTexts.emailRequired);
+    await expect(passwordField(page, authTexts.signIn.passwordLabel)).toHaveAccessibleDescription(
+      validationTexts.passwordRequired,
     );
-    await expect(page.getByRole('link', { name: texts.home.customerSignup })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: homeTexts.customerSignup })).toHaveAttribute(
       'href',
       '/customer-signup',
     );
@@ -134,14 +143,16 @@ test.describe('the account pages', () => {
 
   test('show a signed-out visitor the sign-in prompt on the agent dashboard', async ({ page }) => {
     await page.goto('/agent-dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: texts.guards.title })).toBeVisible();
-    await expect(page.getByText(texts.guards.prompt)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: commonTexts.guards.title }),
+    ).toBeVisible();
+    await expect(page.getByText(commonTexts.guards.prompt)).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: texts.home.signIn })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: homeTexts.signIn })).toHaveAttribute(
       'href',
       '/signin',
     );
-    await expect(main.getByRole('link', { name: texts.home.agentSignup })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: homeTexts.agentSignup })).toHaveAttribute(
       'href',
       '/agent-signup',
     );
@@ -164,8 +175,10 @@ test.describe('a display profile left from a session that has ended', () => {
     await page.goto('/customer-dashboard');
     expect((await checked).status()).toBe(401);
 
-    await expect(page.getByText(texts.guards.prompt)).toBeVisible();
-    await expect(navigation(page).getByRole('link', { name: texts.nav.signIn })).toBeVisible();
+    await expect(page.getByText(commonTexts.guards.prompt)).toBeVisible();
+    await expect(
+      navigation(page).getByRole('link', { name: commonTexts.nav.signIn }),
+    ).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('brillo.profile'))).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
-import { texts } from '@brillo/domain/texts.es-CL';
+import { validationTexts } from '@brillo/domain/texts/validation.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
+import { geocodingTexts } from '@brillo/domain/texts/geocoding.es-CL';
+import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { linkFromMailbox } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
@@ -21,7 +24,7 @@ import {
 } from './support/registration.ts';
 import { passwordField, signIn } from './support/sign-in.ts';
 
-const v = texts.validation;
+const v = validationTexts;
 const choices = words.choices;
 const steps = words.steps;
 
@@ -98,7 +101,7 @@ test.describe('the customer registration', () => {
     await pressBack(page);
     await expect(textbox(page, fields.email)).toHaveValue(customer.email);
     await expect(passwordField(page, fields.password)).toHaveValue(customer.password);
-    await nextStep(page, steps.personal, texts.registration.stepOf(2, 2));
+    await nextStep(page, steps.personal, registrationTexts.stepOf(2, 2));
     await expect(addressSearch(page)).toHaveValue(address);
     await expect(textbox(page, fields.addressExtra)).toHaveValue('Depto 504, torre B');
 
@@ -111,7 +114,7 @@ test.describe('the customer registration', () => {
     await signIn(page, customer.email, customer.password);
     await expect(page).toHaveURL('/customer-dashboard');
     await expect(
-      page.getByRole('heading', { level: 1, name: texts.dashboards.greeting(customer.name) }),
+      page.getByRole('heading', { level: 1, name: dashboardTexts.greeting(customer.name) }),
     ).toBeVisible();
   });
 
@@ -141,14 +144,14 @@ test.describe('the customer registration', () => {
       await page.route('**/api/geocoding/addresses?**', (route) =>
         route.fulfill({
           status: 503,
-          json: { error: { code: 'GEOCODER_UNAVAILABLE', message: texts.geocoder.unavailable } },
+          json: { error: { code: 'GEOCODER_UNAVAILABLE', message: geocodingTexts.unavailable } },
         }),
       );
       await page.goto('/customer-signup');
       await fillAccountStep(page, fields.customerName, newCustomer());
-      await nextStep(page, steps.personal, texts.registration.stepOf(2, 2));
+      await nextStep(page, steps.personal, registrationTexts.stepOf(2, 2));
       await addressSearch(page).pressSequentially('Irarrázaval 2401', { delay: 15 });
-      await expect(page.getByText(texts.geocoder.unavailable).first()).toBeVisible();
+      await expect(page.getByText(geocodingTexts.unavailable).first()).toBeVisible();
       await expect(addressSearch(page)).toHaveValue('Irarrázaval 2401');
       await addressSearch(page).pressSequentially(', Ñuñoa');
       await expect(addressSearch(page)).toHaveValue('Irarrázaval 2401, Ñuñoa');
@@ -168,7 +171,7 @@ test.describe('on a 360px phone', () => {
     }
     await page.goto('/customer-signup');
     await fillAccountStep(page, fields.customerName, newCustomer());
-    await nextStep(page, steps.personal, texts.registration.stepOf(2, 2));
+    await nextStep(page, steps.personal, registrationTexts.stepOf(2, 2));
     await chooseFirstAddress(page, 'Av. Providencia 1234, Provi');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);

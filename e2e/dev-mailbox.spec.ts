@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { DevMail } from '@brillo/domain/dev-mailbox';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { devMailboxTexts } from '@brillo/domain/texts/dev-mailbox.es-CL';
+import { emailTexts } from '@brillo/domain/texts/email.es-CL';
 import { expect, test } from './support/fixtures.ts';
 
-const copy = texts.devMailbox;
+const copy = devMailboxTexts;
 
 /** Answers the page's mailbox calls with `messages` instead of the server's. */
 async function serveMailbox(page: Page, messages: DevMail[]) {
@@ -16,7 +18,7 @@ function sampleMessages(baseURL: string): DevMail[] {
     {
       id: 'm2',
       to: 'ana@example.com',
-      subject: texts.mail.passwordReset.subject,
+      subject: emailTexts.passwordReset.subject,
       html: `<!doctype html><html lang="es"><body><h1>Restablece tu contraseña</h1><p>Hola, &lt;b&gt;Ana&lt;/b&gt;:</p><a href="${link}" target="_top">Elegir una nueva contraseña</a></body></html>`,
       text: `Hola, <b>Ana</b>:\n\nElegir una nueva contraseña:\n${link}\n`,
       createdAt: '2026-12-03T17:05:00.000Z',
@@ -24,7 +26,7 @@ function sampleMessages(baseURL: string): DevMail[] {
     {
       id: 'm1',
       to: 'bruno@example.com',
-      subject: texts.mail.confirmation.subject,
+      subject: emailTexts.confirmation.subject,
       html: '<p>Confirma tu correo</p>',
       text: 'Confirma tu correo',
       createdAt: '2026-07-03T12:30:00.000Z',
@@ -50,7 +52,7 @@ test.describe('the development mailbox', () => {
     await page.goto('/dev/mailbox');
 
     await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
-    await expect(page).toHaveTitle(texts.app.pageTitle(copy.title));
+    await expect(page).toHaveTitle(commonTexts.app.pageTitle(copy.title));
     await expect(page.getByText(copy.intro)).toBeVisible();
     await expect(page.getByRole('status')).toContainText(copy.empty);
   });
@@ -90,7 +92,7 @@ test.describe('the development mailbox', () => {
     const list = page.getByRole('region', { name: copy.listLabel });
     const items = list.getByRole('listitem');
     await expect(items).toHaveCount(2);
-    await expect(items.first()).toContainText(texts.mail.passwordReset.subject);
+    await expect(items.first()).toContainText(emailTexts.passwordReset.subject);
     await expect(items.first()).toContainText('ana@example.com');
     await expect(items.first().locator('time')).toHaveText(/^3 dic 2026, 2:05\sp\.\sm\.$/);
     await expect(items.nth(1).locator('time')).toHaveText(/^3 jul 2026, 8:30\sa\.\sm\.$/);
@@ -110,14 +112,14 @@ test.describe('the development mailbox', () => {
   test('lets a keyboard user pick a message and read its plain text', async ({ page, baseURL }) => {
     await serveMailbox(page, sampleMessages(baseURL ?? ''));
     await page.goto('/dev/mailbox');
-    const preview = page.getByRole('region', { name: texts.mail.passwordReset.subject });
+    const preview = page.getByRole('region', { name: emailTexts.passwordReset.subject });
     await expect(preview).toBeVisible();
 
-    const second = page.getByRole('button', { name: new RegExp(texts.mail.confirmation.subject) });
+    const second = page.getByRole('button', { name: new RegExp(emailTexts.confirmation.subject) });
     await second.focus();
     await page.keyboard.press('Enter');
     await expect(second).toHaveAttribute('aria-current', 'true');
-    const selected = page.getByRole('region', { name: texts.mail.confirmation.subject });
+    const selected = page.getByRole('region', { name: emailTexts.confirmation.subject });
     await expect(selected.getByRole('heading', { level: 2 })).toBeVisible();
 
     await selected.getByRole('switch', { name: copy.showText }).press('Space');
@@ -136,8 +138,8 @@ test.describe('the development mailbox', () => {
 
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
-    await page.getByRole('button', { name: new RegExp(texts.mail.confirmation.subject) }).click();
-    const heading = page.getByRole('heading', { level: 2, name: texts.mail.confirmation.subject });
+    await page.getByRole('button', { name: new RegExp(emailTexts.confirmation.subject) }).click();
+    const heading = page.getByRole('heading', { level: 2, name: emailTexts.confirmation.subject });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
   });
@@ -151,7 +153,7 @@ test.describe('the development mailbox when the server does not offer it', () =>
     await page.route('**/api/dev/mailbox**', (route) =>
       route.fulfill({
         status: 404,
-        json: { error: { code: 'NOT_FOUND', message: texts.errors.routeNotFound } },
+        json: { error: { code: 'NOT_FOUND', message: commonTexts.errors.routeNotFound } },
       }),
     );
     await page.goto('/dev/mailbox');

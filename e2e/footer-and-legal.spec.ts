@@ -1,6 +1,6 @@
-import { privacyPolicy } from '@brillo/domain/legal-privacy.es-CL';
-import { termsOfService } from '@brillo/domain/legal-terms.es-CL';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { privacyTexts } from '@brillo/domain/texts/privacy.es-CL';
+import { termsTexts } from '@brillo/domain/texts/terms.es-CL';
 import { expect, test } from './support/fixtures.ts';
 import { e2ePublicConfig } from './support/public-config.ts';
 
@@ -17,12 +17,12 @@ test('the footer shows the configured city, email and phone', async ({ page }) =
     'href',
     'tel:+56223456789',
   );
-  await expect(footer).toContainText(texts.footer.copyright(new Date().getFullYear()));
+  await expect(footer).toContainText(commonTexts.footer.copyright(new Date().getFullYear()));
 });
 
 const legalPages = [
-  { link: texts.footer.privacy, path: '/privacy', document: privacyPolicy },
-  { link: texts.footer.terms, path: '/terms', document: termsOfService },
+  { link: commonTexts.footer.privacy, path: '/privacy', document: privacyTexts },
+  { link: commonTexts.footer.terms, path: '/terms', document: termsTexts },
 ];
 
 for (const { link, path, document } of legalPages) {
@@ -31,7 +31,7 @@ for (const { link, path, document } of legalPages) {
     await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
 
     await expect(page).toHaveURL(path);
-    await expect(page).toHaveTitle(texts.app.pageTitle(document.title));
+    await expect(page).toHaveTitle(commonTexts.app.pageTitle(document.title));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: document.title })).toBeVisible();
     for (const section of document.sections) {

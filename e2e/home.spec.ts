@@ -1,4 +1,5 @@
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { homeTexts } from '@brillo/domain/texts/home.es-CL';
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('the home page', () => {
@@ -8,18 +9,18 @@ test.describe('the home page', () => {
     await page.goto('/');
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-CL');
-    await expect(page).toHaveTitle(texts.app.homeTitle);
-    await expect(page.getByRole('heading', { level: 1, name: texts.home.title })).toBeVisible();
+    await expect(page).toHaveTitle(commonTexts.app.homeTitle);
+    await expect(page.getByRole('heading', { level: 1, name: homeTexts.title })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: texts.home.signIn })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: homeTexts.signIn })).toHaveAttribute(
       'href',
       '/signin',
     );
-    await expect(main.getByRole('link', { name: texts.home.agentSignup })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: homeTexts.agentSignup })).toHaveAttribute(
       'href',
       '/agent-signup',
     );
-    await expect(main.getByRole('link', { name: texts.home.customerSignup })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: homeTexts.customerSignup })).toHaveAttribute(
       'href',
       '/customer-signup',
     );
@@ -30,7 +31,7 @@ test.describe('the home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.keyboard.press('Tab');
-    const skipLink = page.getByRole('link', { name: texts.app.skipToContent });
+    const skipLink = page.getByRole('link', { name: commonTexts.app.skipToContent });
     await expect(skipLink).toBeFocused();
     await expect(skipLink).toBeInViewport();
     await page.keyboard.press('Enter');

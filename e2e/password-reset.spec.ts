@@ -1,4 +1,4 @@
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { confirmedAccount, linkFromMailbox } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { passwordField, signIn } from './support/sign-in.ts';
@@ -12,20 +12,22 @@ test.describe('someone who forgot the password', () => {
     const newPassword = 'brillo-nuevo-2026';
 
     await page.goto('/signin');
-    await page.getByRole('link', { name: texts.signIn.forgotPassword }).click();
+    await page.getByRole('link', { name: authTexts.signIn.forgotPassword }).click();
     await expect(page).toHaveURL('/forgot-password');
-    await page.getByRole('textbox', { name: texts.passwordReset.emailLabel }).fill(customer.email);
-    await page.getByRole('button', { name: texts.passwordReset.send }).click();
-    await expect(page.getByRole('alert')).toContainText(texts.passwordReset.sentBody);
+    await page
+      .getByRole('textbox', { name: authTexts.passwordReset.emailLabel })
+      .fill(customer.email);
+    await page.getByRole('button', { name: authTexts.passwordReset.send }).click();
+    await expect(page.getByRole('alert')).toContainText(authTexts.passwordReset.sentBody);
 
     await page.goto(await linkFromMailbox(request, customer.email, '/reset-password?token='));
-    await passwordField(page, texts.passwordReset.newPasswordLabel).fill(newPassword);
-    await passwordField(page, texts.passwordReset.confirmPasswordLabel).fill(newPassword);
-    await page.getByRole('button', { name: texts.passwordReset.save }).click();
+    await passwordField(page, authTexts.passwordReset.newPasswordLabel).fill(newPassword);
+    await passwordField(page, authTexts.passwordReset.confirmPasswordLabel).fill(newPassword);
+    await page.getByRole('button', { name: authTexts.passwordReset.save }).click();
 
     await expect(page).toHaveURL('/signin');
     await expect(
-      page.getByRole('alert').filter({ hasText: texts.passwordReset.saved }),
+      page.getByRole('alert').filter({ hasText: authTexts.passwordReset.saved }),
     ).toBeVisible();
     await signIn(page, customer.email, newPassword);
     await expect(page).toHaveURL('/customer-dashboard');
@@ -35,13 +37,13 @@ test.describe('someone who forgot the password', () => {
 test.describe('a link that can no longer be used', () => {
   test('is explained, with a way to ask for a new one', async ({ page }) => {
     await page.goto('/signin?verification=expired');
-    await expect(page.getByRole('alert')).toContainText(texts.signIn.verificationFailedTitle);
+    await expect(page.getByRole('alert')).toContainText(authTexts.signIn.verificationFailedTitle);
 
     await page.goto('/reset-password');
     await expect(
-      page.getByRole('heading', { level: 1, name: texts.passwordReset.invalidLinkTitle }),
+      page.getByRole('heading', { level: 1, name: authTexts.passwordReset.invalidLinkTitle }),
     ).toBeVisible();
-    await page.getByRole('link', { name: texts.passwordReset.requestAgain }).click();
+    await page.getByRole('link', { name: authTexts.passwordReset.requestAgain }).click();
     await expect(page).toHaveURL('/forgot-password');
   });
 
@@ -51,13 +53,15 @@ test.describe('a link that can no longer be used', () => {
 
     test('says so in Spanish and offers a new link', async ({ page }) => {
       await page.goto('/reset-password?token=enlace-usado');
-      await passwordField(page, texts.passwordReset.newPasswordLabel).fill('brillo-nuevo-2026');
-      await passwordField(page, texts.passwordReset.confirmPasswordLabel).fill('brillo-nuevo-2026');
-      await page.getByRole('button', { name: texts.passwordReset.save }).click();
+      await passwordField(page, authTexts.passwordReset.newPasswordLabel).fill('brillo-nuevo-2026');
+      await passwordField(page, authTexts.passwordReset.confirmPasswordLabel).fill(
+        'brillo-nuevo-2026',
+      );
+      await page.getByRole('button', { name: authTexts.passwordReset.save }).click();
 
-      const problem = page.getByRole('alert').filter({ hasText: texts.auth.invalidToken });
+      const problem = page.getByRole('alert').filter({ hasText: authTexts.errors.invalidToken });
       await expect(problem).toBeFocused();
-      await problem.getByRole('link', { name: texts.passwordReset.requestAgain }).click();
+      await problem.getByRole('link', { name: authTexts.passwordReset.requestAgain }).click();
       await expect(page).toHaveURL('/forgot-password');
     });
   });

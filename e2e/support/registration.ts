@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { expect } from './fixtures.ts';
 import { passwordField } from './sign-in.ts';
 
-export const words = texts.registration;
-export const fields = texts.registration.fields;
+export const words = registrationTexts;
+export const fields = registrationTexts.fields;
 
 /** A new address for each run, so journeys never meet an account of an earlier run. */
 export function uniqueEmail(prefix: string): string {

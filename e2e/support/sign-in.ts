@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import type { TestAccount } from './accounts.ts';
 
 /** The navigation bar of the page's header. */
 export const navigation = (page: Page) =>
-  page.getByRole('banner').getByRole('navigation', { name: texts.nav.label });
+  page.getByRole('banner').getByRole('navigation', { name: commonTexts.nav.label });
 
 /** A password input by its label, which ends with the required mark " *" (hidden from readers). */
 export const passwordField = (page: Page, label: string) =>
@@ -12,9 +13,9 @@ export const passwordField = (page: Page, label: string) =>
 
 /** Fills and sends the sign-in form of the current page. */
 export async function signIn(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: texts.signIn.emailLabel }).fill(email);
-  await passwordField(page, texts.signIn.passwordLabel).fill(password);
-  await page.getByRole('button', { name: texts.signIn.submit }).click();
+  await page.getByRole('textbox', { name: authTexts.signIn.emailLabel }).fill(email);
+  await passwordField(page, authTexts.signIn.passwordLabel).fill(password);
+  await page.getByRole('button', { name: authTexts.signIn.submit }).click();
 }
 
 /** Opens /signin and signs in with the account's credentials. */

@@ -1,4 +1,4 @@
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 
 export type FieldErrors = Record<string, string>;
 
@@ -20,13 +20,15 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string = texts.errors.notFound) =>
+export const notFound = (message: string = commonTexts.errors.notFound) =>
   new AppError(404, 'NOT_FOUND', message);
-export const unauthorized = (message: string = texts.errors.unauthorized) =>
+export const unauthorized = (message: string = commonTexts.errors.unauthorized) =>
   new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message: string = texts.errors.forbidden) =>
+export const forbidden = (message: string = commonTexts.errors.forbidden) =>
   new AppError(403, 'FORBIDDEN', message);
-export const conflict = (message: string = texts.errors.conflict) =>
+export const conflict = (message: string = commonTexts.errors.conflict) =>
   new AppError(409, 'CONFLICT', message);
-export const validationFailed = (fields: FieldErrors, message: string = texts.errors.validation) =>
-  new AppError(400, 'VALIDATION_ERROR', message, fields);
+export const validationFailed = (
+  fields: FieldErrors,
+  message: string = commonTexts.errors.validation,
+) => new AppError(400, 'VALIDATION_ERROR', message, fields);

@@ -1,4 +1,4 @@
-import { texts } from '@brillo/domain/texts.es-CL';
+import { seedTexts } from '@brillo/domain/texts/seed.es-CL';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -70,8 +70,8 @@ running.app = app;
 if (config.seedDemo) {
   await step('No se pudieron crear las cuentas de demostración.', async () => {
     const { seeded, accounts } = await seedDemoData(database.db);
-    if (seeded) app.log.info(texts.seed.seeded);
-    if (accounts.length > 0) app.log.info(texts.seed.accounts(accounts.join(', '), DEMO_PASSWORD));
+    if (seeded) app.log.info(seedTexts.seeded);
+    if (accounts.length > 0) app.log.info(seedTexts.accounts(accounts.join(', '), DEMO_PASSWORD));
   });
 }
 

@@ -1,4 +1,4 @@
-import { texts } from '@brillo/domain/texts.es-CL';
+import { emailTexts } from '@brillo/domain/texts/email.es-CL';
 import type { MailMessage } from '../adapters/mailer/mailer.ts';
 import { renderEmail } from './render-email.ts';
 
@@ -14,13 +14,13 @@ export interface AccountEmailInput {
 
 /** Asks a new account to confirm its address (decision 4: required before the first sign-in). */
 export function confirmationEmail({ name, url }: AccountEmailInput): EmailContents {
-  const copy = texts.mail.confirmation;
+  const copy = emailTexts.confirmation;
   return {
     subject: copy.subject,
     ...renderEmail({
       preheader: copy.preheader,
       heading: copy.heading,
-      paragraphs: [texts.mail.greeting(name), copy.body],
+      paragraphs: [emailTexts.greeting(name), copy.body],
       action: { label: copy.action, url },
       footnote: copy.footnote,
     }),
@@ -29,13 +29,13 @@ export function confirmationEmail({ name, url }: AccountEmailInput): EmailConten
 
 /** The emailed link to choose a new password (decision 19); the link lasts 1 hour. */
 export function passwordResetEmail({ name, url }: AccountEmailInput): EmailContents {
-  const copy = texts.mail.passwordReset;
+  const copy = emailTexts.passwordReset;
   return {
     subject: copy.subject,
     ...renderEmail({
       preheader: copy.preheader,
       heading: copy.heading,
-      paragraphs: [texts.mail.greeting(name), copy.body, copy.expiry],
+      paragraphs: [emailTexts.greeting(name), copy.body, copy.expiry],
       action: { label: copy.action, url },
       footnote: copy.footnote,
     }),

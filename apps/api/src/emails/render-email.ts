@@ -1,4 +1,5 @@
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { emailTexts } from '@brillo/domain/texts/email.es-CL';
 import { escapeHtml } from './escape-html.ts';
 
 export interface EmailAction {
@@ -50,7 +51,7 @@ function actionHtml({ label, url }: EmailAction): string {
   const button = `<a href="${href}" target="_top" style="display:inline-block;padding:14px 24px;${font}font-size:16px;font-weight:700;line-height:1.2;color:#ffffff;text-decoration:none;background-color:${colors.brand};border-radius:8px;">${escapeHtml(label)}</a>`;
   return [
     `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background-color:${colors.brand};">${button}</td></tr></table>`,
-    paragraphHtml(texts.mail.actionFallback, colors.muted, 14),
+    paragraphHtml(emailTexts.actionFallback, colors.muted, 14),
     `<p style="margin:0 0 16px;${font}font-size:14px;line-height:1.5;word-break:break-all;"><a href="${href}" target="_top" style="color:${colors.brand};">${href}</a></p>`,
   ].join('\n');
 }
@@ -85,13 +86,13 @@ ${preheaderHtml(content.preheader)}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${colors.page};">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
-<tr><td style="padding:0 8px 16px;${font}font-size:22px;font-weight:700;color:${colors.brand};">${escapeHtml(texts.brand.name)}</td></tr>
+<tr><td style="padding:0 8px 16px;${font}font-size:22px;font-weight:700;color:${colors.brand};">${escapeHtml(commonTexts.brand.name)}</td></tr>
 <tr><td style="padding:32px 24px 16px;background-color:${colors.card};border:1px solid ${colors.line};border-radius:12px;">
 ${bodyHtml(content)}
 </td></tr>
 <tr><td style="padding:16px 8px;${font}font-size:12px;line-height:1.5;color:${colors.muted};">
-${escapeHtml(`${texts.brand.name} · ${texts.mail.brandTagline}`)}<br>
-${escapeHtml(texts.mail.automatedNotice)}
+${escapeHtml(`${commonTexts.brand.name} · ${emailTexts.brandTagline}`)}<br>
+${escapeHtml(emailTexts.automatedNotice)}
 </td></tr>
 </table>
 </td></tr>
@@ -102,11 +103,11 @@ ${escapeHtml(texts.mail.automatedNotice)}
 }
 
 function renderText(content: EmailContent): string {
-  const blocks = [texts.brand.name, content.heading, ...content.paragraphs];
+  const blocks = [commonTexts.brand.name, content.heading, ...content.paragraphs];
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   if (content.footnote) blocks.push(content.footnote);
   blocks.push(
-    `--\n${texts.brand.name} · ${texts.mail.brandTagline}\n${texts.mail.automatedNotice}`,
+    `--\n${commonTexts.brand.name} · ${emailTexts.brandTagline}\n${emailTexts.automatedNotice}`,
   );
   return `${blocks.join('\n\n')}\n`;
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 
@@ -23,5 +23,5 @@ export function assertSameSite(
 ): void {
   const origin = request.headers.origin;
   if (origin === undefined ? !originRequired : trustedOrigins(config).includes(origin)) return;
-  throw new AppError(403, 'CROSS_SITE_REQUEST', texts.auth.crossSiteRefused);
+  throw new AppError(403, 'CROSS_SITE_REQUEST', authTexts.errors.crossSiteRefused);
 }

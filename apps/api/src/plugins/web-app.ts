@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { errorBody } from './error-handler.ts';
 
 const HASHED_ASSETS = '/assets/';
@@ -12,7 +12,7 @@ function isApiPath(url: string): boolean {
 }
 
 function answerApiNotFound(_request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send(errorBody('NOT_FOUND', texts.errors.routeNotFound));
+  return reply.status(404).send(errorBody('NOT_FOUND', commonTexts.errors.routeNotFound));
 }
 
 /**

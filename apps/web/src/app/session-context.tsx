@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserRole } from '@brillo/domain/enums';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { getSessionQueryOptions, isSignedOutError } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import {
@@ -78,13 +78,13 @@ function useSignOutAction() {
     } catch (error) {
       // A session that had already ended is as good as a successful sign-out.
       if (!isSignedOutError(error)) {
-        notify('error', texts.session.signOutFailed);
+        notify('error', commonTexts.session.signOutFailed);
         return false;
       }
     }
     clearStoredProfile();
     queryClient.removeQueries({ predicate: (cached) => cached.meta?.[KEEP_ON_SIGN_OUT] !== true });
-    notify('success', texts.session.signedOut);
+    notify('success', commonTexts.session.signedOut);
     return true;
   }, [mutateAsync, queryClient]);
   return { signOut, signingOut: isPending };

@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 
 /**
  * Mantine's password input, made to speak Spanish and to say when it is wrong: its show/hide
@@ -10,7 +10,7 @@ export function PasswordField(props: PasswordInputProps) {
   return (
     <PasswordInput
       aria-invalid={props.error ? true : undefined}
-      visibilityToggleButtonProps={{ 'aria-label': texts.controls.showPassword }}
+      visibilityToggleButtonProps={{ 'aria-label': commonTexts.controls.showPassword }}
       {...props}
     />
   );

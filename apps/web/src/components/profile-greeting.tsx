@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 
 interface ProfileGreetingProps {
   name: string;
@@ -14,10 +14,10 @@ export function ProfileGreeting({ name, joinedOn, headingOrder }: ProfileGreetin
   return (
     <Stack gap={4}>
       <Title order={headingOrder} style={{ overflowWrap: 'anywhere' }}>
-        {texts.dashboards.greeting(name)}
+        {dashboardTexts.greeting(name)}
       </Title>
       <Text c="gray.7" mih="1.55em">
-        {joinedOn ? texts.dashboards.joinedOn(joinedOn) : null}
+        {joinedOn ? dashboardTexts.joinedOn(joinedOn) : null}
       </Text>
     </Stack>
   );

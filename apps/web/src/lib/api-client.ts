@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@brillo/domain/api-error';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 
 export type FieldErrors = Record<string, string>;
 
@@ -22,10 +22,10 @@ export class ApiError extends Error {
 const NO_ANSWER = 0;
 
 function fallbackMessage(status: number): string {
-  if (status === 503 || status === NO_ANSWER) return texts.errors.unavailable;
-  if (status === 404) return texts.errors.notFound;
-  if (status === 429) return texts.errors.tooManyRequests;
-  return texts.errors.internal;
+  if (status === 503 || status === NO_ANSWER) return commonTexts.errors.unavailable;
+  if (status === 404) return commonTexts.errors.notFound;
+  if (status === 429) return commonTexts.errors.tooManyRequests;
+  return commonTexts.errors.internal;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -75,7 +75,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
     return await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(NO_ANSWER, 'NETWORK_ERROR', texts.errors.unavailable);
+    throw new ApiError(NO_ANSWER, 'NETWORK_ERROR', commonTexts.errors.unavailable);
   }
 }
 
@@ -86,7 +86,7 @@ async function readAnswer<T>(response: Response, parse: Parse<T>): Promise<T> {
   try {
     return parse(body);
   } catch {
-    throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', texts.errors.internal);
+    throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', commonTexts.errors.internal);
   }
 }
 

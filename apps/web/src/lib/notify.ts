@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 
 type Tone = 'success' | 'error';
 
@@ -13,6 +13,6 @@ export function notify(tone: Tone, message: string): void {
   notifications.show({
     color: colors[tone],
     message,
-    closeButtonProps: { 'aria-label': texts.controls.closeNotification },
+    closeButtonProps: { 'aria-label': commonTexts.controls.closeNotification },
   });
 }

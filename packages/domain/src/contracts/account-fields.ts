@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../session.ts';
-import { texts } from '../texts.es-CL.ts';
+import { validationTexts } from '../texts/validation.es-CL.ts';
 
-const messages = texts.validation;
+const messages = validationTexts;
 
 /** Chilean mobile numbers as the spec stores them: +569 and eight digits. */
 export const PHONE_PATTERN = /^\+569\d{8}$/;

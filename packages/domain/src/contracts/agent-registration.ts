@@ -7,7 +7,7 @@ import {
   weeklyHoursBands,
   yesNoAnswers,
 } from '../enums.ts';
-import { texts } from '../texts.es-CL.ts';
+import { validationTexts } from '../texts/validation.es-CL.ts';
 import {
   accountStepSchema,
   ClpAmountSchema,
@@ -16,7 +16,7 @@ import {
   wholeNumberBetween,
 } from './account-fields.ts';
 
-const messages = texts.validation;
+const messages = validationTexts;
 
 /** Step 1: name and surname, phone, email, password. */
 export const AgentAccountStepSchema = accountStepSchema(messages.agentNameRequired);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { texts } from '../texts.es-CL.ts';
+import { authTexts } from '../texts/auth.es-CL.ts';
+import { validationTexts } from '../texts/validation.es-CL.ts';
 import { ForgotPasswordSchema, ResetPasswordSchema } from './password-reset.ts';
 import { SignInSchema } from './sign-in.ts';
 
@@ -24,10 +25,10 @@ describe('the sign-in form', () => {
     const parsed = SignInSchema.parse({ email: ' camila@correo.cl ', password: 'x' });
     expect(parsed.email).toBe('camila@correo.cl');
     expect(fieldErrors(SignInSchema, { email: 'camila@', password: 'x' }).email).toBe(
-      texts.validation.emailFormat,
+      validationTexts.emailFormat,
     );
     expect(fieldErrors(SignInSchema, { email: '   ', password: 'x' }).email).toBe(
-      texts.validation.emailRequired,
+      validationTexts.emailRequired,
     );
   });
 
@@ -58,19 +59,19 @@ describe('the new-password form', () => {
 
   it('refuses short, long, missing and mismatched passwords in Spanish', () => {
     expect(fieldErrors(ResetPasswordSchema, { newPassword: '', confirmPassword: '' })).toEqual({
-      newPassword: texts.validation.passwordRequired,
-      confirmPassword: texts.passwordReset.confirmPasswordRequired,
+      newPassword: validationTexts.passwordRequired,
+      confirmPassword: authTexts.passwordReset.confirmPasswordRequired,
     });
     expect(
       fieldErrors(ResetPasswordSchema, { newPassword: '1234567', confirmPassword: '1234567' })
         .newPassword,
-    ).toBe(texts.validation.passwordTooShort(8));
+    ).toBe(validationTexts.passwordTooShort(8));
     const long = 'x'.repeat(129);
     expect(
       fieldErrors(ResetPasswordSchema, { newPassword: long, confirmPassword: long }).newPassword,
-    ).toBe(texts.validation.passwordTooLong(128));
+    ).toBe(validationTexts.passwordTooLong(128));
     expect(fieldErrors(ResetPasswordSchema, { ...ok, confirmPassword: 'limpieza-2025' })).toEqual({
-      confirmPassword: texts.passwordReset.passwordsDoNotMatch,
+      confirmPassword: authTexts.passwordReset.passwordsDoNotMatch,
     });
   });
 });

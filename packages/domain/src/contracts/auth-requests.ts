@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { texts } from '../texts.es-CL.ts';
+import { authTexts } from '../texts/auth.es-CL.ts';
 import { PasswordSchema } from './account-fields.ts';
 import { ForgotPasswordSchema } from './password-reset.ts';
 import { AccountEmailSchema } from './sign-in.ts';
@@ -25,9 +25,9 @@ export const PasswordResetRequestSchema = ForgotPasswordSchema.extend({
 export const NewPasswordSchema = z.object({
   newPassword: PasswordSchema,
   token: z
-    .string({ error: texts.auth.invalidToken })
-    .min(1, { error: texts.auth.invalidToken })
-    .max(512, { error: texts.auth.invalidToken }),
+    .string({ error: authTexts.errors.invalidToken })
+    .min(1, { error: authTexts.errors.invalidToken })
+    .max(512, { error: authTexts.errors.invalidToken }),
 });
 
 /**

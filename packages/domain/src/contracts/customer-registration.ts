@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { genders, nationalities } from '../enums.ts';
-import { texts } from '../texts.es-CL.ts';
+import { validationTexts } from '../texts/validation.es-CL.ts';
 import { accountStepSchema, requiredChoice, requiredText } from './account-fields.ts';
 
-const messages = texts.validation;
+const messages = validationTexts;
 
 /** Step 1: name, phone, email, password. */
 export const CustomerAccountStepSchema = accountStepSchema(messages.customerNameRequired);

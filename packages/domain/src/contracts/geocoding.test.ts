@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { texts } from '../texts.es-CL.ts';
+import { geocodingTexts } from '../texts/geocoding.es-CL.ts';
 import { AddressSearchQuerySchema, AddressSearchResponseSchema } from './geocoding.ts';
 
 const messageFor = (input: unknown) =>
@@ -11,13 +11,13 @@ describe('the address search contract', () => {
   });
 
   it('asks for at least 3 characters when fewer, or none, are typed', () => {
-    expect(messageFor({ q: ' ab ' })).toEqual([texts.geocoder.queryTooShort]);
-    expect(messageFor({})).toEqual([texts.geocoder.queryTooShort]);
+    expect(messageFor({ q: ' ab ' })).toEqual([geocodingTexts.queryTooShort]);
+    expect(messageFor({})).toEqual([geocodingTexts.queryTooShort]);
   });
 
   it('refuses more than 200 characters', () => {
     expect(messageFor({ q: 'a'.repeat(200) })).toBeUndefined();
-    expect(messageFor({ q: 'a'.repeat(201) })).toEqual([texts.geocoder.queryTooLong]);
+    expect(messageFor({ q: 'a'.repeat(201) })).toEqual([geocodingTexts.queryTooLong]);
   });
 
   it('answers at most 10 suggestions', () => {

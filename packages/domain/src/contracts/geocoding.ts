@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { texts } from '../texts.es-CL.ts';
+import { geocodingTexts } from '../texts/geocoding.es-CL.ts';
 
 /** Spec §5 and §9: suggestions start once more than 2 characters are typed. */
 export const ADDRESS_QUERY_MIN_LENGTH = 3;
@@ -10,10 +10,10 @@ export const ADDRESS_SUGGESTIONS_SHOWN = 3;
 
 /** What the person typed; blank space around it does not count. */
 export const AddressQuerySchema = z
-  .string({ error: texts.geocoder.queryTooShort })
+  .string({ error: geocodingTexts.queryTooShort })
   .trim()
-  .min(ADDRESS_QUERY_MIN_LENGTH, texts.geocoder.queryTooShort)
-  .max(ADDRESS_QUERY_MAX_LENGTH, texts.geocoder.queryTooLong);
+  .min(ADDRESS_QUERY_MIN_LENGTH, geocodingTexts.queryTooShort)
+  .max(ADDRESS_QUERY_MAX_LENGTH, geocodingTexts.queryTooLong);
 
 /** Query string of `GET /api/geocoding/addresses`. */
 export const AddressSearchQuerySchema = z.object({ q: AddressQuerySchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { texts } from '../texts.es-CL.ts';
+import { authTexts } from '../texts/auth.es-CL.ts';
 import { PasswordSchema } from './account-fields.ts';
 import { AccountEmailSchema } from './sign-in.ts';
 
@@ -13,12 +13,12 @@ export const ResetPasswordSchema = z
   .object({
     newPassword: PasswordSchema,
     confirmPassword: z
-      .string({ error: texts.passwordReset.confirmPasswordRequired })
-      .min(1, { error: texts.passwordReset.confirmPasswordRequired, abort: true }),
+      .string({ error: authTexts.passwordReset.confirmPasswordRequired })
+      .min(1, { error: authTexts.passwordReset.confirmPasswordRequired, abort: true }),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
     path: ['confirmPassword'],
-    error: texts.passwordReset.passwordsDoNotMatch,
+    error: authTexts.passwordReset.passwordsDoNotMatch,
   });
 
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { texts } from '../texts.es-CL.ts';
+import { validationTexts } from '../texts/validation.es-CL.ts';
 import {
   AgentAccountStepSchema,
   AgentBackgroundStepSchema,
@@ -10,7 +10,7 @@ import {
 import { CustomerAccountStepSchema, CustomerPersonalStepSchema } from './customer-registration.ts';
 import { SignUpSchema } from './sign-up.ts';
 
-const m = texts.validation;
+const m = validationTexts;
 
 /** The first message for each field path, as a form or the API shows it. */
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../session.ts';
-import { texts } from '../texts.es-CL.ts';
+import { validationTexts } from '../texts/validation.es-CL.ts';
 import { EmailSchema } from './account-fields.ts';
 
 /**
@@ -8,7 +8,7 @@ import { EmailSchema } from './account-fields.ts';
  * autocompleted address, so the edges are trimmed before the shape is checked.
  */
 export const AccountEmailSchema = z
-  .string({ error: texts.validation.emailRequired })
+  .string({ error: validationTexts.emailRequired })
   .trim()
   .pipe(EmailSchema);
 
@@ -19,10 +19,10 @@ export const AccountEmailSchema = z
 export const SignInSchema = z.object({
   email: AccountEmailSchema,
   password: z
-    .string({ error: texts.validation.passwordRequired })
-    .min(1, { error: texts.validation.passwordRequired, abort: true })
+    .string({ error: validationTexts.passwordRequired })
+    .min(1, { error: validationTexts.passwordRequired, abort: true })
     .max(PASSWORD_MAX_LENGTH, {
-      error: texts.validation.passwordTooLong(PASSWORD_MAX_LENGTH),
+      error: validationTexts.passwordTooLong(PASSWORD_MAX_LENGTH),
     }),
 });
 

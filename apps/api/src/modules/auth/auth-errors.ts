@@ -1,5 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@brillo/domain/session';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
+import { validationTexts } from '@brillo/domain/texts/validation.es-CL';
 import { AppError, type FieldErrors } from '../../errors.ts';
 
 interface MappedError {
@@ -13,32 +15,36 @@ function mapped(status: number, code: string, message: string, fields?: FieldErr
   return fields ? { status, code, message, fields } : { status, code, message };
 }
 
-const invalidCredentials = mapped(401, 'INVALID_CREDENTIALS', texts.auth.invalidCredentials);
-const emailTakenError = mapped(409, 'EMAIL_TAKEN', texts.auth.emailTaken, {
-  email: texts.auth.emailTaken,
+const invalidCredentials = mapped(401, 'INVALID_CREDENTIALS', authTexts.errors.invalidCredentials);
+const emailTakenError = mapped(409, 'EMAIL_TAKEN', authTexts.errors.emailTaken, {
+  email: authTexts.errors.emailTaken,
 });
-const invalidToken = mapped(400, 'INVALID_TOKEN', texts.auth.invalidToken);
-const crossSite = mapped(403, 'CROSS_SITE_REQUEST', texts.auth.crossSiteRefused);
-const signedOut = mapped(401, 'UNAUTHORIZED', texts.errors.unauthorized);
-const invalidInput = mapped(400, 'VALIDATION_ERROR', texts.errors.validation);
+const invalidToken = mapped(400, 'INVALID_TOKEN', authTexts.errors.invalidToken);
+const crossSite = mapped(403, 'CROSS_SITE_REQUEST', authTexts.errors.crossSiteRefused);
+const signedOut = mapped(401, 'UNAUTHORIZED', commonTexts.errors.unauthorized);
+const invalidInput = mapped(400, 'VALIDATION_ERROR', commonTexts.errors.validation);
 
 /** better-auth's error codes (BASE_ERROR_CODES) → Brillo's code, status and Spanish message. */
 const byAuthCode: Record<string, MappedError> = {
   INVALID_EMAIL_OR_PASSWORD: invalidCredentials,
-  EMAIL_NOT_VERIFIED: mapped(403, 'EMAIL_NOT_VERIFIED', texts.auth.emailNotVerified),
+  EMAIL_NOT_VERIFIED: mapped(403, 'EMAIL_NOT_VERIFIED', authTexts.errors.emailNotVerified),
   USER_ALREADY_EXISTS: emailTakenError,
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: emailTakenError,
-  EMAIL_ALREADY_VERIFIED: mapped(400, 'EMAIL_ALREADY_VERIFIED', texts.auth.emailAlreadyVerified),
+  EMAIL_ALREADY_VERIFIED: mapped(
+    400,
+    'EMAIL_ALREADY_VERIFIED',
+    authTexts.errors.emailAlreadyVerified,
+  ),
   INVALID_TOKEN: invalidToken,
   TOKEN_EXPIRED: invalidToken,
   USER_NOT_FOUND: invalidToken,
   PASSWORD_TOO_SHORT: {
     ...invalidInput,
-    message: texts.validation.passwordTooShort(PASSWORD_MIN_LENGTH),
+    message: validationTexts.passwordTooShort(PASSWORD_MIN_LENGTH),
   },
   PASSWORD_TOO_LONG: {
     ...invalidInput,
-    message: texts.validation.passwordTooLong(PASSWORD_MAX_LENGTH),
+    message: validationTexts.passwordTooLong(PASSWORD_MAX_LENGTH),
   },
   INVALID_ORIGIN: crossSite,
   MISSING_OR_NULL_ORIGIN: crossSite,
@@ -53,13 +59,13 @@ const byAuthCode: Record<string, MappedError> = {
 const byStatus: Record<number, MappedError> = {
   400: invalidInput,
   401: signedOut,
-  403: mapped(403, 'FORBIDDEN', texts.errors.forbidden),
-  404: mapped(404, 'NOT_FOUND', texts.errors.routeNotFound),
+  403: mapped(403, 'FORBIDDEN', commonTexts.errors.forbidden),
+  404: mapped(404, 'NOT_FOUND', commonTexts.errors.routeNotFound),
   422: invalidInput,
-  429: mapped(429, 'TOO_MANY_REQUESTS', texts.auth.tooManyAttempts),
+  429: mapped(429, 'TOO_MANY_REQUESTS', authTexts.errors.tooManyAttempts),
 };
 
-const internal = mapped(500, 'INTERNAL_ERROR', texts.errors.internal);
+const internal = mapped(500, 'INTERNAL_ERROR', commonTexts.errors.internal);
 
 async function readErrorCode(response: Response): Promise<string | undefined> {
   try {

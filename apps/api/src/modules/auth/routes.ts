@@ -7,7 +7,7 @@ import {
   ResendConfirmationSchema,
 } from '@brillo/domain/contracts/auth-requests';
 import { SignInSchema } from '@brillo/domain/contracts/sign-in';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
 import { notFound } from '../../errors.ts';
 import { authLinks } from '../../plugins/authentication/auth-links.ts';
@@ -128,6 +128,6 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
   );
 
   app.all('/auth/*', { schema: { hide: true } }, async () => {
-    throw notFound(texts.errors.routeNotFound);
+    throw notFound(commonTexts.errors.routeNotFound);
   });
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { geocodingTexts } from '@brillo/domain/texts/geocoding.es-CL';
 import { createTestApp } from '../../../test/app.ts';
 import { GeocoderUnavailableError, type Geocoder } from '../../adapters/geocoder/geocoder.ts';
 
@@ -38,15 +39,19 @@ describe('address search', async () => {
   });
 
   it.each([
-    ['a query of 2 characters', addresses('  ab  '), texts.geocoder.queryTooShort],
-    ['no query', '/api/geocoding/addresses', texts.geocoder.queryTooShort],
-    ['a query of 201 characters', addresses('a'.repeat(201)), texts.geocoder.queryTooLong],
+    ['a query of 2 characters', addresses('  ab  '), geocodingTexts.queryTooShort],
+    ['no query', '/api/geocoding/addresses', geocodingTexts.queryTooShort],
+    ['a query of 201 characters', addresses('a'.repeat(201)), geocodingTexts.queryTooLong],
   ])('refuses %s with a Spanish message on the field', async (_case, url, message) => {
     const response = await app.inject({ method: 'GET', url });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'VALIDATION_ERROR', message: texts.errors.validation, fields: { q: message } },
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: commonTexts.errors.validation,
+        fields: { q: message },
+      },
     });
   });
 
@@ -73,7 +78,7 @@ describe('address search while the geocoder is down', async () => {
 
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
-      error: { code: 'GEOCODER_UNAVAILABLE', message: texts.geocoder.unavailable },
+      error: { code: 'GEOCODER_UNAVAILABLE', message: geocodingTexts.unavailable },
     });
     expect(response.body).not.toMatch(/Mapbox|10\.0\.0\.7/);
   });

@@ -5,7 +5,7 @@ import {
   AddressSearchQuerySchema,
   AddressSearchResponseSchema,
 } from '@brillo/domain/contracts/geocoding';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { geocodingTexts } from '@brillo/domain/texts/geocoding.es-CL';
 import { GeocoderUnavailableError } from '../../adapters/geocoder/geocoder.ts';
 import type { Dependencies } from '../../dependencies.ts';
 import { AppError } from '../../errors.ts';
@@ -41,7 +41,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'geocoder
       } catch (error) {
         if (!(error instanceof GeocoderUnavailableError)) throw error;
         request.log.warn({ err: error }, 'geocoder unavailable');
-        throw new AppError(503, 'GEOCODER_UNAVAILABLE', texts.geocoder.unavailable);
+        throw new AppError(503, 'GEOCODER_UNAVAILABLE', geocodingTexts.unavailable);
       }
     },
   );

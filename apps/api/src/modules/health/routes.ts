@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBodySchema } from '@brillo/domain/api-error';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
 import { AppError } from '../../errors.ts';
 
@@ -38,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'pingDatabas
         await options.pingDatabase();
       } catch (error) {
         request.log.warn({ err: error }, 'database is not answering');
-        throw new AppError(503, 'SERVICE_UNAVAILABLE', texts.errors.unavailable);
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', commonTexts.errors.unavailable);
       }
       return { status: 'ready' as const };
     },

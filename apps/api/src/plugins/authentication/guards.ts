@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRole } from '@brillo/domain/enums';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { forbidden, unauthorized } from '../../errors.ts';
 import type { BrilloAuth } from './better-auth.ts';
 import { toWebHeaders } from './web-request.ts';
@@ -110,7 +110,9 @@ export function createGuards(auth: BrilloAuth): Guards {
         const caller = await resolveCaller(request, reply);
         if (!caller) throw unauthorized();
         if (caller.role !== role) {
-          throw forbidden(role === 'agent' ? texts.auth.agentsOnly : texts.auth.customersOnly);
+          throw forbidden(
+            role === 'agent' ? authTexts.errors.agentsOnly : authTexts.errors.customersOnly,
+          );
         }
       };
     },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -74,7 +74,7 @@ function accountKey(action: RateLimitedAction, email: string): string {
 const SWEEP_PROBABILITY = 0.01;
 
 export function tooManyAttempts() {
-  return new AppError(429, 'TOO_MANY_REQUESTS', texts.auth.tooManyAttempts);
+  return new AppError(429, 'TOO_MANY_REQUESTS', authTexts.errors.tooManyAttempts);
 }
 
 function emailIn(body: unknown): string | undefined {

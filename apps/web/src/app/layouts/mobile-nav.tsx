@@ -1,9 +1,15 @@
-import { Burger, Drawer } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { texts } from '@brillo/domain/texts.es-CL';
-import { NavLinks } from './nav-links';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 
 const MENU_ID = 'menu-principal-movil';
+
+/**
+ * The drawer (with its focus trap, scroll lock and transitions, about 20 KB gzip) is not needed to
+ * show a page: it loads when someone reaches for the burger, and stays mounted once loaded.
+ */
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 /**
  * Below the `sm` breakpoint (768px) the entries move into a drawer opened by a burger button. The
@@ -11,33 +17,32 @@ const MENU_ID = 'menu-principal-movil';
  */
 export function MobileNav() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  function prepareMenu() {
+    setMenuWanted(true);
+  }
   return (
     <>
       <Burger
         opened={opened}
-        onClick={toggle}
+        onClick={() => {
+          prepareMenu();
+          toggle();
+        }}
+        // A press or keyboard focus mounts the lazy drawer (closed), so it loads before the click.
+        onPointerDown={prepareMenu}
+        onFocus={prepareMenu}
         hiddenFrom="sm"
         size="sm"
-        aria-label={opened ? texts.nav.closeMenu : texts.nav.openMenu}
+        aria-label={opened ? commonTexts.nav.closeMenu : commonTexts.nav.openMenu}
         aria-expanded={opened}
         aria-controls={MENU_ID}
       />
-      <Drawer
-        id={MENU_ID}
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="min(20rem, 85vw)"
-        title={texts.nav.menuTitle}
-        closeButtonProps={{ 'aria-label': texts.nav.closeMenu }}
-        // Mantine draws the drawer's header as <header>, a second "banner" landmark; it is not one.
-        attributes={{ header: { role: 'none' } }}
-        hiddenFrom="sm"
-      >
-        <nav aria-label={texts.nav.label}>
-          <NavLinks orientation="vertical" onNavigate={close} />
-        </nav>
-      </Drawer>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu id={MENU_ID} opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

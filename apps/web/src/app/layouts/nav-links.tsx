@@ -1,6 +1,6 @@
 import { Skeleton, UnstyledButton } from '@mantine/core';
 import { NavLink } from 'react-router';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { ComingSoonItem } from '@/components/coming-soon-item';
 import { dashboardPath, paths } from '@/config/paths';
 import { usePublicConfig } from '@/hooks/use-public-config';
@@ -23,14 +23,14 @@ export function NavLinks({ orientation, onNavigate }: NavLinksProps) {
       <HomeItem />
       <li>
         <NavLink to={dashboardPath(role)} className={classes.link} onClick={onNavigate}>
-          {texts.nav.dashboard}
+          {commonTexts.nav.dashboard}
         </NavLink>
       </li>
       <li>
-        <ComingSoonItem label={texts.nav.offers} badge={texts.nav.comingSoon} />
+        <ComingSoonItem label={commonTexts.nav.offers} badge={commonTexts.nav.comingSoon} />
       </li>
       <li>
-        <ComingSoonItem label={texts.nav.help} badge={texts.nav.comingSoon} />
+        <ComingSoonItem label={commonTexts.nav.help} badge={commonTexts.nav.comingSoon} />
       </li>
       <li className={classes.account}>
         <AccountItem session={session} onNavigate={onNavigate} />
@@ -53,7 +53,7 @@ function HomeItem() {
   return (
     <li>
       <a href={config.data.homeUrl} rel="noopener" className={classes.link}>
-        {texts.nav.home}
+        {commonTexts.nav.home}
       </a>
     </li>
   );
@@ -68,7 +68,7 @@ function AccountItem({ session, onNavigate }: AccountItemProps) {
   if (session.status === 'signed-out') {
     return (
       <NavLink to={paths.signIn} className={classes.signIn} onClick={onNavigate}>
-        {texts.nav.signIn}
+        {commonTexts.nav.signIn}
       </NavLink>
     );
   }
@@ -90,7 +90,7 @@ function SignOutButton({ session, onNavigate }: SignOutButtonProps) {
   }
   return (
     <UnstyledButton className={classes.link} onClick={signOut} aria-disabled={session.signingOut}>
-      {texts.nav.signOut}
+      {commonTexts.nav.signOut}
     </UnstyledButton>
   );
 }

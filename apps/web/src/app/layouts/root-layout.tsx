@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { SkipLink } from '@/components/skip-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,7 +13,7 @@ export function RootLayout() {
   const mainRef = useFocusMainOnNavigation();
   return (
     <div className={classes.shell}>
-      <SkipLink targetId={MAIN_ID} label={texts.app.skipToContent} />
+      <SkipLink targetId={MAIN_ID} label={commonTexts.app.skipToContent} />
       <SiteHeader />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={classes.main}>
         <Outlet />

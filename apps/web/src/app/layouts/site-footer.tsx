@@ -1,6 +1,6 @@
 import { Anchor, Container, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { BrandMark } from '@/components/brand-mark';
 import { paths } from '@/config/paths';
 import { usePublicConfig } from '@/hooks/use-public-config';
@@ -16,26 +16,26 @@ export function SiteFooter() {
         <div className={classes.columns}>
           <div className={classes.brand}>
             <BrandMark size={24} />
-            <Text fw={700}>{texts.brand.name}</Text>
+            <Text fw={700}>{commonTexts.brand.name}</Text>
           </div>
           <ContactDetails />
-          <nav aria-label={texts.footer.legalLabel}>
+          <nav aria-label={commonTexts.footer.legalLabel}>
             <ul className={classes.links}>
               <li>
                 <Anchor component={Link} to={paths.privacy} size="sm">
-                  {texts.footer.privacy}
+                  {commonTexts.footer.privacy}
                 </Anchor>
               </li>
               <li>
                 <Anchor component={Link} to={paths.terms} size="sm">
-                  {texts.footer.terms}
+                  {commonTexts.footer.terms}
                 </Anchor>
               </li>
             </ul>
           </nav>
         </div>
         <Text size="sm" className={classes.copyright}>
-          {texts.footer.copyright(new Date().getFullYear())}
+          {commonTexts.footer.copyright(new Date().getFullYear())}
         </Text>
       </Container>
     </footer>

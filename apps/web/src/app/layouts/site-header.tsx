@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { Link } from 'react-router';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { BrandMark } from '@/components/brand-mark';
 import { paths } from '@/config/paths';
 import { MobileNav } from './mobile-nav';
@@ -13,9 +13,9 @@ export function SiteHeader() {
       <Container size="lg" className={classes.inner}>
         <Link to={paths.home} className={classes.brand}>
           <BrandMark />
-          <span>{texts.brand.name}</span>
+          <span>{commonTexts.brand.name}</span>
         </Link>
-        <nav aria-label={texts.nav.label} className={classes.desktopNav}>
+        <nav aria-label={commonTexts.nav.label} className={classes.desktopNav}>
           <NavLinks orientation="horizontal" />
         </nav>
         <MobileNav />

@@ -1,13 +1,13 @@
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { AgentSignupWizard } from '@/features/registration/components/agent-signup-wizard';
 import { RegistrationLayout } from '@/features/registration/components/registration-layout';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /** /agent-signup (spec §2, Agent registration). */
 export function AgentSignupRoute() {
-  usePageTitle(texts.registration.agentTitle);
+  usePageTitle(registrationTexts.agentTitle);
   return (
-    <RegistrationLayout title={texts.registration.agentTitle} intro={texts.registration.agentIntro}>
+    <RegistrationLayout title={registrationTexts.agentTitle} intro={registrationTexts.agentIntro}>
       <AgentSignupWizard />
     </RegistrationLayout>
   );

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { devMailboxTexts } from '@brillo/domain/texts/dev-mailbox.es-CL';
 import { DevMailbox } from '@/features/dev-mailbox/components/dev-mailbox';
 import { usePageTitle } from '@/hooks/use-page-title';
 
@@ -9,16 +9,16 @@ import { usePageTitle } from '@/hooks/use-page-title';
  * configured. The recipient filter lives in the address (`?to=`), so a link can point at one inbox.
  */
 export function DevMailboxRoute() {
-  usePageTitle(texts.devMailbox.title);
+  usePageTitle(devMailboxTexts.title);
   const [searchParams, setSearchParams] = useSearchParams();
   const to = searchParams.get('to')?.trim() || undefined;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={1}>{texts.devMailbox.title}</Title>
+          <Title order={1}>{devMailboxTexts.title}</Title>
           <Text c="gray.7" maw="42rem">
-            {texts.devMailbox.intro}
+            {devMailboxTexts.intro}
           </Text>
         </Stack>
         <DevMailbox to={to} onFilterChange={(next) => setSearchParams(next ? { to: next } : {})} />

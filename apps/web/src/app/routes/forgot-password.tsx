@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
@@ -8,14 +8,14 @@ import { usePageTitle } from '@/hooks/use-page-title';
 
 /** /forgot-password (decision 19): ask for an emailed reset link. */
 export function ForgotPasswordRoute() {
-  usePageTitle(texts.passwordReset.forgotTitle);
+  usePageTitle(authTexts.passwordReset.forgotTitle);
   return (
     <AuthCard
-      title={texts.passwordReset.forgotTitle}
-      intro={texts.passwordReset.forgotIntro}
+      title={authTexts.passwordReset.forgotTitle}
+      intro={authTexts.passwordReset.forgotIntro}
       footer={
         <Anchor component={Link} to={paths.signIn} size="sm" ta="center">
-          {texts.passwordReset.backToSignIn}
+          {authTexts.passwordReset.backToSignIn}
         </Anchor>
       }
     >

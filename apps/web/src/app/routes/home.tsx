@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { homeTexts } from '@brillo/domain/texts/home.es-CL';
 import { BrandMark } from '@/components/brand-mark';
 import { dashboardPath, paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -20,20 +20,20 @@ export function HomeRoute() {
         <Stack gap="lg" align="center" className={classes.content}>
           <BrandMark size={64} />
           <Title order={1} id="home-title" ta="center" className={classes.title}>
-            {texts.home.title}
+            {homeTexts.title}
           </Title>
           <Text size="lg" ta="center" className={classes.intro}>
-            {texts.home.intro}
+            {homeTexts.intro}
           </Text>
-          <nav aria-label={texts.home.actionsLabel} className={classes.actions}>
+          <nav aria-label={homeTexts.actionsLabel} className={classes.actions}>
             <Button component={Link} to={paths.signIn} size="md">
-              {texts.home.signIn}
+              {homeTexts.signIn}
             </Button>
             <Button component={Link} to={paths.agentSignup} size="md" variant="outline">
-              {texts.home.agentSignup}
+              {homeTexts.agentSignup}
             </Button>
             <Button component={Link} to={paths.customerSignup} size="md" variant="outline">
-              {texts.home.customerSignup}
+              {homeTexts.customerSignup}
             </Button>
           </nav>
         </Stack>

@@ -1,6 +1,6 @@
-import { privacyPolicy } from '@brillo/domain/legal-privacy.es-CL';
+import { privacyTexts } from '@brillo/domain/texts/privacy.es-CL';
 import { LegalPage } from './legal-page';
 
 export function PrivacyRoute() {
-  return <LegalPage document={privacyPolicy} />;
+  return <LegalPage document={privacyTexts} />;
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
@@ -15,19 +15,21 @@ export function ResetPasswordRoute() {
   const [query] = useSearchParams();
   const token = query.get('token');
   const navigate = useNavigate();
-  usePageTitle(token ? texts.passwordReset.resetTitle : texts.passwordReset.invalidLinkTitle);
+  usePageTitle(
+    token ? authTexts.passwordReset.resetTitle : authTexts.passwordReset.invalidLinkTitle,
+  );
 
   if (!token) return <InvalidLink />;
 
   function done() {
-    notify('success', texts.passwordReset.saved);
+    notify('success', authTexts.passwordReset.saved);
     void navigate(paths.signIn, { replace: true });
   }
 
   return (
     <AuthCard
-      title={texts.passwordReset.resetTitle}
-      intro={texts.passwordReset.resetIntro}
+      title={authTexts.passwordReset.resetTitle}
+      intro={authTexts.passwordReset.resetIntro}
       footer={<BackToSignIn />}
     >
       <ResetPasswordForm token={token} onDone={done} />
@@ -37,12 +39,12 @@ export function ResetPasswordRoute() {
 
 function InvalidLink() {
   return (
-    <AuthCard title={texts.passwordReset.invalidLinkTitle} footer={<BackToSignIn />}>
+    <AuthCard title={authTexts.passwordReset.invalidLinkTitle} footer={<BackToSignIn />}>
       <Alert color="red" variant="light" role="status">
-        {texts.passwordReset.invalidLinkBody}
+        {authTexts.passwordReset.invalidLinkBody}
       </Alert>
       <Button component={Link} to={paths.forgotPassword} fullWidth mt="md">
-        {texts.passwordReset.requestAgain}
+        {authTexts.passwordReset.requestAgain}
       </Button>
     </AuthCard>
   );
@@ -51,7 +53,7 @@ function InvalidLink() {
 function BackToSignIn() {
   return (
     <Anchor component={Link} to={paths.signIn} size="sm" ta="center">
-      {texts.passwordReset.backToSignIn}
+      {authTexts.passwordReset.backToSignIn}
     </Anchor>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Session } from '@brillo/domain/session';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { homeTexts } from '@brillo/domain/texts/home.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { afterSignInPath, dashboardPath, paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
@@ -18,7 +19,7 @@ import { useSignOutAndGoHome } from '../use-sign-out-and-go-home';
 
 /** /signin (spec §2): the form, or a welcome for someone already signed in. */
 export function SignInRoute() {
-  usePageTitle(texts.signIn.title);
+  usePageTitle(authTexts.signIn.title);
   const session = useSession();
   const navigate = useNavigate();
   const [query] = useSearchParams();
@@ -36,15 +37,15 @@ export function SignInRoute() {
 
   return (
     <AuthCard
-      title={texts.signIn.title}
-      intro={texts.signIn.intro}
+      title={authTexts.signIn.title}
+      intro={authTexts.signIn.intro}
       notice={<VerificationNotice outcome={readVerificationOutcome(query)} />}
       footer={<SignInLinks />}
     >
       <Stack gap="md">
         <SignInForm onSignedIn={goOn} />
         <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
-          {texts.signIn.forgotPassword}
+          {authTexts.signIn.forgotPassword}
         </Anchor>
       </Stack>
     </AuthCard>
@@ -66,15 +67,15 @@ function Welcome({ session }: { session: Extract<BrowserSession, { status: 'sign
 /** Registration links for people without an account (the sign-up screens come later). */
 function SignInLinks() {
   return (
-    <nav aria-label={texts.signIn.signupLabel}>
+    <nav aria-label={authTexts.signIn.signupLabel}>
       <Stack gap={4} align="center">
-        <Text size="sm">{texts.signIn.noAccount}</Text>
+        <Text size="sm">{authTexts.signIn.noAccount}</Text>
         <Group gap="md" justify="center">
           <Anchor component={Link} to={paths.agentSignup} size="sm">
-            {texts.home.agentSignup}
+            {homeTexts.agentSignup}
           </Anchor>
           <Anchor component={Link} to={paths.customerSignup} size="sm">
-            {texts.home.customerSignup}
+            {homeTexts.customerSignup}
           </Anchor>
         </Group>
       </Stack>

@@ -1,6 +1,6 @@
-import { termsOfService } from '@brillo/domain/legal-terms.es-CL';
+import { termsTexts } from '@brillo/domain/texts/terms.es-CL';
 import { LegalPage } from './legal-page';
 
 export function TermsRoute() {
-  return <LegalPage document={termsOfService} />;
+  return <LegalPage document={termsTexts} />;
 }

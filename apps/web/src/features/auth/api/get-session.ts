@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '@brillo/domain/session';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { ApiError, apiGet } from '@/lib/api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -15,7 +15,7 @@ export async function getSession({ signal }: { signal?: AbortSignal } = {}): Pro
     import('@brillo/domain/session'),
   ]);
   const session = SessionSchema.safeParse(body);
-  if (!session.success) throw new ApiError(200, 'UNEXPECTED_RESPONSE', texts.errors.internal);
+  if (!session.success) throw new ApiError(200, 'UNEXPECTED_RESPONSE', commonTexts.errors.internal);
   return session.data;
 }
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useResendConfirmation } from '../api/resend-confirmation';
 
@@ -28,10 +28,10 @@ export function EmailNotVerifiedAlert({ message, email }: EmailNotVerifiedAlertP
           loading={resend.isPending}
           onClick={sendAgain}
         >
-          {texts.signIn.resendConfirmation}
+          {authTexts.signIn.resendConfirmation}
         </Button>
         <Text size="sm" role="status">
-          {resend.isSuccess ? texts.signIn.confirmationSent(email) : null}
+          {resend.isSuccess ? authTexts.signIn.confirmationSent(email) : null}
           {resend.error ? resend.error.message : null}
         </Text>
       </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ForgotPasswordSchema, type ForgotPassword } from '@brillo/domain/contracts/password-reset';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { formLevelError, showFieldErrors, submitOrFocusError } from '@/lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -25,8 +25,8 @@ export function ForgotPasswordForm() {
 
   if (request.isSuccess) {
     return (
-      <Alert color="brillo" variant="light" title={texts.passwordReset.sentTitle}>
-        {texts.passwordReset.sentBody}
+      <Alert color="brillo" variant="light" title={authTexts.passwordReset.sentTitle}>
+        {authTexts.passwordReset.sentBody}
       </Alert>
     );
   }
@@ -40,12 +40,12 @@ export function ForgotPasswordForm() {
       <Stack gap="md">
         {error ? <FormErrorAlert message={error.message} key={request.submittedAt} /> : null}
         <EmailField
-          label={texts.passwordReset.emailLabel}
+          label={authTexts.passwordReset.emailLabel}
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
         <Button type="submit" loading={request.isPending} fullWidth>
-          {texts.passwordReset.send}
+          {authTexts.passwordReset.send}
         </Button>
       </Stack>
     </form>

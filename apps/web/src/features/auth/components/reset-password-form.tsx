@@ -2,7 +2,7 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { ResetPasswordSchema, type ResetPassword } from '@brillo/domain/contracts/password-reset';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PasswordField } from '@/components/password-field';
 import { ApiError } from '@/lib/api-client';
@@ -41,27 +41,27 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
           <FormErrorAlert message={error.message} key={reset.submittedAt}>
             {isBadLink(error) ? (
               <Anchor component={Link} to={paths.forgotPassword} display="block" mt="xs" fw={600}>
-                {texts.passwordReset.requestAgain}
+                {authTexts.passwordReset.requestAgain}
               </Anchor>
             ) : null}
           </FormErrorAlert>
         ) : null}
         <PasswordField
-          label={texts.passwordReset.newPasswordLabel}
+          label={authTexts.passwordReset.newPasswordLabel}
           autoComplete="new-password"
           required
           key={form.key('newPassword')}
           {...form.getInputProps('newPassword')}
         />
         <PasswordField
-          label={texts.passwordReset.confirmPasswordLabel}
+          label={authTexts.passwordReset.confirmPasswordLabel}
           autoComplete="new-password"
           required
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" loading={reset.isPending} fullWidth>
-          {texts.passwordReset.save}
+          {authTexts.passwordReset.save}
         </Button>
       </Stack>
     </form>

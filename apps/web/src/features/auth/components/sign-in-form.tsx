@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { SignInSchema, type SignIn } from '@brillo/domain/contracts/sign-in';
 import type { Session } from '@brillo/domain/session';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PasswordField } from '@/components/password-field';
 import { ApiError } from '@/lib/api-client';
@@ -43,19 +43,19 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           key={signIn.submittedAt}
         />
         <EmailField
-          label={texts.signIn.emailLabel}
+          label={authTexts.signIn.emailLabel}
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
         <PasswordField
-          label={texts.signIn.passwordLabel}
+          label={authTexts.signIn.passwordLabel}
           autoComplete="current-password"
           required
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={signIn.isPending} fullWidth mt="xs">
-          {texts.signIn.submit}
+          {authTexts.signIn.submit}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 
 interface SignedInWelcomeProps {
   email: string;
@@ -20,19 +20,19 @@ export function SignedInWelcome({
     <Container size="sm" py={{ base: 'lg', sm: 56 }}>
       <Stack gap="md">
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-          {texts.signIn.welcome(email)}
+          {authTexts.signIn.welcome(email)}
         </Title>
-        <Text>{texts.signIn.signedInBody}</Text>
+        <Text>{authTexts.signIn.signedInBody}</Text>
         <Group gap="sm">
           <Button component={Link} to={dashboardHref}>
-            {texts.signIn.goToDashboard}
+            {authTexts.signIn.goToDashboard}
           </Button>
           <Button
             variant="default"
             onClick={signingOut ? undefined : onSignOut}
             aria-disabled={signingOut}
           >
-            {texts.signIn.signOut}
+            {authTexts.signIn.signOut}
           </Button>
         </Group>
       </Stack>

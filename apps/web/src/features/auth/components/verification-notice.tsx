@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 
 /** What the confirmation link said when it brought the person to /signin, if it did. */
 export type VerificationOutcome = 'verified' | 'failed' | null;
@@ -18,15 +18,15 @@ export function readVerificationOutcome(query: URLSearchParams): VerificationOut
 export function VerificationNotice({ outcome }: { outcome: VerificationOutcome }) {
   if (outcome === 'verified') {
     return (
-      <Alert color="brillo" variant="light" title={texts.signIn.verifiedTitle}>
-        {texts.signIn.verifiedBody}
+      <Alert color="brillo" variant="light" title={authTexts.signIn.verifiedTitle}>
+        {authTexts.signIn.verifiedBody}
       </Alert>
     );
   }
   if (outcome === 'failed') {
     return (
-      <Alert color="red" variant="light" title={texts.signIn.verificationFailedTitle}>
-        {texts.signIn.verificationFailedBody}
+      <Alert color="red" variant="light" title={authTexts.signIn.verificationFailedTitle}>
+        {authTexts.signIn.verificationFailedBody}
       </Alert>
     );
   }

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DevMail } from '@brillo/domain/dev-mailbox';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { devMailboxTexts } from '@brillo/domain/texts/dev-mailbox.es-CL';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { isMailboxDisabled, useDevMailbox } from '../api/get-dev-mailbox';
 import { MailList } from './mail-list';
@@ -25,14 +26,14 @@ export function DevMailbox({ to, onFilterChange }: DevMailboxProps) {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" aria-hidden="true" />
-        <Text>{texts.app.loading}</Text>
+        <Text>{commonTexts.app.loading}</Text>
       </Group>
     );
   }
   if (isMailboxDisabled(mailbox.error)) {
     return (
-      <Alert color="gray" title={texts.devMailbox.disabledTitle}>
-        {texts.devMailbox.disabledBody}
+      <Alert color="gray" title={devMailboxTexts.disabledTitle}>
+        {devMailboxTexts.disabledBody}
       </Alert>
     );
   }
@@ -40,11 +41,11 @@ export function DevMailbox({ to, onFilterChange }: DevMailboxProps) {
     <Stack gap="lg">
       <MailboxFilter key={to ?? ''} to={to} onChange={onFilterChange} />
       {mailbox.error ? (
-        <Alert color="red" title={texts.devMailbox.loadError} role="alert">
+        <Alert color="red" title={devMailboxTexts.loadError} role="alert">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{mailbox.error.message}</Text>
             <Button size="xs" variant="default" onClick={() => void mailbox.refetch()}>
-              {texts.devMailbox.retry}
+              {devMailboxTexts.retry}
             </Button>
           </Stack>
         </Alert>
@@ -82,15 +83,15 @@ function Messages({ messages, to, refreshing, onRefresh }: MessagesProps) {
 
   const refresh = (
     <Button variant="default" size="xs" onClick={onRefresh} loading={refreshing}>
-      {texts.devMailbox.refresh}
+      {devMailboxTexts.refresh}
     </Button>
   );
   if (!selected) {
     return (
       <div className={classes.empty} role="status">
-        <Text fw={700}>{to ? texts.devMailbox.emptyFiltered(to) : texts.devMailbox.empty}</Text>
+        <Text fw={700}>{to ? devMailboxTexts.emptyFiltered(to) : devMailboxTexts.empty}</Text>
         <Text size="sm" c="gray.7">
-          {texts.devMailbox.emptyHint}
+          {devMailboxTexts.emptyHint}
         </Text>
         {refresh}
       </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Text, Title, UnstyledButton } from '@mantine/core';
 import type { DevMail } from '@brillo/domain/dev-mailbox';
 import { formatDateTime } from '@brillo/domain/format';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { devMailboxTexts } from '@brillo/domain/texts/dev-mailbox.es-CL';
 import classes from './dev-mailbox.module.css';
 
 interface MailListProps {
@@ -20,11 +20,11 @@ export function MailList({ messages, selectedId, onSelect, timeZone, actions }: 
     <section aria-labelledby="dev-mailbox-list-title" className={classes.list}>
       <div className={classes.listHeader}>
         <Title order={2} id="dev-mailbox-list-title" size="h4">
-          {texts.devMailbox.listLabel}
+          {devMailboxTexts.listLabel}
         </Title>
         <Group gap="sm">
           <Text size="sm" c="gray.7">
-            {texts.devMailbox.count(messages.length)}
+            {devMailboxTexts.count(messages.length)}
           </Text>
           {actions}
         </Group>
@@ -39,7 +39,7 @@ export function MailList({ messages, selectedId, onSelect, timeZone, actions }: 
             >
               <span className={classes.itemSubject}>{message.subject}</span>
               <span className={classes.itemMeta}>
-                {texts.devMailbox.to}: {message.to}
+                {devMailboxTexts.to}: {message.to}
               </span>
               <time className={classes.itemMeta} dateTime={message.createdAt}>
                 {formatDateTime(message.createdAt, timeZone)}

@@ -2,7 +2,7 @@ import { useState, type Ref } from 'react';
 import { Switch, Text, Title } from '@mantine/core';
 import type { DevMail } from '@brillo/domain/dev-mailbox';
 import { formatDateTime } from '@brillo/domain/format';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { devMailboxTexts } from '@brillo/domain/texts/dev-mailbox.es-CL';
 import classes from './dev-mailbox.module.css';
 
 /**
@@ -27,18 +27,18 @@ export function MailPreview({ message, timeZone, headingRef }: MailPreviewProps)
     <section aria-labelledby="dev-mailbox-preview-title" className={classes.preview}>
       <header className={classes.previewHeader}>
         <Text size="sm" c="gray.7">
-          {texts.devMailbox.previewLabel}
+          {devMailboxTexts.previewLabel}
         </Text>
         <Title order={2} size="h3" id="dev-mailbox-preview-title" ref={headingRef} tabIndex={-1}>
           {message.subject}
         </Title>
         <Text size="sm">
-          {texts.devMailbox.to}: {message.to}
+          {devMailboxTexts.to}: {message.to}
           {' · '}
           <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, timeZone)}</time>
         </Text>
         <Switch
-          label={texts.devMailbox.showText}
+          label={devMailboxTexts.showText}
           checked={showText}
           onChange={(event) => setShowText(event.currentTarget.checked)}
         />
@@ -49,7 +49,7 @@ export function MailPreview({ message, timeZone, headingRef }: MailPreviewProps)
         <iframe
           key={message.id}
           className={classes.frame}
-          title={texts.devMailbox.previewFrameTitle(message.subject)}
+          title={devMailboxTexts.previewFrameTitle(message.subject)}
           srcDoc={message.html}
           sandbox={SANDBOX}
         />

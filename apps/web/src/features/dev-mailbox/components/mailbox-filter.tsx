@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { devMailboxTexts } from '@brillo/domain/texts/dev-mailbox.es-CL';
 import classes from './dev-mailbox.module.css';
 
 interface MailboxFilterProps {
@@ -24,9 +24,9 @@ export function MailboxFilter({ to, onChange }: MailboxFilterProps) {
     <form role="search" onSubmit={submit} className={classes.filter}>
       <TextInput
         className={classes.filterInput}
-        label={texts.devMailbox.filterLabel}
-        description={texts.devMailbox.filterDescription}
-        placeholder={texts.devMailbox.filterPlaceholder}
+        label={devMailboxTexts.filterLabel}
+        description={devMailboxTexts.filterDescription}
+        placeholder={devMailboxTexts.filterPlaceholder}
         type="search"
         inputMode="email"
         autoComplete="off"
@@ -35,10 +35,10 @@ export function MailboxFilter({ to, onChange }: MailboxFilterProps) {
         onChange={(event) => setValue(event.currentTarget.value)}
       />
       <Group gap="xs" className={classes.filterActions}>
-        <Button type="submit">{texts.devMailbox.filterSubmit}</Button>
+        <Button type="submit">{devMailboxTexts.filterSubmit}</Button>
         {to ? (
           <Button type="button" variant="default" onClick={clear}>
-            {texts.devMailbox.filterClear}
+            {devMailboxTexts.filterClear}
           </Button>
         ) : null}
       </Group>

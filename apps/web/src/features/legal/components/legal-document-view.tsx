@@ -1,6 +1,6 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import type { LegalDocument } from '@brillo/domain/legal-document';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { legalTexts } from '@brillo/domain/texts/legal.es-CL';
 import { LegalBlockView, type ContactEmail } from './legal-block-view';
 import { LegalText } from './legal-text';
 import classes from './legal-document-view.module.css';
@@ -18,7 +18,7 @@ export function LegalDocumentView({ document, contactEmail }: LegalDocumentViewP
         <header className={classes.header}>
           <Title order={1}>{document.title}</Title>
           <Text size="sm" className={classes.updated}>
-            {texts.legal.updatedOn(document.updatedOn)}
+            {legalTexts.updatedOn(document.updatedOn)}
           </Text>
         </header>
         <Stack gap="sm">
@@ -28,9 +28,9 @@ export function LegalDocumentView({ document, contactEmail }: LegalDocumentViewP
             </Text>
           ))}
         </Stack>
-        <nav aria-label={texts.legal.contentsLabel} className={classes.contents}>
+        <nav aria-label={legalTexts.contentsLabel} className={classes.contents}>
           <Text fw={700} size="sm" className={classes.contentsTitle}>
-            {texts.legal.contentsLabel}
+            {legalTexts.contentsLabel}
           </Text>
           <List type="ordered" spacing={4} size="sm">
             {document.sections.map((section) => (

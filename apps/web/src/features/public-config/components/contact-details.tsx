@@ -1,5 +1,5 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { toMailtoHref, toTelHref } from '@brillo/domain/format';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import classes from './contact-details.module.css';
@@ -21,17 +21,17 @@ export function ContactDetails() {
   return (
     <address className={classes.address}>
       <Text fw={700} size="sm">
-        {texts.footer.contactLabel}
+        {commonTexts.footer.contactLabel}
       </Text>
       <Text size="sm">{city}</Text>
       <Text size="sm">
-        <span className={classes.label}>{texts.footer.emailLabel}: </span>
+        <span className={classes.label}>{commonTexts.footer.emailLabel}: </span>
         <Anchor href={toMailtoHref(contactEmail)} inherit>
           {contactEmail}
         </Anchor>
       </Text>
       <Text size="sm">
-        <span className={classes.label}>{texts.footer.phoneLabel}: </span>
+        <span className={classes.label}>{commonTexts.footer.phoneLabel}: </span>
         <Anchor href={toTelHref(contactPhone)} inherit>
           {contactPhone}
         </Anchor>

@@ -1,10 +1,10 @@
 import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { PasswordField } from '@/components/password-field';
 import { PhoneField } from './phone-field';
 
-const fields = texts.registration.fields;
+const fields = registrationTexts.fields;
 
 /** The first step's fields, the same in both wizards. */
 export interface AccountValues {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Combobox, Loader, Text, TextInput, VisuallyHidden, useCombobox } from '@mantine/core';
 import type { AddressSuggestion } from '@brillo/domain/contracts/geocoding';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { useAddressSearch, type AddressSearchStatus } from '../hooks/use-address-search';
 
-const words = texts.registration.addressSearch;
+const words = registrationTexts.addressSearch;
 
 interface AddressSearchProps {
   label: string;

@@ -1,10 +1,10 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { qualityAnswers, weeklyHoursBands, yesNoAnswers } from '@brillo/domain/enums';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import type { AgentFormValues } from '../forms/agent-values';
 import { RadioChoice } from './choice-fields';
 
-const { fields, choices } = texts.registration;
+const { fields, choices } = registrationTexts;
 
 /** Agent step 2 (spec §2): police record, weekly availability and the punctuality question. */
 export function AgentBackgroundStep({ form }: { form: UseFormReturnType<AgentFormValues> }) {

@@ -1,12 +1,12 @@
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { withChosenAgentAddress, type AgentFormValues } from '../forms/agent-values';
 import { dayChoices, genderOrder, monthChoices, yearChoices } from '../forms/choice-lists';
 import { RadioChoice, SelectChoice } from './choice-fields';
 import { FormAddressSearch, NationalityField } from './personal-fields';
 
-const { fields, choices } = texts.registration;
+const { fields, choices } = registrationTexts;
 
 /** Agent step 4 (spec §2): gender, birth day, month and year, nationality and the address. */
 export function AgentPersonalStep({ form }: { form: UseFormReturnType<AgentFormValues> }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { paths } from '@/config/paths';
 import {
   agentSignUpInput,
@@ -19,7 +19,7 @@ type AgentForm = UseFormReturnType<AgentFormValues>;
 
 /** The fields of each step, in the order of `agentSteps`. */
 const stepFields: ((form: AgentForm) => ReactNode)[] = [
-  (form) => <AccountStep form={form} nameLabel={texts.registration.fields.agentName} />,
+  (form) => <AccountStep form={form} nameLabel={registrationTexts.fields.agentName} />,
   (form) => <AgentBackgroundStep form={form} />,
   (form) => <AgentWorkStep form={form} />,
   (form) => <AgentPersonalStep form={form} />,
@@ -37,8 +37,8 @@ export function AgentSignupWizard() {
       renderStep={(active, form) => stepFields[active]?.(form)}
       success={{
         redirectTo: paths.home,
-        redirectNote: texts.registration.success.redirectHome,
-        goNowLabel: texts.registration.success.goHome,
+        redirectNote: registrationTexts.success.redirectHome,
+        goNowLabel: registrationTexts.success.goHome,
       }}
     />
   );

@@ -1,11 +1,11 @@
 import { Checkbox, NumberInput, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { extraServices, yesNoAnswers, type ExtraService } from '@brillo/domain/enums';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import type { AgentFormValues } from '../forms/agent-values';
 import { RadioChoice } from './choice-fields';
 
-const { fields, choices } = texts.registration;
+const { fields, choices } = registrationTexts;
 
 function isExtraService(value: string): value is ExtraService {
   return extraServices.some((service) => service === value);

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import type { NativeSelectProps, RadioGroupProps } from '@mantine/core';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 
 interface Choices<Value extends string> {
   /** The stored values, in the order they show (the spec's enumerations). */
@@ -33,7 +33,7 @@ type SelectChoiceProps<Value extends string> = Choices<Value> & Omit<NativeSelec
 export function SelectChoice<Value extends string>(props: SelectChoiceProps<Value>) {
   const { values, labels, ...select } = props;
   const data = [
-    { value: '', label: texts.registration.choose },
+    { value: '', label: registrationTexts.choose },
     ...values.map((value) => ({ value, label: labels[value] })),
   ];
   return <NativeSelect required data={data} {...select} />;

@@ -1,12 +1,12 @@
 import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { genderOrder } from '../forms/choice-lists';
 import { withChosenCustomerAddress, type CustomerFormValues } from '../forms/customer-values';
 import { RadioChoice } from './choice-fields';
 import { FormAddressSearch, NationalityField } from './personal-fields';
 
-const { fields, choices } = texts.registration;
+const { fields, choices } = registrationTexts;
 
 /** Today as the date input writes it (YYYY-MM-DD), on the person's own calendar. */
 function today(): string {

@@ -1,4 +1,4 @@
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { paths } from '@/config/paths';
 import {
   customerSignUpInput,
@@ -22,15 +22,15 @@ export function CustomerSignupWizard() {
       summarizeStepOne
       renderStep={(active, form) =>
         active === 0 ? (
-          <AccountStep form={form} nameLabel={texts.registration.fields.customerName} />
+          <AccountStep form={form} nameLabel={registrationTexts.fields.customerName} />
         ) : (
           <CustomerPersonalStep form={form} />
         )
       }
       success={{
         redirectTo: paths.signIn,
-        redirectNote: texts.registration.success.redirectSignIn,
-        goNowLabel: texts.registration.success.goSignIn,
+        redirectNote: registrationTexts.success.redirectSignIn,
+        goNowLabel: registrationTexts.success.goSignIn,
       }}
     />
   );

@@ -2,12 +2,12 @@ import type { NativeSelectProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { AddressSuggestion } from '@brillo/domain/contracts/geocoding';
 import { nationalities } from '@brillo/domain/enums';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { addressSearchProps, type AddressValues } from '../forms/address-binding';
 import { AddressSearch } from './address-search';
 import { SelectChoice } from './choice-fields';
 
-const { fields, choices } = texts.registration;
+const { fields, choices } = registrationTexts;
 
 /** Nationality from the spec's list, with Spanish labels ('Chilena', 'Venezolana'…). */
 export function NationalityField(props: Omit<NativeSelectProps, 'data'>) {

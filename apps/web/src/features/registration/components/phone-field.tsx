@@ -1,5 +1,5 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 
 /** Chilean mobiles (spec §5): the fixed `+569`, then the 8 digits the person types. */
 const PREFIX = '+569';
@@ -35,7 +35,7 @@ export function PhoneField({ value = '', onChange, ...props }: PhoneFieldProps) 
       type="tel"
       inputMode="numeric"
       autoComplete="tel"
-      description={texts.registration.fields.phoneDescription}
+      description={registrationTexts.fields.phoneDescription}
       leftSection={
         <Text size="sm" c="gray.8" aria-hidden>
           {PREFIX}

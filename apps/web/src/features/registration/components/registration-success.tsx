@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 
 /** Spec §9: the page moves on 4 seconds after a registration. */
 export const REDIRECT_DELAY_MS = 4000;
@@ -39,9 +39,9 @@ export function RegistrationSuccess(props: RegistrationSuccessProps) {
           ✓
         </ThemeIcon>
         <Title order={2} ref={headingRef} tabIndex={-1}>
-          {texts.registration.success.title}
+          {registrationTexts.success.title}
         </Title>
-        <Text style={{ overflowWrap: 'anywhere' }}>{texts.registration.success.body(email)}</Text>
+        <Text style={{ overflowWrap: 'anywhere' }}>{registrationTexts.success.body(email)}</Text>
         <Text c="gray.7">{redirectNote}</Text>
         <Button component={Link} to={redirectTo} replace>
           {goNowLabel}

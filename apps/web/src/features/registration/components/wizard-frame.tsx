@@ -1,9 +1,9 @@
 import type { ReactNode, RefObject } from 'react';
 import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { WizardProgress } from './wizard-progress';
 
-const words = texts.registration;
+const words = registrationTexts;
 
 interface WizardFrameProps {
   titles: readonly string[];

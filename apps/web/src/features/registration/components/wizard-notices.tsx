@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { validationTexts } from '@brillo/domain/texts/validation.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { FormErrorAlert } from '@/components/form-error-alert';
 
 interface WizardNoticesProps {
@@ -23,12 +24,12 @@ export function WizardNotices({
     <>
       {restored ? (
         <Alert color="brillo" variant="light" role="status">
-          {texts.registration.draftRestored}
+          {registrationTexts.draftRestored}
         </Alert>
       ) : null}
       {incomplete ? (
         <Alert color="red" variant="light">
-          {texts.validation.completeRequiredFields}
+          {validationTexts.completeRequiredFields}
         </Alert>
       ) : null}
       {formError ? <FormErrorAlert message={formError.message} key={submittedAt} /> : null}

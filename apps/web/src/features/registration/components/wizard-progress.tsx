@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import classes from './wizard-progress.module.css';
 
 interface WizardProgressProps {
@@ -14,7 +14,7 @@ interface WizardProgressProps {
  */
 export function WizardProgress({ titles, active }: WizardProgressProps) {
   return (
-    <ol className={classes.list} aria-label={texts.registration.progressLabel}>
+    <ol className={classes.list} aria-label={registrationTexts.progressLabel}>
       {titles.map((title, index) => {
         const state = index < active ? 'done' : index === active ? 'current' : 'next';
         return (
@@ -30,7 +30,7 @@ export function WizardProgress({ titles, active }: WizardProgressProps) {
             <span className={classes.label}>
               {title}
               {state === 'done' ? (
-                <VisuallyHidden> {texts.registration.stepDone}</VisuallyHidden>
+                <VisuallyHidden> {registrationTexts.stepDone}</VisuallyHidden>
               ) : null}
             </span>
           </li>

@@ -7,7 +7,7 @@ import {
 } from '@brillo/domain/contracts/agent-registration';
 import type { AddressSuggestion } from '@brillo/domain/contracts/geocoding';
 import { extraServices, type ExtraService } from '@brillo/domain/enums';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { optionalNumber } from './form-numbers';
 import type { WizardStep } from './wizard-step';
 
@@ -72,7 +72,7 @@ export const initialAgentValues: AgentFormValues = {
   addressQuery: '',
 };
 
-const steps = texts.registration.steps;
+const steps = registrationTexts.steps;
 
 /** Spec §2: account, background, work, personal data; each checked by its own schema. */
 export const agentSteps: readonly WizardStep[] = [

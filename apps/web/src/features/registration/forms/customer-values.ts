@@ -4,7 +4,7 @@ import {
   CustomerSignUpSchema,
 } from '@brillo/domain/contracts/customer-registration';
 import type { AddressSuggestion } from '@brillo/domain/contracts/geocoding';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import type { WizardStep } from './wizard-step';
 
 /** The customer wizard's form, at the sign-up body's paths (decision 8: step 2 is all stored). */
@@ -45,12 +45,12 @@ export const initialCustomerValues: CustomerFormValues = {
 
 export const customerSteps: readonly WizardStep[] = [
   {
-    title: texts.registration.steps.account,
+    title: registrationTexts.steps.account,
     schema: CustomerAccountStepSchema,
     fieldOrder: ['name', 'phone', 'email', 'password'],
   },
   {
-    title: texts.registration.steps.personal,
+    title: registrationTexts.steps.personal,
     schema: CustomerPersonalStepSchema,
     fieldOrder: [
       'personalData.gender',

@@ -3,7 +3,7 @@ import {
   ADDRESS_SUGGESTIONS_SHOWN,
   type AddressSuggestion,
 } from '@brillo/domain/contracts/geocoding';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { geocodingTexts } from '@brillo/domain/texts/geocoding.es-CL';
 import { ApiError } from '@/lib/api-client';
 import { isSearchableAddress, useAddressSuggestions } from '../api/search-addresses';
 
@@ -37,6 +37,6 @@ export function useAddressSearch(text: string, chosen: boolean) {
   // Too many searches gets the server's own words; any other failure, "try typing on".
   const { error } = query;
   const failure =
-    error instanceof ApiError && error.status === 429 ? error.message : texts.geocoder.unavailable;
+    error instanceof ApiError && error.status === 429 ? error.message : geocodingTexts.unavailable;
   return { suggestions, status, failure };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { schemaResolver, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import type { SignUp } from '@brillo/domain/contracts/sign-up';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { ApiError } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
 import { focusField } from '../forms/focus-field';
@@ -114,7 +114,7 @@ export function useRegistrationWizard<Values>(options: WizardOptions<Values>) {
     /** The spoken "Paso 2 de 4: …", set once the person has moved. */
     announcement:
       focusRequest && step
-        ? texts.registration.stepAnnouncement(active + 1, steps.length, step.title)
+        ? registrationTexts.stepAnnouncement(active + 1, steps.length, step.title)
         : '',
     /** True when the last 'Siguiente' on this step found fields to fix. */
     stepFailed: failedStep === active,

@@ -1,7 +1,7 @@
-import type { LegalDocument } from './legal-document.ts';
+import type { LegalDocument } from '../legal-document.ts';
 
 /** Brillo's terms of use, shown at /terms. */
-export const termsOfService: LegalDocument = {
+export const termsTexts: LegalDocument = {
   title: 'Términos y condiciones',
   updatedOn: '22 de noviembre de 2026',
   intro: [

@@ -1,7 +1,7 @@
-import type { LegalDocument } from './legal-document.ts';
+import type { LegalDocument } from '../legal-document.ts';
 
 /** Brillo's privacy policy, shown at /privacy. */
-export const privacyPolicy: LegalDocument = {
+export const privacyTexts: LegalDocument = {
   title: 'Política de privacidad',
   updatedOn: '22 de noviembre de 2026',
   intro: [
