@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
+import { homeTexts } from '@brillo/domain/texts/home.es-CL';
 import { paths } from '@/config/paths';
 import { sessionAnswer, signInAnswer } from '../../../test/api-answers';
 import { fieldLabel } from '../../../test/form-fields';
@@ -18,14 +21,14 @@ function DashboardStandIn({ title }: { title: string }) {
 }
 
 const pages = {
-  [paths.agentDashboard]: <DashboardStandIn title={texts.dashboards.agentTitle} />,
-  [paths.customerDashboard]: <DashboardStandIn title={texts.dashboards.customerTitle} />,
+  [paths.agentDashboard]: <DashboardStandIn title={dashboardTexts.agentTitle} />,
+  [paths.customerDashboard]: <DashboardStandIn title={dashboardTexts.customerTitle} />,
 };
 
 describe('the sign-in page', () => {
   it.each([
-    ['an agent', 'agent', texts.dashboards.agentTitle],
-    ['a customer', 'customer', texts.dashboards.customerTitle],
+    ['an agent', 'agent', dashboardTexts.agentTitle],
+    ['a customer', 'customer', dashboardTexts.customerTitle],
   ] as const)('signs %s in and takes them to their own dashboard', async (_who, rol, title) => {
     const session = sessionAnswer({ rol, name: 'Valentina Rojas Muñoz' });
     server.use(
@@ -35,11 +38,11 @@ describe('the sign-in page', () => {
     const { user } = renderWithProviders(<SignInRoute />, { route: paths.signIn, pages });
 
     await user.type(
-      screen.getByRole('textbox', { name: texts.signIn.emailLabel }),
+      screen.getByRole('textbox', { name: authTexts.signIn.emailLabel }),
       session.user.email,
     );
-    await user.type(screen.getByLabelText(fieldLabel(texts.signIn.passwordLabel)), 'una-clave');
-    await user.click(screen.getByRole('button', { name: texts.signIn.submit }));
+    await user.type(screen.getByLabelText(fieldLabel(authTexts.signIn.passwordLabel)), 'una-clave');
+    await user.click(screen.getByRole('button', { name: authTexts.signIn.submit }));
 
     expect(
       await screen.findByRole('heading', { name: `${title} · Valentina Rojas Muñoz` }),
@@ -52,18 +55,18 @@ describe('the sign-in page', () => {
     server.use(http.post('/api/auth/sign-out', signOut));
     const { user } = renderWithProviders(<SignInRoute />, {
       route: paths.signIn,
-      pages: { [paths.home]: <h1>{texts.home.title}</h1> },
+      pages: { [paths.home]: <h1>{homeTexts.title}</h1> },
       session,
     });
 
     expect(
-      await screen.findByRole('heading', { name: texts.signIn.welcome(session.user.email) }),
+      await screen.findByRole('heading', { name: authTexts.signIn.welcome(session.user.email) }),
     ).toBeVisible();
-    expect(screen.queryByRole('textbox', { name: texts.signIn.emailLabel })).toBeNull();
-    await user.click(screen.getByRole('button', { name: texts.signIn.signOut }));
+    expect(screen.queryByRole('textbox', { name: authTexts.signIn.emailLabel })).toBeNull();
+    await user.click(screen.getByRole('button', { name: authTexts.signIn.signOut }));
 
-    expect(await screen.findByRole('heading', { name: texts.home.title })).toBeVisible();
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.session.signedOut);
+    expect(await screen.findByRole('heading', { name: homeTexts.title })).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent(commonTexts.session.signedOut);
     expect(signOut).toHaveBeenCalledOnce();
   });
 });

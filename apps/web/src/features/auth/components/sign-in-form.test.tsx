@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@brillo/domain/session';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
+import { validationTexts } from '@brillo/domain/texts/validation.es-CL';
 import { apiError, sessionAnswer, signInAnswer } from '../../../../test/api-answers';
 import { expectFieldError, fieldLabel } from '../../../../test/form-fields';
 import { renderWithProviders } from '../../../../test/render';
@@ -15,9 +16,9 @@ const PASSWORD = 'brillo-demo-2026';
 function renderForm() {
   const onSignedIn = vi.fn<(session: Session) => void>();
   const view = renderWithProviders(<SignInForm onSignedIn={onSignedIn} />);
-  const emailInput = screen.getByRole('textbox', { name: texts.signIn.emailLabel });
-  const passwordInput = screen.getByLabelText(fieldLabel(texts.signIn.passwordLabel));
-  const submitButton = screen.getByRole('button', { name: texts.signIn.submit });
+  const emailInput = screen.getByRole('textbox', { name: authTexts.signIn.emailLabel });
+  const passwordInput = screen.getByLabelText(fieldLabel(authTexts.signIn.passwordLabel));
+  const submitButton = screen.getByRole('button', { name: authTexts.signIn.submit });
   return { ...view, onSignedIn, emailInput, passwordInput, submitButton };
 }
 
@@ -33,8 +34,8 @@ describe('SignInForm', () => {
 
     await user.click(submitButton);
 
-    expectFieldError(emailInput, texts.validation.emailRequired);
-    expectFieldError(passwordInput, texts.validation.passwordRequired);
+    expectFieldError(emailInput, validationTexts.emailRequired);
+    expectFieldError(passwordInput, validationTexts.passwordRequired);
     expect(emailInput).toHaveFocus();
     expect(bodies).toEqual([]);
   });
@@ -46,14 +47,14 @@ describe('SignInForm', () => {
     await user.type(emailInput, 'cliente@');
     await user.type(passwordInput, `${PASSWORD}{Enter}`);
 
-    expectFieldError(emailInput, texts.validation.emailFormat);
+    expectFieldError(emailInput, validationTexts.emailFormat);
     expect(passwordInput).not.toHaveAttribute('aria-invalid');
     expect(bodies).toEqual([]);
   });
 
   it("shows the API's message for a wrong password and keeps what was typed", async () => {
     answerSignIn(() =>
-      apiError(401, { code: 'INVALID_CREDENTIALS', message: texts.auth.invalidCredentials }),
+      apiError(401, { code: 'INVALID_CREDENTIALS', message: authTexts.errors.invalidCredentials }),
     );
     const { user, emailInput, passwordInput, submitButton, onSignedIn } = renderForm();
 
@@ -62,7 +63,7 @@ describe('SignInForm', () => {
     await user.click(submitButton);
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(texts.auth.invalidCredentials);
+    expect(alert).toHaveTextContent(authTexts.errors.invalidCredentials);
     expect(alert).toHaveFocus();
     expect(emailInput).toHaveValue(EMAIL);
     expect(passwordInput).toHaveValue('otra-clave');
@@ -85,7 +86,7 @@ describe('SignInForm', () => {
 
   it('offers to send the confirmation email again when the email is not confirmed yet', async () => {
     answerSignIn(() =>
-      apiError(403, { code: 'EMAIL_NOT_VERIFIED', message: texts.auth.emailNotVerified }),
+      apiError(403, { code: 'EMAIL_NOT_VERIFIED', message: authTexts.errors.emailNotVerified }),
     );
     const resent = answerPost('/api/auth/send-verification-email', () =>
       HttpResponse.json({ status: true }),
@@ -94,11 +95,11 @@ describe('SignInForm', () => {
 
     await user.type(emailInput, EMAIL);
     await user.type(passwordInput, `${PASSWORD}{Enter}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.auth.emailNotVerified);
-    await user.click(screen.getByRole('button', { name: texts.signIn.resendConfirmation }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(authTexts.errors.emailNotVerified);
+    await user.click(screen.getByRole('button', { name: authTexts.signIn.resendConfirmation }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      texts.signIn.confirmationSent(EMAIL),
+      authTexts.signIn.confirmationSent(EMAIL),
     );
     expect(resent).toEqual([{ email: EMAIL }]);
   });

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '@brillo/domain/session';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
+import { validationTexts } from '@brillo/domain/texts/validation.es-CL';
 import { apiError } from '../../../../test/api-answers';
 import { expectFieldError } from '../../../../test/form-fields';
 import { server } from '../../../../test/server';
@@ -17,14 +19,14 @@ import {
   textbox,
 } from '../testing/customer-wizard';
 
-const { fields, steps } = texts.registration;
-const v = texts.validation;
+const { fields, steps } = registrationTexts;
+const v = validationTexts;
 
 describe('the account step of the customer wizard', () => {
   it('asks for every missing field in Spanish, sums it up and stays on the step', async () => {
     const { user } = renderCustomerWizard();
 
-    await user.click(button(texts.registration.next));
+    await user.click(button(registrationTexts.next));
 
     expect(screen.getByRole('alert')).toHaveTextContent(v.completeRequiredFields);
     expectFieldError(textbox(fields.customerName), v.customerNameRequired);
@@ -58,7 +60,7 @@ describe('the account step of the customer wizard', () => {
     expect(stepHeading()).toHaveTextContent(steps.personal);
     expect(stepHeading()).toHaveFocus();
     expect(
-      screen.getByText(texts.registration.stepAnnouncement(2, 2, steps.personal)),
+      screen.getByText(registrationTexts.stepAnnouncement(2, 2, steps.personal)),
     ).toHaveAttribute('role', 'status');
   });
 
@@ -67,8 +69,8 @@ describe('the account step of the customer wizard', () => {
       http.post('/api/sign-up', () =>
         apiError(409, {
           code: 'EMAIL_TAKEN',
-          message: texts.auth.emailTaken,
-          fields: { email: texts.auth.emailTaken },
+          message: authTexts.errors.emailTaken,
+          fields: { email: authTexts.errors.emailTaken },
         }),
       ),
     );
@@ -76,10 +78,10 @@ describe('the account step of the customer wizard', () => {
     await completeAccountStep(user);
     await completePersonalStep(user);
 
-    await user.click(button(texts.registration.submit));
+    await user.click(button(registrationTexts.submit));
 
     expect(await screen.findByRole('heading', { level: 2, name: steps.account })).toBeVisible();
-    expectFieldError(textbox(fields.email), texts.auth.emailTaken);
+    expectFieldError(textbox(fields.email), authTexts.errors.emailTaken);
     expect(textbox(fields.email)).toHaveFocus();
     expect(textbox(fields.email)).toHaveValue(customer.email);
   });

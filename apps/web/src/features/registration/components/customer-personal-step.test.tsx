@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { geocodingTexts } from '@brillo/domain/texts/geocoding.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
+import { validationTexts } from '@brillo/domain/texts/validation.es-CL';
 import { apiError } from '../../../../test/api-answers';
 import { expectFieldError, fieldLabel } from '../../../../test/form-fields';
 import { answerPost, server } from '../../../../test/server';
@@ -17,8 +19,8 @@ import {
   textbox,
 } from '../testing/customer-wizard';
 
-const { fields, choices, addressSearch: words } = texts.registration;
-const v = texts.validation;
+const { fields, choices, addressSearch: words } = registrationTexts;
+const v = validationTexts;
 
 async function renderPersonalStep() {
   const view = renderCustomerWizard();
@@ -30,7 +32,7 @@ describe('the personal data step of the customer wizard', () => {
   it('asks for every missing field in Spanish and focuses the first one', async () => {
     const { user } = await renderPersonalStep();
 
-    await user.click(button(texts.registration.submit));
+    await user.click(button(registrationTexts.submit));
 
     const gender = screen.getByRole('radiogroup', { name: fields.gender });
     expect(gender).toHaveAccessibleDescription(expect.stringContaining(v.genderRequired));
@@ -64,7 +66,7 @@ describe('the personal data step of the customer wizard', () => {
   it('says when the address search is unavailable and keeps what was typed', async () => {
     server.use(
       http.get('/api/geocoding/addresses', () =>
-        apiError(503, { code: 'GEOCODER_UNAVAILABLE', message: texts.geocoder.unavailable }),
+        apiError(503, { code: 'GEOCODER_UNAVAILABLE', message: geocodingTexts.unavailable }),
       ),
     );
     const { user } = await renderPersonalStep();
@@ -72,7 +74,7 @@ describe('the personal data step of the customer wizard', () => {
     await user.type(addressSearch(), 'Providencia 12');
 
     // Under the input for the eyes, and in the status region for screen readers.
-    const messages = await screen.findAllByText(texts.geocoder.unavailable);
+    const messages = await screen.findAllByText(geocodingTexts.unavailable);
     expect(messages).toHaveLength(2);
     expect(messages.filter((message) => message.getAttribute('role') === 'status')).toHaveLength(1);
     expect(addressSearch()).toHaveValue('Providencia 12');
@@ -85,11 +87,11 @@ describe('the personal data step of the customer wizard', () => {
     const { user } = await renderPersonalStep();
     await completePersonalStep(user);
 
-    await user.click(button(texts.registration.submit));
+    await user.click(button(registrationTexts.submit));
 
-    const heading = await screen.findByRole('heading', { name: texts.registration.success.title });
+    const heading = await screen.findByRole('heading', { name: registrationTexts.success.title });
     expect(heading).toHaveFocus();
-    expect(screen.getByText(texts.registration.success.body(customer.email))).toBeVisible();
+    expect(screen.getByText(registrationTexts.success.body(customer.email))).toBeVisible();
     expect(bodies).toEqual([
       {
         rol: 'customer',

@@ -3,13 +3,13 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AddressSuggestion } from '@brillo/domain/contracts/geocoding';
-import { texts } from '@brillo/domain/texts.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { fieldLabel } from '../../../../test/form-fields';
 import { renderWithProviders } from '../../../../test/render';
 import { server } from '../../../../test/server';
 import { CustomerSignupWizard } from '../components/customer-signup-wizard';
 
-const { fields, choices } = texts.registration;
+const { fields, choices } = registrationTexts;
 
 export function renderCustomerWizard() {
   return renderWithProviders(<CustomerSignupWizard />);
@@ -69,8 +69,8 @@ export async function completeAccountStep(user: UserEvent) {
   await fillIn(user, textbox(fields.phone), customer.phoneDigits);
   await fillIn(user, textbox(fields.email), customer.email);
   await fillIn(user, passwordInput(), customer.password);
-  await user.click(button(texts.registration.next));
-  await screen.findByRole('heading', { level: 2, name: texts.registration.steps.personal });
+  await user.click(button(registrationTexts.next));
+  await screen.findByRole('heading', { level: 2, name: registrationTexts.steps.personal });
 }
 
 /** Types in the address search and chooses the suggestion `place_name` once it shows. */
