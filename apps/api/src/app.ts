@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import {
   serializerCompiler,
@@ -50,6 +51,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Hashes passwords; scrypt by default, a cheap hash in tests (test/password-hasher.ts). */
   passwordHasher?: PasswordHasher;
+  /** Sees every route as it is added: the test harnesses read the route table through it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Query strings carry one-time tokens (confirmation and reset links): the log gets the path. */
@@ -84,6 +87,7 @@ export async function buildApp(options: AppDependencies) {
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

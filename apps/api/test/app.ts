@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import { afterAll, onTestFinished } from 'vitest';
 import type { Geocoder } from '../src/adapters/geocoder/geocoder.ts';
 import type { Mailer } from '../src/adapters/mailer/mailer.ts';
@@ -42,6 +43,7 @@ export async function createTestApp(
     mailer?: Mailer;
     geocoder?: Geocoder;
     clock?: Clock;
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -52,6 +54,7 @@ export async function createTestApp(
     mailer: options.mailer,
     geocoder: options.geocoder,
     clock: options.clock,
+    onRoute: options.onRoute,
     passwordHasher: testPasswordHasher,
   });
   closeLater(async () => {

@@ -11,6 +11,11 @@ export interface ForwardOptions {
   body?: unknown;
   /** Replaces the request's path and query, e.g. to force a callback URL. */
   path?: string;
+  /**
+   * Forwards without the caller's session: for endpoints about an email in the body, which
+   * better-auth would otherwise apply to the signed-in user's own address.
+   */
+  withoutCredentials?: boolean;
   /** Rewrites a redirect's Location. */
   rewriteLocation?: (location: string) => string;
 }
@@ -26,7 +31,11 @@ export async function forwardToAuth(
   options: ForwardOptions,
 ): Promise<FastifyReply> {
   const response = await options.auth.handler(
-    toWebRequest(request, options.publicUrl, { body: options.body, path: options.path }),
+    toWebRequest(request, options.publicUrl, {
+      body: options.body,
+      path: options.path,
+      withoutCredentials: options.withoutCredentials,
+    }),
   );
   if (response.status >= 400) {
     // An error may still clear a stale session cookie.

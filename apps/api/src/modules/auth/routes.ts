@@ -57,7 +57,10 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
     async (request, reply) => forwardToAuth(request, reply, { ...forward, body: {} }),
   );
 
-  /** An endpoint that mails the address in its body, limited per IP and per address. */
+  /**
+   * An endpoint that mails the address in its body, limited per IP and per address. It answers
+   * alike whoever is signed in: the address in the body decides, never the caller's session.
+   */
   function mailingRoute(
     path: string,
     summary: string,
@@ -68,7 +71,11 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
       path,
       { config: { rateLimit: action }, schema: { tags, summary, body, response: limitedErrors } },
       async (request, reply) =>
-        forwardToAuth(request, reply, { ...forward, body: { email: request.body.email } }),
+        forwardToAuth(request, reply, {
+          ...forward,
+          body: { email: request.body.email },
+          withoutCredentials: true,
+        }),
     );
   }
 

@@ -13,15 +13,23 @@ const droppedHeaders = new Set([
   CLIENT_IP_HEADER,
 ]);
 
+/** Headers that name a session. */
+const credentialHeaders = new Set(['authorization', 'cookie']);
+
 /**
  * The request's headers as web `Headers`, with the client IP that Fastify resolved (TRUST_PROXY
  * decides whether X-Forwarded-For counts) in a header of our own. A client's value for that header
- * is dropped, so nobody picks the address better-auth records.
+ * is dropped, so nobody picks the address better-auth records. `withoutCredentials` drops the
+ * session cookie and bearer token too.
  */
-export function toWebHeaders(request: FastifyRequest): Headers {
+export function toWebHeaders(
+  request: FastifyRequest,
+  { withoutCredentials = false }: { withoutCredentials?: boolean } = {},
+): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || droppedHeaders.has(name)) continue;
+    if (withoutCredentials && credentialHeaders.has(name)) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
@@ -30,14 +38,15 @@ export function toWebHeaders(request: FastifyRequest): Headers {
 
 /**
  * A web `Request` for better-auth's handler: the same method, path and headers, and `body` (already
- * validated by the route) as JSON. `path` overrides the request's own path and query.
+ * validated by the route) as JSON. `path` overrides the request's own path and query;
+ * `withoutCredentials` forwards it as if nobody were signed in.
  */
 export function toWebRequest(
   request: FastifyRequest,
   publicUrl: string,
-  options: { body?: unknown; path?: string } = {},
+  options: { body?: unknown; path?: string; withoutCredentials?: boolean } = {},
 ): Request {
-  const headers = toWebHeaders(request);
+  const headers = toWebHeaders(request, options);
   const sendsBody = options.body !== undefined && !['GET', 'HEAD'].includes(request.method);
   if (sendsBody) headers.set('content-type', 'application/json');
   return new Request(new URL(options.path ?? request.url, publicUrl), {

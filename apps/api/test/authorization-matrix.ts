@@ -1,0 +1,146 @@
+/**
+ * Who may call each route, and what a request that passes its guards answers. Every route of the
+ * API is listed here once; `src/authorization-matrix.test.ts` reads Fastify's route table and fails
+ * for a route missing from this list (or a row whose route is gone), then tries each row with the
+ * five callers of `harness/callers.ts`. See docs/testing.md, "Authorization matrix".
+ *
+ * - `access: 'public'`: every caller gets `status`.
+ * - `access: 'signed-in'`: anonymous gets 401; every signed-in caller gets `status`.
+ * - `access: 'agent' | 'customer'`: anonymous 401, the other role 403, the role `status`.
+ * - `ownedBy: 'customerA' | 'agentA'`: the request names a resource of that caller; another
+ *   caller allowed by `access` gets 404 (never 403: another user's resources do not exist for
+ *   them).
+ */
+import type { InjectOptions } from 'fastify';
+import { signUpBody, uniqueEmail } from './auth.ts';
+import type { CallerName } from './harness/callers.ts';
+
+export type RouteAccess = 'public' | 'signed-in' | 'agent' | 'customer';
+
+export interface MatrixContext {
+  caller: CallerName;
+  /** The caller's bearer header (empty for the anonymous caller). */
+  headers: Record<string, string>;
+  /** A new session of the same caller, for routes that end the session they are called with. */
+  freshHeaders: () => Promise<Record<string, string>>;
+}
+
+export interface MatrixRow {
+  access: RouteAccess;
+  /** What a caller allowed by `access` gets. */
+  status: number;
+  ownedBy?: 'customerA' | 'agentA';
+  /** The path to call, where the route's URL has a wildcard or parameters. */
+  url?: string;
+  /** The request beyond method and URL: a body, a query, and the caller's headers. */
+  request?: (context: MatrixContext) => InjectOptions | Promise<InjectOptions>;
+}
+
+const withCaller = ({ headers }: MatrixContext): InjectOptions => ({ headers });
+const json = (body: object) => (context: MatrixContext) => ({ headers: context.headers, body });
+
+/** Keyed by `METHOD /path` as Fastify registers it; HEAD is answered like its GET. */
+export const authorizationMatrix: Record<string, MatrixRow> = {
+  'GET /api/health': { access: 'public', status: 200 },
+  'GET /api/ready': { access: 'public', status: 200 },
+  'GET /api/public-config': { access: 'public', status: 200 },
+  'GET /api/session': { access: 'signed-in', status: 200, request: withCaller },
+  'POST /api/sign-up': {
+    access: 'public',
+    status: 201,
+    request: ({ headers }) => ({ headers, body: signUpBody('customer') }),
+  },
+  'GET /api/geocoding/addresses': {
+    access: 'public',
+    status: 200,
+    request: ({ headers }) => ({ headers, query: { q: 'Providencia' } }),
+  },
+  'GET /api/dev/mailbox': { access: 'public', status: 200, request: withCaller },
+  // Unknown credentials: a refused sign-in is the same for every caller.
+  'POST /api/auth/sign-in/email': {
+    access: 'public',
+    status: 401,
+    request: json({ email: uniqueEmail(), password: 'no-es-la-clave' }),
+  },
+  'POST /api/auth/sign-out': {
+    access: 'public',
+    status: 200,
+    request: async ({ freshHeaders }) => ({ headers: await freshHeaders(), body: {} }),
+  },
+  'POST /api/auth/send-verification-email': {
+    access: 'public',
+    status: 200,
+    request: json({ email: uniqueEmail() }),
+  },
+  'GET /api/auth/verify-email': { access: 'public', status: 302, request: withCaller },
+  'POST /api/auth/request-password-reset': {
+    access: 'public',
+    status: 200,
+    request: json({ email: uniqueEmail() }),
+  },
+  'POST /api/auth/reset-password': {
+    access: 'public',
+    status: 400,
+    request: json({ newPassword: 'una-clave-nueva-2026', token: 'no-existe' }),
+  },
+  // Every better-auth endpoint Brillo does not offer.
+  'GET /api/auth/*': {
+    access: 'public',
+    status: 404,
+    url: '/api/auth/update-user',
+    request: withCaller,
+  },
+  'POST /api/auth/*': {
+    access: 'public',
+    status: 404,
+    url: '/api/auth/update-user',
+    request: withCaller,
+  },
+  'PUT /api/auth/*': {
+    access: 'public',
+    status: 404,
+    url: '/api/auth/update-user',
+    request: withCaller,
+  },
+  'PATCH /api/auth/*': {
+    access: 'public',
+    status: 404,
+    url: '/api/auth/update-user',
+    request: withCaller,
+  },
+  'DELETE /api/auth/*': {
+    access: 'public',
+    status: 404,
+    url: '/api/auth/update-user',
+    request: withCaller,
+  },
+  'OPTIONS /api/auth/*': {
+    access: 'public',
+    status: 404,
+    url: '/api/auth/update-user',
+    request: withCaller,
+  },
+  'TRACE /api/auth/*': {
+    access: 'public',
+    status: 404,
+    url: '/api/auth/update-user',
+    request: withCaller,
+  },
+  'QUERY /api/auth/*': {
+    access: 'public',
+    status: 404,
+    url: '/api/auth/update-user',
+    request: json({}),
+  },
+  // The OpenAPI document and its browsable UI.
+  'GET /api/docs': { access: 'public', status: 200 },
+  'GET /api/docs/json': { access: 'public', status: 200 },
+  'GET /api/docs/yaml': { access: 'public', status: 200 },
+  'GET /api/docs/static/index.html': { access: 'public', status: 302 },
+  'GET /api/docs/static/swagger-initializer.js': { access: 'public', status: 200 },
+  'GET /api/docs/static/*': {
+    access: 'public',
+    status: 200,
+    url: '/api/docs/static/swagger-ui.css',
+  },
+};
