@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '@brillo/domain/contracts/api-error';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 
 export type FieldErrors = Record<string, string>;
@@ -32,3 +33,16 @@ export const validationFailed = (
   fields: FieldErrors,
   message: string = commonTexts.errors.validation,
 ) => new AppError(400, 'VALIDATION_ERROR', message, fields);
+
+/**
+ * The error answers a route declares in `schema.response`, each with the one error shape: the
+ * statuses given, plus 500, which any route may answer. The serializer checks every error body
+ * against it, and the OpenAPI document refers each to the `ApiError` component.
+ */
+export function errorResponses<const Status extends number>(...statuses: Status[]) {
+  const all = [...statuses, 500 as const];
+  return Object.fromEntries(all.map((status) => [status, ApiErrorBodySchema])) as Record<
+    Status | 500,
+    typeof ApiErrorBodySchema
+  >;
+}

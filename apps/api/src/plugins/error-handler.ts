@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
-import type { ApiErrorBody } from '@brillo/domain/api-error';
+import type { ApiErrorBody } from '@brillo/domain/contracts/api-error';
 import { AppError, type FieldErrors } from '../errors.ts';
 
 /** Fastify's own client errors, mapped to a stable code and a Spanish message. */

@@ -1,9 +1,31 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorBodySchema } from '@brillo/domain/contracts/api-error';
 
 export const OPENAPI_PREFIX = '/api/docs';
+
+// Named once under `components.schemas`; every error response refers to it.
+z.globalRegistry.add(ApiErrorBodySchema, { id: 'ApiError' });
+
+/**
+ * The named schemas, less those nothing refers to: each is generated for requests and for
+ * responses, and a schema used in one direction only would leave its twin unused.
+ */
+const transformObject: SwaggerTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input);
+  const components = 'components' in document ? document.components : undefined;
+  if (!components?.schemas) return document;
+  const text = JSON.stringify(document);
+  components.schemas = Object.fromEntries(
+    Object.entries(components.schemas).filter(([name]) =>
+      text.includes(`"#/components/schemas/${name}"`),
+    ),
+  );
+  return document;
+};
 
 /** The OpenAPI document is built from the route schemas; the UI is browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -17,6 +39,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: OPENAPI_PREFIX,

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../session.ts';
 import { validationTexts } from '../texts/validation.es-CL.ts';
 
 const messages = validationTexts;
+
+/** Passwords: 8 to 128 characters, no composition rules (decision 6). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** Chilean mobile numbers as the spec stores them: +569 and eight digits. */
 export const PHONE_PATTERN = /^\+569\d{8}$/;

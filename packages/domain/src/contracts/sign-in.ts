@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../session.ts';
+import { userRoles } from '../enums.ts';
 import { validationTexts } from '../texts/validation.es-CL.ts';
-import { EmailSchema } from './account-fields.ts';
+import { EmailSchema, PASSWORD_MAX_LENGTH } from './account-fields.ts';
 
 /**
  * An email typed to find an existing account. Phones' keyboards add a trailing space after an
@@ -27,3 +27,25 @@ export const SignInSchema = z.object({
 });
 
 export type SignIn = z.infer<typeof SignInSchema>;
+
+/**
+ * What `POST /api/auth/sign-in/email` answers (better-auth's own shape) beside the session cookie.
+ * `token` is for API clients that send `Authorization: Bearer`; the web app never keeps it.
+ * Fields better-auth may add are left out of the answer.
+ */
+export const SignedInSchema = z.object({
+  redirect: z.literal(false),
+  token: z.string(),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.email(),
+    emailVerified: z.boolean(),
+    phone: z.string().nullable(),
+    role: z.enum(userRoles),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+export type SignedIn = z.infer<typeof SignedInSchema>;

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@brillo/domain/session';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@brillo/domain/contracts/account-fields';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { validationTexts } from '@brillo/domain/texts/validation.es-CL';

@@ -21,9 +21,10 @@ export interface ForwardOptions {
 }
 
 /**
- * Hands the request to better-auth and streams its answer back: status, headers (each
+ * Hands the request to better-auth and passes its answer back: status, headers (each
  * `Set-Cookie` on its own) and body. An error answer becomes Brillo's error shape with a Spanish
- * message (auth-errors.ts); success bodies pass through untouched.
+ * message (auth-errors.ts). A JSON success body is handed to the route's serializer, so the answer
+ * is checked against (and trimmed to) the schema the route declares.
  */
 export async function forwardToAuth(
   request: FastifyRequest,
@@ -52,5 +53,12 @@ export async function forwardToAuth(
   if (location && options.rewriteLocation) {
     reply.header('location', options.rewriteLocation(location));
   }
-  return reply.send(response.body);
+  return reply.send(await successBody(response));
+}
+
+/** A JSON body as a value for the serializer; no body (a redirect) as nothing; anything else as is. */
+async function successBody(response: Response): Promise<unknown> {
+  if (response.body === null) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  return type.includes('application/json') ? response.json() : response.body;
 }

@@ -1,4 +1,4 @@
-import type { SessionPersonalData } from '@brillo/domain/session';
+import type { SessionPersonalData } from '@brillo/domain/contracts/session';
 import type { UserRole } from '@brillo/domain/enums';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

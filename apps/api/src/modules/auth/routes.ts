@@ -1,27 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ApiErrorBodySchema } from '@brillo/domain/api-error';
+import {
+  ConfirmationEmailSentSchema,
+  ResendConfirmationSchema,
+  VerificationRedirectSchema,
+  VerifyEmailQuerySchema,
+} from '@brillo/domain/contracts/email-confirmation';
 import {
   NewPasswordSchema,
+  PasswordChangedSchema,
   PasswordResetRequestSchema,
-  ResendConfirmationSchema,
-} from '@brillo/domain/contracts/auth-requests';
-import { SignInSchema } from '@brillo/domain/contracts/sign-in';
+  ResetLinkSentSchema,
+} from '@brillo/domain/contracts/password-reset';
+import { SignedOutSchema } from '@brillo/domain/contracts/session';
+import { SignedInSchema, SignInSchema } from '@brillo/domain/contracts/sign-in';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
-import { notFound } from '../../errors.ts';
+import { errorResponses, notFound } from '../../errors.ts';
 import { authLinks } from '../../plugins/authentication/auth-links.ts';
 import type { RateLimitedAction } from '../../plugins/rate-limit/rate-limit.ts';
 import { forwardToAuth, type ForwardOptions } from './forward-to-auth.ts';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
-const limitedErrors = { ...errors, 429: ApiErrorBodySchema };
+const errors = errorResponses(400, 401, 403);
+const limitedErrors = errorResponses(400, 401, 403, 429);
 const tags = ['cuentas'];
-
-const VerifyEmailQuerySchema = z.object({
-  token: z.string().max(4096).optional(),
-  callbackURL: z.string().optional(),
-});
 
 /**
  * The account endpoints under /api/auth (docs/authentication.md). Each validates its input with
@@ -45,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
         tags,
         summary: 'Inicia sesión con correo y contraseña',
         body: SignInSchema,
-        response: limitedErrors,
+        response: { 200: SignedInSchema, ...limitedErrors },
       },
     },
     async (request, reply) => forwardToAuth(request, reply, { ...forward, body: request.body }),
@@ -53,7 +54,13 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
 
   app.post(
     '/auth/sign-out',
-    { schema: { tags, summary: 'Cierra la sesión actual', response: errors } },
+    {
+      schema: {
+        tags,
+        summary: 'Cierra la sesión actual',
+        response: { 200: SignedOutSchema, ...errors },
+      },
+    },
     async (request, reply) => forwardToAuth(request, reply, { ...forward, body: {} }),
   );
 
@@ -65,11 +72,15 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
     path: string,
     summary: string,
     body: typeof ResendConfirmationSchema | typeof PasswordResetRequestSchema,
+    answer: typeof ConfirmationEmailSentSchema | typeof ResetLinkSentSchema,
     action: RateLimitedAction,
   ) {
     app.post(
       path,
-      { config: { rateLimit: action }, schema: { tags, summary, body, response: limitedErrors } },
+      {
+        config: { rateLimit: action },
+        schema: { tags, summary, body, response: { 200: answer, ...limitedErrors } },
+      },
       async (request, reply) =>
         forwardToAuth(request, reply, {
           ...forward,
@@ -83,6 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
     '/auth/send-verification-email',
     'Reenvía el correo de confirmación',
     ResendConfirmationSchema,
+    ConfirmationEmailSentSchema,
     'resendConfirmation',
   );
 
@@ -93,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
         tags,
         summary: 'El enlace de confirmación: confirma el correo y redirige a /signin',
         querystring: VerifyEmailQuerySchema,
+        response: { 302: VerificationRedirectSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -118,6 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
     '/auth/request-password-reset',
     'Envía un enlace para elegir una nueva contraseña (misma respuesta exista o no)',
     PasswordResetRequestSchema,
+    ResetLinkSentSchema,
     'passwordResetRequest',
   );
 
@@ -128,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
         tags,
         summary: 'Guarda la nueva contraseña y cierra todas las sesiones',
         body: NewPasswordSchema,
-        response: errors,
+        response: { 200: PasswordChangedSchema, ...errors },
       },
     },
     async (request, reply) => forwardToAuth(request, reply, { ...forward, body: request.body }),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBodySchema } from '@brillo/domain/api-error';
-import { SessionSchema, type Session } from '@brillo/domain/session';
+import { SessionSchema, type Session } from '@brillo/domain/contracts/session';
 import type { Dependencies } from '../../dependencies.ts';
+import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
 import { findPersonalData } from './repository.ts';
 
@@ -19,7 +19,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db' | 'gua
         summary: 'La sesión de quien llama',
         description:
           'accessToken solo aparece cuando la llamada se autenticó con Authorization: Bearer.',
-        response: { 200: SessionSchema, 401: ApiErrorBodySchema },
+        response: { 200: SessionSchema, ...errorResponses(401) },
       },
     },
     async (request, reply): Promise<Session> => {

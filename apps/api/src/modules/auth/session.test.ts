@@ -1,4 +1,5 @@
-import { SessionSchema } from '@brillo/domain/session';
+import { SessionSchema } from '@brillo/domain/contracts/session';
+import { SignedInSchema } from '@brillo/domain/contracts/sign-in';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -39,6 +40,16 @@ describe('sessions', async () => {
     });
     expect(sessionCookie?.secure).toBeFalsy();
     expect(cookie).toMatch(/^brillo\.session_token=/);
+  });
+
+  it('answers sign-in with the declared contract only, leaving out what better-auth adds', async () => {
+    const { user } = await signedInAccount(app, db, 'customer');
+    const body = (await signIn(app, user.email)).json();
+    expect(SignedInSchema.parse(body)).toEqual(body);
+    expect(Object.keys(body.user).sort()).toEqual(
+      Object.keys(SignedInSchema.shape.user.shape).sort(),
+    );
+    expect(body.user).not.toHaveProperty('image');
   });
 
   it('refuses a wrong password or an unknown email with the same Spanish 401', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DevMailboxSchema } from '@brillo/domain/dev-mailbox';
+import { DevMailboxSchema } from '@brillo/domain/contracts/dev-mailbox';
 import { createTestApp } from '../../../test/app.ts';
 import { insertDevMail } from '../../../test/dev-mail.ts';
 

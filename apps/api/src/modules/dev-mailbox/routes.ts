@@ -3,9 +3,10 @@ import {
   DEV_MAILBOX_LIMIT,
   DevMailboxQuerySchema,
   DevMailboxSchema,
-} from '@brillo/domain/dev-mailbox';
+} from '@brillo/domain/contracts/dev-mailbox';
 import type { Dependencies } from '../../dependencies.ts';
 import { listDevMail } from '../../adapters/mailer/dev-mail-store.ts';
+import { errorResponses } from '../../errors.ts';
 
 /**
  * The development mailbox over HTTP, for the /dev/mailbox page and for tests. Registered only when
@@ -22,7 +23,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db'>> =
         tags: ['desarrollo'],
         summary: 'Correos guardados por el buzón de desarrollo, del más reciente al más antiguo',
         querystring: DevMailboxQuerySchema,
-        response: { 200: DevMailboxSchema },
+        response: { 200: DevMailboxSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

@@ -62,7 +62,7 @@ describe('address search', async () => {
     expect(operation.parameters).toEqual([
       expect.objectContaining({ in: 'query', name: 'q', required: true }),
     ]);
-    expect(Object.keys(operation.responses)).toEqual(['200', '400', '429', '503']);
+    expect(Object.keys(operation.responses)).toEqual(['200', '400', '429', '500', '503']);
   });
 });
 

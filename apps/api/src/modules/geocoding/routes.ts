@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBodySchema } from '@brillo/domain/api-error';
 import {
   ADDRESS_SEARCH_LIMIT,
   AddressSearchQuerySchema,
@@ -8,7 +7,7 @@ import {
 import { geocodingTexts } from '@brillo/domain/texts/geocoding.es-CL';
 import { GeocoderUnavailableError } from '../../adapters/geocoder/geocoder.ts';
 import type { Dependencies } from '../../dependencies.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, errorResponses } from '../../errors.ts';
 
 /**
  * Address search for the sign-up wizards (spec §5 "Address search", §7 "Maps geocoding service").
@@ -26,12 +25,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'geocoder
         tags: ['direcciones'],
         summary: 'Sugerencias de direcciones en Chile para lo escrito',
         querystring: AddressSearchQuerySchema,
-        response: {
-          200: AddressSearchResponseSchema,
-          400: ApiErrorBodySchema,
-          429: ApiErrorBodySchema,
-          503: ApiErrorBodySchema,
-        },
+        response: { 200: AddressSearchResponseSchema, ...errorResponses(400, 429, 503) },
       },
     },
     async (request) => {

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ApiErrorBodySchema } from '@brillo/domain/api-error';
+import { HealthSchema, ReadySchema } from '@brillo/domain/contracts/health';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
-import { AppError } from '../../errors.ts';
-
-const HealthSchema = z.object({ status: z.literal('ok') });
-const ReadySchema = z.object({ status: z.literal('ready') });
+import { AppError, errorResponses } from '../../errors.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'pingDatabase'>> = async (
   app,
@@ -18,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'pingDatabas
       schema: {
         tags: ['sistema'],
         summary: 'El proceso está vivo',
-        response: { 200: HealthSchema },
+        response: { 200: HealthSchema, ...errorResponses() },
       },
     },
     async () => ({ status: 'ok' as const }),
@@ -30,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'pingDatabas
       schema: {
         tags: ['sistema'],
         summary: 'La base de datos responde',
-        response: { 200: ReadySchema, 503: ApiErrorBodySchema },
+        response: { 200: ReadySchema, ...errorResponses(503) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PublicConfigSchema } from '@brillo/domain/public-config';
+import { PublicConfigSchema } from '@brillo/domain/contracts/public-config';
 import type { Dependencies } from '../../dependencies.ts';
+import { errorResponses } from '../../errors.ts';
 
 /** The settings the web app shows: the external home link and the footer's contact data. */
 export const publicConfigRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config'>> = async (
@@ -20,7 +21,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'confi
       schema: {
         tags: ['sistema'],
         summary: 'Configuración pública para la aplicación web',
-        response: { 200: PublicConfigSchema },
+        response: { 200: PublicConfigSchema, ...errorResponses() },
       },
     },
     async (_request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBodySchema } from '@brillo/domain/api-error';
 import { SignUpSchema, SignedUpSchema } from '@brillo/domain/contracts/sign-up';
 import type { Dependencies } from '../../dependencies.ts';
+import { errorResponses } from '../../errors.ts';
 import { confirmationSender } from '../../plugins/authentication/better-auth.ts';
 import { assertSameSite } from '../../plugins/same-site.ts';
 import { createSignUpService } from './service.ts';
@@ -32,13 +32,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<SignUpRoutesOptions> = async (a
         tags: ['cuentas'],
         summary: 'Registra un agente o un cliente y envía el correo de confirmación',
         body: SignUpSchema,
-        response: {
-          201: SignedUpSchema,
-          400: ApiErrorBodySchema,
-          403: ApiErrorBodySchema,
-          409: ApiErrorBodySchema,
-          429: ApiErrorBodySchema,
-        },
+        response: { 201: SignedUpSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {

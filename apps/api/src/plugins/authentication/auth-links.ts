@@ -1,4 +1,4 @@
-import type { VerificationFailure } from '@brillo/domain/contracts/auth-requests';
+import type { VerificationFailure } from '@brillo/domain/contracts/email-confirmation';
 
 /** better-auth names its cookies `<prefix>.<name>` (`__Secure-` first in production). */
 export const COOKIE_PREFIX = 'brillo';

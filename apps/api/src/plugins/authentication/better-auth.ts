@@ -3,9 +3,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { PhoneSchema } from '@brillo/domain/contracts/account-fields';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PhoneSchema,
+} from '@brillo/domain/contracts/account-fields';
 import { userRoles } from '@brillo/domain/enums';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@brillo/domain/session';
 import type { Mailer } from '../../adapters/mailer/mailer.ts';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher.ts';
 import type { Config } from '../../config.ts';

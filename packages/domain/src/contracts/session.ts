@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userRoles } from './enums.ts';
+import { userRoles } from '../enums.ts';
 
 /**
  * The personal data a session carries (spec §3): the address for both roles, plus the parts each
@@ -45,6 +45,6 @@ export type Session = z.infer<typeof SessionSchema>;
 export const DisplayProfileSchema = SessionUserSchema.pick({ name: true, email: true, rol: true });
 export type DisplayProfile = z.infer<typeof DisplayProfileSchema>;
 
-/** Passwords: 8 to 128 characters, no composition rules (decision 6). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+/** What `POST /api/auth/sign-out` answers once the session has ended. */
+export const SignedOutSchema = z.object({ success: z.literal(true) });
+export type SignedOut = z.infer<typeof SignedOutSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NewPasswordSchema, PasswordResetRequestSchema } from './auth-requests.ts';
+import { NewPasswordSchema, PasswordResetRequestSchema } from './password-reset.ts';
 
 function fieldErrors(result: {
   success: boolean;
