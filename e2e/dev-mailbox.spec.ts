@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { DevMail } from '@brillo/domain/dev-mailbox';
+import type { DevMail } from '@brillo/domain/contracts/dev-mailbox';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { devMailboxTexts } from '@brillo/domain/texts/dev-mailbox.es-CL';
 import { emailTexts } from '@brillo/domain/texts/email.es-CL';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { DevMailboxSchema } from '@brillo/domain/dev-mailbox';
+import { DevMailboxSchema } from '@brillo/domain/contracts/dev-mailbox';
 import type { UserRole } from '@brillo/domain/enums';
 import { expect } from './fixtures.ts';
 

@@ -3,8 +3,9 @@
  * domain's contracts, so a changed contract breaks the typecheck here rather than passing silently.
  */
 import { HttpResponse } from 'msw';
-import type { ApiErrorBody } from '@brillo/domain/api-error';
-import type { Session, SessionUser } from '@brillo/domain/session';
+import type { ApiErrorBody } from '@brillo/domain/contracts/api-error';
+import type { Session, SessionUser } from '@brillo/domain/contracts/session';
+import type { SignedIn } from '@brillo/domain/contracts/sign-in';
 
 /** The one error body of the API: `{ error: { code, message, fields? } }`. */
 export function apiError(status: number, error: ApiErrorBody['error']): HttpResponse<ApiErrorBody> {
@@ -29,12 +30,21 @@ export function sessionAnswer(user: Partial<SessionUser> = {}): Session {
   };
 }
 
-/** better-auth's answer to `POST /api/auth/sign-in/email` (the app reads the session instead). */
-export function signInAnswer(session: Session) {
-  const { id, name, email, rol } = session.user;
+/** What `POST /api/auth/sign-in/email` answers (the app reads the session afterwards). */
+export function signInAnswer(session: Session): SignedIn {
+  const { id, name, email, phone, rol } = session.user;
   return {
     redirect: false,
     token: 'session-token',
-    user: { id, name, email, role: rol, emailVerified: true },
+    user: {
+      id,
+      name,
+      email,
+      emailVerified: true,
+      phone,
+      role: rol,
+      createdAt: session.createdAt,
+      updatedAt: session.createdAt,
+    },
   };
 }

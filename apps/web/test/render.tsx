@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { Session } from '@brillo/domain/session';
+import type { Session } from '@brillo/domain/contracts/session';
 import { AppProvider } from '@/app/provider';
 import { storeProfile } from '@/lib/display-profile-storage';
 import { createQueryClient } from '@/lib/query-client';

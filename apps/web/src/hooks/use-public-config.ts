@@ -1,28 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@brillo/domain/public-config';
+import type { PublicConfig } from '@brillo/domain/contracts/public-config';
 import { apiGet } from '@/lib/api-client';
 import { KEEP_ON_SIGN_OUT } from '@/lib/query-client';
 
-const TEXT_FIELDS = ['homeUrl', 'city', 'contactEmail', 'contactPhone', 'timeZone'] as const;
-
-/**
- * Checks the answer for the fields this app shows. Not `PublicConfigSchema.parse`: zod would add
- * about 23 KB (gzip) to the JavaScript of every first visit, for five string checks.
- */
-function parsePublicConfig(data: unknown): PublicConfig {
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  for (const field of TEXT_FIELDS) {
-    if (typeof record[field] !== 'string') throw new TypeError(`public-config: ${field}`);
-  }
-  return data as PublicConfig;
-}
-
 /**
  * Settings every visitor sees: the external home link and the contact data of the footer. Shared by
- * the layouts and any feature (features never import each other).
+ * the layouts and any feature (features never import each other). Every page asks, so the contract
+ * is imported on demand, while the request is on its way (decision 015).
  */
 export function getPublicConfig({ signal }: { signal?: AbortSignal } = {}): Promise<PublicConfig> {
-  return apiGet('/api/public-config', parsePublicConfig, { signal });
+  const contract = () =>
+    import('@brillo/domain/contracts/public-config').then((config) => config.PublicConfigSchema);
+  return apiGet('/api/public-config', contract, { signal });
 }
 
 export function getPublicConfigQueryOptions() {

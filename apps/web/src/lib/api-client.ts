@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@brillo/domain/api-error';
+import type { z } from 'zod';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 
 export type FieldErrors = Record<string, string>;
@@ -17,6 +17,13 @@ export class ApiError extends Error {
     this.fields = fields;
   }
 }
+
+/**
+ * What an answer must match: its response schema from `@brillo/domain/contracts`, or a function
+ * that imports it. Calls made by the first page of a visit pass the function, so that zod is not
+ * part of the JavaScript that page waits for (decision 015).
+ */
+export type AnswerContract<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
 
 /** Status 0 stands for "no answer": the network failed or the answer was not what we expected. */
 const NO_ANSWER = 0;
@@ -38,32 +45,50 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isFieldErrors(value: unknown): value is FieldErrors {
-  return isRecord(value) && Object.values(value).every((message) => typeof message === 'string');
-}
-
-/** Reads the one error shape of the API, `{ error: { code, message, fields? } }`, or nothing. */
-function readErrorBody(body: unknown): ApiErrorBody['error'] | undefined {
-  if (!isRecord(body) || !isRecord(body.error)) return undefined;
-  const { code, message, fields } = body.error;
-  if (typeof code !== 'string' || typeof message !== 'string') return undefined;
-  if (fields !== undefined && !isFieldErrors(fields)) return undefined;
-  return fields ? { code, message, fields } : { code, message };
-}
-
-/** Turns an error answer into an ApiError with the server's Spanish message. */
+/**
+ * Turns an error answer into an ApiError with the server's Spanish message, checked with the
+ * API's error contract (loaded on demand: errors are rare). A body of another shape, e.g. a
+ * proxy's HTML page, gets a message from the catalogue instead.
+ */
 async function toApiError(response: Response): Promise<ApiError> {
-  const error = readErrorBody(await readJson(response));
-  if (!error) return new ApiError(response.status, 'HTTP_ERROR', fallbackMessage(response.status));
-  return new ApiError(response.status, error.code, error.message, error.fields);
+  const [body, contract] = await Promise.all([
+    readJson(response),
+    import('@brillo/domain/contracts/api-error').catch(() => undefined),
+  ]);
+  const parsed = contract?.ApiErrorBodySchema.safeParse(body);
+  if (!parsed?.success) {
+    return new ApiError(response.status, 'HTTP_ERROR', fallbackMessage(response.status));
+  }
+  const { code, message, fields } = parsed.data.error;
+  return new ApiError(response.status, code, message, fields);
 }
 
-/** Something that checks an answer's shape and returns it typed, or throws. */
-export type Parse<T> = (data: unknown) => T;
+/** Starts loading the contract at once, so that it loads while the request is on its way. */
+function loadContract<Schema extends z.ZodType>(
+  contract: AnswerContract<Schema>,
+): Promise<Schema | undefined> {
+  if (typeof contract !== 'function') return Promise.resolve(contract);
+  // A contract that cannot be loaded (the network went away) is handled where it is awaited.
+  return contract().catch(() => undefined);
+}
+
+/**
+ * The body of a successful answer, parsed with its contract. An error answer, and a success answer
+ * that does not match the contract, become an ApiError with a Spanish message.
+ */
+async function readAnswer<Schema extends z.ZodType>(
+  response: Response,
+  loading: Promise<Schema | undefined>,
+): Promise<z.output<Schema>> {
+  if (!response.ok) throw await toApiError(response);
+  const [body, schema] = await Promise.all([readJson(response), loading]);
+  if (!schema) throw new ApiError(NO_ANSWER, 'NETWORK_ERROR', commonTexts.errors.unavailable);
+  const answer = schema.safeParse(body);
+  if (!answer.success) {
+    throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', commonTexts.errors.internal);
+  }
+  return answer.data;
+}
 
 interface RequestOptions {
   signal?: AbortSignal;
@@ -79,44 +104,36 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** The body of a successful answer, checked by `parse`; an error answer becomes an ApiError. */
-async function readAnswer<T>(response: Response, parse: Parse<T>): Promise<T> {
-  if (!response.ok) throw await toApiError(response);
-  const body = await readJson(response);
-  try {
-    return parse(body);
-  } catch {
-    throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', commonTexts.errors.internal);
-  }
-}
-
 /**
- * GETs a same-origin API path and returns its JSON body, checked by `parse`. Every failure (network,
- * error status, unexpected body) becomes an ApiError with a Spanish message.
+ * GETs a same-origin API path and returns its JSON body, parsed with its contract. Every failure
+ * (network, error status, an answer off the contract) becomes an ApiError with a Spanish message.
  */
-export async function apiGet<T>(path: string, parse: Parse<T>, options: RequestOptions = {}) {
+export async function apiGet<Schema extends z.ZodType>(
+  path: string,
+  contract: AnswerContract<Schema>,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  const loading = loadContract(contract);
   const response = await send(path, {
     headers: { accept: 'application/json' },
     signal: options.signal,
   });
-  return readAnswer(response, parse);
+  return readAnswer(response, loading);
 }
 
 /** POSTs a JSON body to a same-origin API path; answers and failures as for `apiGet`. */
-export async function apiPost<T>(
+export async function apiPost<Schema extends z.ZodType>(
   path: string,
   body: unknown,
-  parse: Parse<T>,
+  contract: AnswerContract<Schema>,
   options: RequestOptions = {},
-) {
+): Promise<z.output<Schema>> {
+  const loading = loadContract(contract);
   const response = await send(path, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json' },
     body: JSON.stringify(body),
     signal: options.signal,
   });
-  return readAnswer(response, parse);
+  return readAnswer(response, loading);
 }
-
-/** For calls whose answer says nothing the app needs beyond success. */
-export const ignoreBody: Parse<void> = () => undefined;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Session } from '@brillo/domain/session';
+import type { Session } from '@brillo/domain/contracts/session';
 import { homeTexts } from '@brillo/domain/texts/home.es-CL';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { afterSignInPath, dashboardPath, paths } from '@/config/paths';

@@ -1,22 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Session } from '@brillo/domain/session';
-import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { ApiError, apiGet } from '@/lib/api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /**
- * Who is signed in, from `GET /api/session` (401 when nobody is). The answer is checked with the
- * domain's `SessionSchema`, loaded on demand so that zod stays out of the first visit's JavaScript.
+ * Who is signed in, from `GET /api/session` (401 when nobody is). Every page asks, so the contract
+ * is imported on demand, while the request is on its way (decision 015).
  */
-export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<Session> {
-  const [body, { SessionSchema }] = await Promise.all([
-    apiGet('/api/session', (data) => data, { signal }),
-    import('@brillo/domain/session'),
-  ]);
-  const session = SessionSchema.safeParse(body);
-  if (!session.success) throw new ApiError(200, 'UNEXPECTED_RESPONSE', commonTexts.errors.internal);
-  return session.data;
+export function getSession({ signal }: { signal?: AbortSignal } = {}) {
+  const contract = () =>
+    import('@brillo/domain/contracts/session').then((session) => session.SessionSchema);
+  return apiGet('/api/session', contract, { signal });
 }
 
 export function getSessionQueryOptions() {

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, ignoreBody } from '@/lib/api-client';
-
-interface ResetPasswordInput {
-  token: string;
-  newPassword: string;
-}
+import {
+  PasswordChangedSchema,
+  type NewPassword,
+  type PasswordChanged,
+} from '@brillo/domain/contracts/password-reset';
+import { apiPost } from '@/lib/api-client';
 
 /** Sets a new password with the emailed token; the server ends the account's other sessions. */
-export function resetPassword({ token, newPassword }: ResetPasswordInput): Promise<void> {
-  return apiPost('/api/auth/reset-password', { token, newPassword }, ignoreBody);
+export function resetPassword({ token, newPassword }: NewPassword): Promise<PasswordChanged> {
+  return apiPost('/api/auth/reset-password', { token, newPassword }, PasswordChangedSchema);
 }
 
 export function useResetPassword() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SignIn } from '@brillo/domain/contracts/sign-in';
-import type { Session } from '@brillo/domain/session';
-import { apiPost, ignoreBody } from '@/lib/api-client';
+import { SignedInSchema, type SignIn } from '@brillo/domain/contracts/sign-in';
+import type { Session } from '@brillo/domain/contracts/session';
+import { apiPost } from '@/lib/api-client';
 import { getSessionQueryOptions } from './get-session';
 
 /**
@@ -9,7 +9,7 @@ import { getSessionQueryOptions } from './get-session';
  * then read back, for the caller to keep its display profile and to go where the role leads.
  */
 export async function signIn(credentials: SignIn, queryClient: QueryClient): Promise<Session> {
-  await apiPost('/api/auth/sign-in/email', credentials, ignoreBody);
+  await apiPost('/api/auth/sign-in/email', credentials, SignedInSchema);
   // Always fresh: an earlier answer may still say "signed out".
   return queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 });
 }

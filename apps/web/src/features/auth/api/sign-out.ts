@@ -1,9 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, ignoreBody } from '@/lib/api-client';
+import type { SignedOut } from '@brillo/domain/contracts/session';
+import { apiPost } from '@/lib/api-client';
 
-/** Ends the server session and clears its cookie. */
-export function signOut(): Promise<void> {
-  return apiPost('/api/auth/sign-out', {}, ignoreBody);
+/**
+ * Ends the server session and clears its cookie. The navigation bar of every page offers it, so
+ * the contract is imported on demand (decision 015).
+ */
+export function signOut(): Promise<SignedOut> {
+  const contract = () =>
+    import('@brillo/domain/contracts/session').then((session) => session.SignedOutSchema);
+  return apiPost('/api/auth/sign-out', {}, contract);
 }
 
 export function useSignOut() {

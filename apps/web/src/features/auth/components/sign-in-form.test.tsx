@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { Session } from '@brillo/domain/session';
+import type { Session } from '@brillo/domain/contracts/session';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { validationTexts } from '@brillo/domain/texts/validation.es-CL';
 import { apiError, sessionAnswer, signInAnswer } from '../../../../test/api-answers';

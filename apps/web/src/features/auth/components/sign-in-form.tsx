@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { SignInSchema, type SignIn } from '@brillo/domain/contracts/sign-in';
-import type { Session } from '@brillo/domain/session';
+import type { Session } from '@brillo/domain/contracts/session';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PasswordField } from '@/components/password-field';

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DevMailboxSchema, type DevMailbox } from '@brillo/domain/dev-mailbox';
+import { DevMailboxSchema } from '@brillo/domain/contracts/dev-mailbox';
 import { ApiError, apiGet } from '@/lib/api-client';
 
-/**
- * The development mailbox, newest first; one recipient's when `to` is given. The answer is checked
- * with the API's own schema: this page is its own chunk, so zod does not weigh on other pages.
- */
+/** The development mailbox, newest first; one recipient's when `to` is given. */
 export function getDevMailbox({ to, signal }: { to?: string; signal?: AbortSignal } = {}) {
   const query = to ? `?${new URLSearchParams({ to })}` : '';
-  return apiGet<DevMailbox>(`/api/dev/mailbox${query}`, (data) => DevMailboxSchema.parse(data), {
-    signal,
-  });
+  return apiGet(`/api/dev/mailbox${query}`, DevMailboxSchema, { signal });
 }
 
 export function getDevMailboxQueryOptions(to?: string) {

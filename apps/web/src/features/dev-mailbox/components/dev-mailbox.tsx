@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { DevMail } from '@brillo/domain/dev-mailbox';
+import type { DevMail } from '@brillo/domain/contracts/dev-mailbox';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { devMailboxTexts } from '@brillo/domain/texts/dev-mailbox.es-CL';
 import { usePublicConfig } from '@/hooks/use-public-config';

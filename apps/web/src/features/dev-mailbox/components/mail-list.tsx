@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Text, Title, UnstyledButton } from '@mantine/core';
-import type { DevMail } from '@brillo/domain/dev-mailbox';
+import type { DevMail } from '@brillo/domain/contracts/dev-mailbox';
 import { formatDateTime } from '@brillo/domain/format';
 import { devMailboxTexts } from '@brillo/domain/texts/dev-mailbox.es-CL';
 import classes from './dev-mailbox.module.css';

@@ -12,11 +12,9 @@ export async function searchAddresses(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AddressSuggestion[]> {
   const search = new URLSearchParams({ q: query });
-  const answer = await apiGet(
-    `/api/geocoding/addresses?${search}`,
-    (data) => AddressSearchResponseSchema.parse(data),
-    { signal },
-  );
+  const answer = await apiGet(`/api/geocoding/addresses?${search}`, AddressSearchResponseSchema, {
+    signal,
+  });
   return answer.suggestions;
 }
 

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignUp } from '@brillo/domain/contracts/sign-up';
-import { apiPost, ignoreBody } from '@/lib/api-client';
+import { SignedUpSchema, type SignedUp, type SignUp } from '@brillo/domain/contracts/sign-up';
+import { apiPost } from '@/lib/api-client';
 
 /**
  * Creates an agent or customer account with its profile (`POST /api/sign-up`). The server
  * validates the body again with `SignUpSchema` and sends the confirmation email; refusals come back
  * as `ApiError`s whose `fields` are keyed by the schema path (`phone`, `personalData.gender`…).
  */
-export function signUp(body: SignUp): Promise<void> {
-  return apiPost('/api/sign-up', body, ignoreBody);
+export function signUp(body: SignUp): Promise<SignedUp> {
+  return apiPost('/api/sign-up', body, SignedUpSchema);
 }
 
 export function useSignUp() {

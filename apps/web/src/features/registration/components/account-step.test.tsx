@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN_LENGTH } from '@brillo/domain/session';
+import { PASSWORD_MIN_LENGTH } from '@brillo/domain/contracts/account-fields';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { validationTexts } from '@brillo/domain/texts/validation.es-CL';

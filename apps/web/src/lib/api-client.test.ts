@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PublicConfigSchema } from '@brillo/domain/contracts/public-config';
+import { SignedUpSchema } from '@brillo/domain/contracts/sign-up';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { ApiError, apiGet, apiPost } from './api-client';
+
+const config = {
+  homeUrl: 'https://brillo.cl',
+  city: 'Santiago, Chile',
+  contactEmail: 'contacto@brillo.cl',
+  contactPhone: '+56 2 2345 6789',
+  timeZone: 'America/Santiago',
+};
+
+/** The API answers every request with `answer()`. */
+function answerWith(answer: () => Response) {
+  const fetch = vi.fn(async () => answer());
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** The ApiError a call fails with. */
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('an answer checked with its contract', () => {
+  it('is returned parsed, without fields the contract does not name', async () => {
+    answerWith(() => Response.json({ ...config, secret: 'x' }));
+    await expect(apiGet('/api/public-config', PublicConfigSchema)).resolves.toEqual(config);
+  });
+
+  it('fails with the catalogue Spanish message when it does not match the contract', async () => {
+    answerWith(() => Response.json({ ...config, contactEmail: 42 }));
+    const error = await failureOf(apiGet('/api/public-config', PublicConfigSchema));
+    expect(error).toMatchObject({ status: 200, code: 'UNEXPECTED_RESPONSE' });
+    expect(error.message).toBe(commonTexts.errors.internal);
+  });
+
+  it('fails the same way when a success answer is not JSON at all', async () => {
+    answerWith(
+      () => new Response('<html>proxy</html>', { headers: { 'content-type': 'text/html' } }),
+    );
+    const body = { name: 'Ana' };
+    const error = await failureOf(apiPost('/api/sign-up', body, SignedUpSchema));
+    expect(error.code).toBe('UNEXPECTED_RESPONSE');
+  });
+
+  it('loads a contract given as a function while the request is on its way', async () => {
+    const order: string[] = [];
+    vi.stubGlobal('fetch', async () => {
+      order.push('request');
+      return Response.json(config);
+    });
+    const contract = async () => {
+      order.push('contract');
+      return PublicConfigSchema;
+    };
+    await expect(apiGet('/api/public-config', contract)).resolves.toEqual(config);
+    expect(order).toEqual(['contract', 'request']);
+  });
+
+  it('says the service is unavailable when a contract cannot be loaded', async () => {
+    answerWith(() => Response.json(config));
+    const unreachable = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const error = await failureOf(apiGet('/api/public-config', unreachable));
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', message: commonTexts.errors.unavailable });
+  });
+});
+
+describe('a failed call', () => {
+  it("carries the error answer's code, Spanish message and field messages", async () => {
+    const fields = { email: authTexts.errors.emailTaken };
+    answerWith(() =>
+      Response.json(
+        { error: { code: 'EMAIL_TAKEN', message: authTexts.errors.emailTaken, fields } },
+        { status: 409 },
+      ),
+    );
+    const error = await failureOf(apiPost('/api/sign-up', {}, SignedUpSchema));
+    expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', fields });
+    expect(error.message).toBe(authTexts.errors.emailTaken);
+  });
+
+  it('gets a Spanish message by status when the error body is not the error shape', async () => {
+    answerWith(() => Response.json({ error: 'Service Unavailable' }, { status: 503 }));
+    const error = await failureOf(apiGet('/api/public-config', PublicConfigSchema));
+    expect(error).toMatchObject({ status: 503, code: 'HTTP_ERROR', fields: undefined });
+    expect(error.message).toBe(commonTexts.errors.unavailable);
+  });
+
+  it('says the service is unavailable when no answer comes at all', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failureOf(apiGet('/api/public-config', PublicConfigSchema));
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(error.message).toBe(commonTexts.errors.unavailable);
+  });
+});
