@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NewPasswordSchema, PasswordResetRequestSchema } from './password-reset.ts';
+import {
+  NewPasswordSchema,
+  PasswordChangedSchema,
+  PasswordResetRequestSchema,
+  ResetLinkSentSchema,
+} from './password-reset.ts';
 
 function fieldErrors(result: {
   success: boolean;
@@ -22,5 +27,16 @@ describe('the password reset bodies', () => {
       newPassword: 'El password debe tener al menos 8 caracteres',
       token: 'El enlace no es válido o ya venció. Pide uno nuevo.',
     });
+  });
+});
+
+describe('the password reset answers', () => {
+  it("leave out better-auth's English message", () => {
+    const answer = {
+      status: true,
+      message: 'If this email exists in our system, check your email',
+    };
+    expect(ResetLinkSentSchema.parse(answer)).toEqual({ status: true });
+    expect(PasswordChangedSchema.safeParse({ status: false }).success).toBe(false);
   });
 });
