@@ -101,7 +101,7 @@ export const bookingStatuses = [
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /**
- * A live booking holds its slot: at most one per slot (product decision 10). Every status is live
+ * A live booking holds its slot: at most one per slot (PD-10). Every status is live
  * except the two that give the slot up: the agent rejected it, or the customer cancelled it.
  */
 export const liveBookingStatuses = [
@@ -131,6 +131,6 @@ export type PaymentCurrency = (typeof paymentCurrencies)[number];
 export const ratingValues = [1, 2, 3, 4, 5] as const;
 export type RatingValue = (typeof ratingValues)[number];
 
-/** What an identity document or certificate may be, checked by content (product decision 14). */
+/** What an identity document or certificate may be, checked by content (PD-14). */
 export const agentDocumentContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type AgentDocumentContentType = (typeof agentDocumentContentTypes)[number];

@@ -12,7 +12,7 @@ export interface AccountEmailInput {
   url: string;
 }
 
-/** Asks a new account to confirm its address (decision 4: required before the first sign-in). */
+/** Asks a new account to confirm its address (PD-4: required before the first sign-in). */
 export function confirmationEmail({ name, url }: AccountEmailInput): EmailContents {
   const copy = emailTexts.confirmation;
   return {
@@ -27,7 +27,7 @@ export function confirmationEmail({ name, url }: AccountEmailInput): EmailConten
   };
 }
 
-/** The emailed link to choose a new password (decision 19); the link lasts 1 hour. */
+/** The emailed link to choose a new password (PD-19); the link lasts 1 hour. */
 export function passwordResetEmail({ name, url }: AccountEmailInput): EmailContents {
   const copy = emailTexts.passwordReset;
   return {

@@ -115,7 +115,7 @@ function renderText(content: EmailContent): string {
 /**
  * A branded Brillo email in Spanish: responsive HTML with inline styles (what email clients keep)
  * and its plain-text twin. Every text is escaped in the HTML, so `<b>Ana</b>` shows literally
- * (decision 18). The action link opens in the top window, also from the mailbox page's iframe.
+ * (PD-18). The action link opens in the top window, also from the mailbox page's iframe.
  */
 export function renderEmail(content: EmailContent): RenderedEmail {
   if (content.action) checkedUrl(content.action.url);

@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 
-/** How long a notification stays on screen: long enough to read (decision 17). */
+/** How long a notification stays on screen: long enough to read (PD-17). */
 const NOTIFICATION_MS = 4000;
 
 /**

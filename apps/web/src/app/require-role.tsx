@@ -5,7 +5,7 @@ import { dashboardPath } from '@/config/paths';
 import { useSession } from './session-context';
 
 /**
- * A route guard (decision 7): the nested pages need a signed-in user of `role`. A signed-out visitor
+ * A route guard (PD-7): the nested pages need a signed-in user of `role`. A signed-out visitor
  * sees the spec's sign-in prompt; a user of the other role is sent to their own dashboard. The
  * server checks role and ownership on every call anyway; this only spares people a dead end.
  */

@@ -39,7 +39,7 @@ export function useSession(): Session {
 }
 
 /**
- * The session in the browser (decision 5). The display profile kept in local storage is what the
+ * The session in the browser (PD-5). The display profile kept in local storage is what the
  * screens show, at once on load and in every tab (sign-in stores it, sign-out clears it);
  * `GET /api/session` then confirms it (and refreshes it) or, with a 401, clears it. Nobody stored
  * means signed out without asking the server, so a visitor's pages make no failing request.

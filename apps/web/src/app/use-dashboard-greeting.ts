@@ -6,7 +6,7 @@ import { useSession } from './session-context';
 
 interface DashboardGreeting {
   name: string;
-  /** When the user joined, on the configured zone's calendar (decision 2); undefined while loading. */
+  /** When the user joined, on the configured zone's calendar (PD-2); undefined while loading. */
   joinedOn: string | undefined;
 }
 

@@ -5,7 +5,7 @@ import { homeTexts } from '@brillo/domain/texts/home.es-CL';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-/** What a signed-out visitor sees instead of a page that needs an account (decision 7). */
+/** What a signed-out visitor sees instead of a page that needs an account (PD-7). */
 export function SignInPrompt() {
   usePageTitle(commonTexts.guards.title);
   return (

@@ -6,7 +6,7 @@ import { KEEP_ON_SIGN_OUT } from '@/lib/query-client';
 /**
  * Settings every visitor sees: the external home link and the contact data of the footer. Shared by
  * the layouts and any feature (features never import each other). Every page asks, so the contract
- * is imported on demand, while the request is on its way (decision 015).
+ * is imported on demand, while the request is on its way (ADR-015).
  */
 export function getPublicConfig({ signal }: { signal?: AbortSignal } = {}): Promise<PublicConfig> {
   const contract = () =>

@@ -21,7 +21,7 @@ export class ApiError extends Error {
 /**
  * What an answer must match: its response schema from `@brillo/domain/contracts`, or a function
  * that imports it. Calls made by the first page of a visit pass the function, so that zod is not
- * part of the JavaScript that page waits for (decision 015).
+ * part of the JavaScript that page waits for (ADR-015).
  */
 export type AnswerContract<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
 

@@ -4,7 +4,7 @@ import type { DisplayProfile } from '@brillo/domain/contracts/session';
 
 /**
  * The non-secret display profile (name, email, role) kept in local storage, so that a reload shows
- * the signed-in state at once (decision 5). The session itself stays in the HttpOnly cookie; the
+ * the signed-in state at once (PD-5). The session itself stays in the HttpOnly cookie; the
  * server's answer to `GET /api/session` confirms or clears what is kept here.
  */
 const STORAGE_KEY = 'brillo.profile';
@@ -15,7 +15,7 @@ let cachedProfile: DisplayProfile | null = null;
 
 /**
  * A hand check of the three fields rather than `DisplayProfileSchema`: this runs before the first
- * render, where any zod, even zod/mini, adds 16 to 25 KB (gzip) to every first visit (decision 015).
+ * render, where any zod, even zod/mini, adds 16 to 25 KB (gzip) to every first visit (ADR-015).
  * What is kept here is no answer of the API: anything odd is simply treated as signed out, and the
  * session check that follows parses the server's answer with its contract.
  */

@@ -6,7 +6,7 @@ type Tone = 'success' | 'error';
 const colors: Record<Tone, string> = { success: 'brillo', error: 'red' };
 
 /**
- * Shows a notification (decision 17): on screen about 4 s (NotificationsContainer), announced to
+ * Shows a notification (PD-17): on screen about 4 s (NotificationsContainer), announced to
  * screen readers as an alert, with a close button that has a Spanish name.
  */
 export function notify(tone: Tone, message: string): void {

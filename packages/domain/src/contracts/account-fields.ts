@@ -3,7 +3,7 @@ import { validationTexts } from '../texts/validation.es-CL.ts';
 
 const messages = validationTexts;
 
-/** Passwords: 8 to 128 characters, no composition rules (decision 6). */
+/** Passwords: 8 to 128 characters, no composition rules (PD-6). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -32,7 +32,7 @@ export const EmailSchema = z
   .max(254, { error: messages.emailFormat })
   .pipe(z.email({ error: messages.emailFormat }));
 
-/** 8 to 128 characters, no composition rules (decision 6). */
+/** 8 to 128 characters, no composition rules (PD-6). */
 export const PasswordSchema = z
   .string({ error: messages.passwordRequired })
   .min(1, { error: messages.passwordRequired, abort: true })

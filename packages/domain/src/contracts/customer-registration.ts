@@ -17,7 +17,7 @@ function isPastCalendarDate(value: string): boolean {
   return isReal && year >= 1900 && date.getTime() <= Date.now();
 }
 
-/** Step 2: gender, birth date, nationality, address, address extra and postcode (decision 8). */
+/** Step 2: gender, birth date, nationality, address, address extra and postcode (PD-8). */
 export const CustomerPersonalStepSchema = z.object({
   personalData: z.object({
     gender: requiredChoice(genders, messages.genderRequired),

@@ -8,7 +8,7 @@ export const ForgotPasswordSchema = z.object({ email: AccountEmailSchema });
 
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
-/** The new password (8 to 128 characters, decision 6), typed twice to catch a slip. */
+/** The new password (8 to 128 characters, PD-6), typed twice to catch a slip. */
 export const ResetPasswordSchema = z
   .object({
     newPassword: PasswordSchema,

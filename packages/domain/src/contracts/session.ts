@@ -41,7 +41,7 @@ export type SessionPersonalData = z.infer<typeof SessionPersonalDataSchema>;
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 export type Session = z.infer<typeof SessionSchema>;
 
-/** The non-secret display profile the web app keeps in local storage (decision 5). */
+/** The non-secret display profile the web app keeps in local storage (PD-5). */
 export const DisplayProfileSchema = SessionUserSchema.pick({ name: true, email: true, rol: true });
 export type DisplayProfile = z.infer<typeof DisplayProfileSchema>;
 

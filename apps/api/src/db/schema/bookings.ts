@@ -33,7 +33,7 @@ export const bookingConstraints = {
 /**
  * A customer's request for an agent's slot and its lifecycle (spec section 4). The agent is the
  * slot's agent (composite foreign key); the hourly rate is a snapshot taken when booking
- * (decision 9), and the minutes and the amount are computed by the database from it.
+ * (PD-9), and the minutes and the amount are computed by the database from it.
  */
 export const bookings = pgTable(
   'bookings',
@@ -69,7 +69,7 @@ export const bookings = pgTable(
     }),
     // Target of the ratings' foreign key: a rating names the booking's own agent and customer.
     unique('bookings_id_agent_customer_unique').on(table.id, table.agentId, table.customerId),
-    // Product decision 10: of any number of requests for a slot, exactly one stays live.
+    // PD-10: of any number of requests for a slot, exactly one stays live.
     uniqueIndex(bookingConstraints.oneLivePerSlot)
       .on(table.availabilityId)
       .where(isOneOf(table.status, liveBookingStatuses)),

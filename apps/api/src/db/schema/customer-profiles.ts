@@ -5,7 +5,7 @@ import { users } from './auth.ts';
 import { createdAtColumn, isOneOf, updatedAtColumn } from './sql-helpers.ts';
 
 /**
- * The customer's registration data (spec: personalData; decision 8 keeps gender, birth date and
+ * The customer's registration data (spec: personalData; PD-8 keeps gender, birth date and
  * nationality here too). One row per user whose role is customer, guaranteed by the (user_id, role)
  * foreign key to users.
  */

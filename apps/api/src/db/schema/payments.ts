@@ -55,7 +55,7 @@ export const payments = pgTable(
 
 /**
  * Every notification a provider sends, stored before it is applied. The unique provider event id
- * makes a repeated notification a no-op (decision 12: idempotent and order-tolerant).
+ * makes a repeated notification a no-op (PD-12: idempotent and order-tolerant).
  */
 export const paymentEvents = pgTable(
   'payment_events',

@@ -6,7 +6,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-/** /forgot-password (decision 19): ask for an emailed reset link. */
+/** /forgot-password (PD-19): ask for an emailed reset link. */
 export function ForgotPasswordRoute() {
   usePageTitle(authTexts.passwordReset.forgotTitle);
   return (

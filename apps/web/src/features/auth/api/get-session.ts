@@ -5,7 +5,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 
 /**
  * Who is signed in, from `GET /api/session` (401 when nobody is). Every page asks, so the contract
- * is imported on demand, while the request is on its way (decision 015).
+ * is imported on demand, while the request is on its way (ADR-015).
  */
 export function getSession({ signal }: { signal?: AbortSignal } = {}) {
   const contract = () =>

@@ -4,7 +4,7 @@ import { apiPost } from '@/lib/api-client';
 
 /**
  * Ends the server session and clears its cookie. The navigation bar of every page offers it, so
- * the contract is imported on demand (decision 015).
+ * the contract is imported on demand (ADR-015).
  */
 export function signOut(): Promise<SignedOut> {
   const contract = () =>

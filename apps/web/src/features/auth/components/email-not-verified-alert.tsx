@@ -10,7 +10,7 @@ interface EmailNotVerifiedAlertProps {
   email: string;
 }
 
-/** Sign-in refused until the email is confirmed (decision 4), with a way to get the email again. */
+/** Sign-in refused until the email is confirmed (PD-4), with a way to get the email again. */
 export function EmailNotVerifiedAlert({ message, email }: EmailNotVerifiedAlertProps) {
   const resend = useResendConfirmation();
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -34,7 +34,7 @@ export function AgentWorkStep({ form }: { form: UseFormReturnType<AgentFormValue
         label={fields.hourlyRate}
         description={fields.hourlyRateNote}
         required
-        // Whole Chilean pesos shown as $12.500 (decision 3): digits only, no decimals, at least 1.
+        // Whole Chilean pesos shown as $12.500 (PD-3): digits only, no decimals, at least 1.
         prefix="$"
         thousandSeparator="."
         decimalSeparator=","

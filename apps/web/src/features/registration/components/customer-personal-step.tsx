@@ -14,7 +14,7 @@ function today(): string {
 }
 
 /**
- * Customer step 2 (spec §2, decision 8): gender, birth date, nationality, address, address extra
+ * Customer step 2 (spec §2, PD-8): gender, birth date, nationality, address, address extra
  * and postcode. The birth date is the platform's date input: its value is already the
  * 'YYYY-MM-DD' the schema reads, phones show their own date picker, and it costs no JavaScript.
  */

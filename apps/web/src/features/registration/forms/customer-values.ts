@@ -7,7 +7,7 @@ import type { AddressSuggestion } from '@brillo/domain/contracts/geocoding';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import type { WizardStep } from './wizard-step';
 
-/** The customer wizard's form, at the sign-up body's paths (decision 8: step 2 is all stored). */
+/** The customer wizard's form, at the sign-up body's paths (PD-8: step 2 is all stored). */
 export interface CustomerFormValues {
   name: string;
   phone: string;
