@@ -93,13 +93,14 @@ describe('the API as a whole', async () => {
     expect(response.body).not.toContain('secret');
   });
 
-  it('sends security headers with a content security policy', async () => {
+  it('sends security headers whose framing rules agree: no page may frame Brillo', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     const csp = response.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });

@@ -4,7 +4,9 @@ import type { Config } from '../config.ts';
 
 /**
  * Security headers for every answer. The CSP lets the SPA run from its own files only; Mantine
- * injects its styles at run time, hence 'unsafe-inline' for styles (never for scripts).
+ * injects its styles at run time, hence 'unsafe-inline' for styles (never for scripts). No page may
+ * frame Brillo: `frame-ancestors 'none'` and, for browsers that predate it, `X-Frame-Options: DENY`
+ * (helmet's default, SAMEORIGIN, would contradict the CSP).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
@@ -26,5 +28,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // HSTS only makes sense where Brillo is served over HTTPS.
     strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000 } : false,
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
   });
 }
