@@ -39,14 +39,6 @@ test.describe('the development mailbox', () => {
   // which is what it is there for.
   test.use({ expectedConsoleErrors: [/Blocked script execution in 'about:srcdoc'/] });
 
-  test('is readable over HTTP on the e2e server, which keeps mail in the mailbox', async ({
-    request,
-  }) => {
-    const response = await request.get('/api/dev/mailbox?to=nadie@example.com');
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ messages: [] });
-  });
-
   test('explains what it shows and says when there is no mail yet', async ({ page }) => {
     await serveMailbox(page, []);
     await page.goto('/dev/mailbox');
@@ -61,6 +53,7 @@ test.describe('the development mailbox', () => {
     page,
   }) => {
     const address = `Nadie.${Date.now()}@Example.com`;
+    await serveMailbox(page, []);
     await page.goto('/dev/mailbox');
     const search = page.getByRole('search');
     await expect(search).toBeVisible();
@@ -148,6 +141,14 @@ test.describe('the development mailbox', () => {
 test.describe('the development mailbox when the server does not offer it', () => {
   // The browser logs the 404 itself; that answer is the point of this test.
   test.use({ expectedConsoleErrors: [/Failed to load resource.*404/] });
+
+  test('is not served by a production server such as the e2e one', async ({ request }) => {
+    const response = await request.get('/api/dev/mailbox?to=nadie@example.com');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: commonTexts.errors.routeNotFound },
+    });
+  });
 
   test('says that it is disabled instead of showing a list', async ({ page }) => {
     await page.route('**/api/dev/mailbox**', (route) =>

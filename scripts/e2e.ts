@@ -1,12 +1,14 @@
 // `npm run test:e2e`: builds the web app, checks the bundle budget, starts the real API server
-// (which serves the build) on a free port with a fresh data folder, waits until it is ready, runs
-// the Playwright journeys against it, and stops the server. Extra arguments go to Playwright,
+// (which serves the build) in production mode on a free port with a fresh data folder and a local
+// SMTP stand-in (e2e/support/mail-catcher.ts), waits until it is ready, runs the Playwright
+// journeys against it, and stops the server. Extra arguments go to Playwright,
 // e.g. `npm run test:e2e -- e2e/home.spec.ts`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startMailCatcher } from '../e2e/support/mail-catcher.ts';
 import { e2eServerEnv } from '../e2e/support/public-config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,7 +36,12 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(port: number, dataDir: string, logFile: string): ChildProcess {
+function startServer(
+  port: number,
+  dataDir: string,
+  smtpUrl: string,
+  logFile: string,
+): ChildProcess {
   const log = fs.openSync(logFile, 'w');
   return spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: root,
@@ -51,7 +58,8 @@ function startServer(port: number, dataDir: string, logFile: string): ChildProce
       SEED_DEMO: 'false',
       TRUST_PROXY: '127.0.0.1',
       AUTH_SECRET: 'e2e-secret-for-browser-tests-only-0123456789',
-      DEV_MAILBOX: 'true',
+      // Production sends mail through SMTP only; the journeys read it from the stand-in.
+      SMTP_URL: smtpUrl,
       LOG_LEVEL: 'warn',
     },
   });
@@ -84,12 +92,12 @@ function stopServer(server: ChildProcess): Promise<void> {
   });
 }
 
-function runPlaywright(baseUrl: string, args: string[]): Promise<number> {
+function runPlaywright(baseUrl: string, mailboxUrl: string, args: string[]): Promise<number> {
   const cli = path.join(root, 'node_modules/@playwright/test/cli.js');
   const child = spawn(process.execPath, [cli, 'test', ...args], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl },
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAILBOX_URL: mailboxUrl },
   });
   return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }
@@ -104,7 +112,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brillo-e2e-'));
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const logFile = path.join(root, 'test-results/e2e-server.log');
 process.stdout.write(`\n▶ Start the API server on ${baseUrl} (log: test-results/e2e-server.log)\n`);
-const server = startServer(port, dataDir, logFile);
+const mail = await startMailCatcher();
+const server = startServer(port, dataDir, mail.smtpUrl, logFile);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void stopServer(server).then(() => process.exit(130)));
 }
@@ -113,12 +122,13 @@ let exitCode = 1;
 try {
   await waitUntilReady(baseUrl, server);
   process.stdout.write('\n▶ Playwright journeys\n');
-  exitCode = await runPlaywright(baseUrl, process.argv.slice(2));
+  exitCode = await runPlaywright(baseUrl, mail.mailboxUrl, process.argv.slice(2));
 } catch (error) {
   process.stderr.write(`✖ ${error instanceof Error ? error.message : String(error)}\n`);
   process.stderr.write(fs.readFileSync(logFile, 'utf8'));
 } finally {
   await stopServer(server);
+  await mail.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

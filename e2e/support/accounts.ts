@@ -83,8 +83,15 @@ export async function signUp(request: APIRequestContext, role: UserRole): Promis
 }
 
 /**
- * The first link in the newest email to `to` whose text contains `pathPart`, read from the
- * development mailbox (waiting for the mailer if needed).
+ * Where the journeys read the mail the server sent: the SMTP stand-in of `npm run test:e2e`
+ * (support/mail-catcher.ts), or, when Playwright runs against a development server, its
+ * development mailbox. Both answer the development mailbox's shape.
+ */
+const mailboxUrl = process.env.E2E_MAILBOX_URL ?? '/api/dev/mailbox';
+
+/**
+ * The first link in the newest email to `to` whose text contains `pathPart` (waiting for the
+ * mailer if needed).
  */
 export async function linkFromMailbox(
   request: APIRequestContext,
@@ -95,7 +102,7 @@ export async function linkFromMailbox(
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const response = await request.get(`${mailboxUrl}?to=${encodeURIComponent(to)}`);
         const { messages } = DevMailboxSchema.parse(await response.json());
         link = messages
           .flatMap((message) => message.text.match(/https?:\/\/\S+/g) ?? [])

@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repositoryRoot } from './config.ts';
 
 describe('loadConfig', () => {
+  /** A complete production configuration. */
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 's'.repeat(40),
+    PUBLIC_URL: 'https://brillo.cl',
+    SMTP_URL: 'smtp://mail.brillo.cl:587',
+  };
+
   it('runs on embedded defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
@@ -64,21 +72,33 @@ describe('loadConfig', () => {
     });
   });
 
-  it('requires a secret and a way to send mail in production, and never seeds demo data there', () => {
+  it('requires a secret and an SMTP server in production, and never seeds demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET[\s\S]*SMTP_URL/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 's'.repeat(40),
-      PUBLIC_URL: 'https://brillo.cl',
-      DEV_MAILBOX: 'true',
-      SEED_DEMO: 'true',
-    });
+    const config = loadConfig({ ...production, SEED_DEMO: 'true' });
     expect(config.authSecret).toBe('s'.repeat(40));
-    expect(config.devMailboxEnabled).toBe(true);
+    expect(config.devMailboxEnabled).toBe(false);
     expect(config.seedDemo).toBe(false);
     expect(() => loadConfig({ AUTH_SECRET: 'corto' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
+
+  it('refuses the development mailbox in production, whose links would open any account', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ ...production, DEV_MAILBOX: 'true' })).toEqual([
+      'DEV_MAILBOX: no se permite en producción: el buzón de desarrollo muestra a cualquiera los enlaces de confirmación y de cambio de contraseña',
+    ]);
+    const withoutSmtp = problems({ ...production, SMTP_URL: '' }).join('\n');
+    expect(withoutSmtp).toMatch(/^SMTP_URL: es obligatorio en producción/m);
+    expect(withoutSmtp).not.toMatch(/DEV_MAILBOX|buzón/);
+    expect(loadConfig({ ...production, DEV_MAILBOX: 'false' }).devMailboxEnabled).toBe(false);
   });
 
   it('refuses the public development secret for a Brillo reached from elsewhere', () => {

@@ -87,8 +87,8 @@ export interface Config extends Settings {
   isProduction: boolean;
   authSecret: string;
   /**
-   * The development mailbox can be read (/dev/mailbox, /api/dev/mailbox). Mail goes to it whenever
-   * SMTP_URL is unset.
+   * The development mailbox can be read (/dev/mailbox, /api/dev/mailbox); never in production.
+   * Mail goes to it whenever SMTP_URL is unset, which production refuses.
    */
   devMailboxEnabled: boolean;
   /** Demo accounts are seeded into an empty database (never in production). */
@@ -134,13 +134,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const settings = result.data;
   const isProduction = settings.NODE_ENV === 'production';
   const devMailboxEnabled = settings.DEV_MAILBOX ?? !isProduction;
+  // Production mails through SMTP only: the development mailbox would show anyone every
+  // confirmation and password-reset link (ADR-019).
   const productionProblems = [
     !settings.AUTH_SECRET && 'AUTH_SECRET: es obligatorio en producción',
     !settings.PUBLIC_URL &&
       'PUBLIC_URL: es obligatorio en producción (la dirección con la que se llega a Brillo)',
     !settings.SMTP_URL &&
-      !devMailboxEnabled &&
-      'SMTP_URL: es obligatorio en producción (o DEV_MAILBOX=true para usar el buzón de desarrollo)',
+      'SMTP_URL: es obligatorio en producción (el servidor que envía los correos de las cuentas)',
+    settings.DEV_MAILBOX === true &&
+      'DEV_MAILBOX: no se permite en producción: el buzón de desarrollo muestra a cualquiera los enlaces de confirmación y de cambio de contraseña',
   ].filter((problem) => typeof problem === 'string');
   if (isProduction && productionProblems.length > 0) throw new ConfigError(productionProblems);
   // The development secret is public: it may only sign tokens for a Brillo reached locally.

@@ -25,7 +25,7 @@ describe('serving the built web app', async () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'http://localhost:3000',
       AUTH_SECRET: 'web-app-test-secret-0123456789abcdef',
-      DEV_MAILBOX: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
     },
   });
 

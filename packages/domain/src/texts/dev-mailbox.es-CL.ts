@@ -24,7 +24,7 @@ export const devMailboxTexts = {
   showText: 'Ver texto',
   disabledTitle: 'El buzón de desarrollo está desactivado',
   disabledBody:
-    'Este servidor no muestra los correos. Actívalo con DEV_MAILBOX=true, o revisa la casilla de destino si hay un servidor de correo configurado.',
+    'Este servidor no muestra los correos. Fuera de producción, actívalo con DEV_MAILBOX=true; si hay un servidor de correo configurado, revisa la casilla de destino.',
   loadError: 'No pudimos cargar los correos.',
   retry: 'Reintentar',
 } as const;

@@ -112,7 +112,7 @@ describe('the session cookie in production', async () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
       PUBLIC_URL: 'https://brillo.example',
-      DEV_MAILBOX: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
     },
   });
 

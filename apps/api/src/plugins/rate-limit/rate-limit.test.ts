@@ -168,7 +168,7 @@ describe('rate limits on the account endpoints', async () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
       PUBLIC_URL: 'https://brillo.example',
-      DEV_MAILBOX: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       RATE_LIMITS: 'false',
     });
     expect(production.rateLimitsEnabled).toBe(true);
