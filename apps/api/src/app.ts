@@ -25,6 +25,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Dependencies } from './dependencies.ts';
 import { registerAuthentication } from './plugins/authentication/register-authentication.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerNulCharacterCheck } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppDependencies) {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerNulCharacterCheck(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);

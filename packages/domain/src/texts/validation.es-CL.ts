@@ -28,4 +28,5 @@ export const validationTexts = {
   roleInvalid: 'El rol debe ser agente o cliente',
   completeRequiredFields: 'Por favor completa los campos requeridos',
   tooLong: (max: number) => `Debe tener como máximo ${max} caracteres`,
+  forbiddenCharacter: 'Contiene un carácter no permitido',
 } as const;
