@@ -24,7 +24,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Dependencies } from './dependencies.ts';
 import { registerAuthentication } from './plugins/authentication/register-authentication.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
+import { errorShapeServerOptions, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerNulCharacterCheck } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit/rate-limit.ts';
@@ -86,6 +86,7 @@ export async function buildApp(options: AppDependencies) {
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    ...errorShapeServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

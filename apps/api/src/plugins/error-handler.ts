@@ -1,4 +1,13 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import type { ApiErrorBody } from '@brillo/domain/contracts/api-error';
@@ -26,6 +35,9 @@ const frameworkErrors: Record<string, { code: string; message: string }> = {
     code: 'MALFORMED_BODY',
     message: commonTexts.errors.malformedBody,
   },
+  // The router's own refusals, through the `frameworkErrors` option.
+  FST_ERR_BAD_URL: { code: 'MALFORMED_URL', message: commonTexts.errors.malformedUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'URL_TOO_LONG', message: commonTexts.errors.urlTooLong },
 };
 
 const badRequest = { code: 'BAD_REQUEST', message: commonTexts.errors.validation };
@@ -82,6 +94,54 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
         : errorBody('INTERNAL_ERROR', commonTexts.errors.internal),
     );
 }
+
+/** What the HTTP parser refuses before Fastify sees a request; anything else is a plain 400. */
+const parserErrors: Record<string, { status: number; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'HEADERS_TOO_LARGE',
+    message: commonTexts.errors.headersTooLarge,
+  },
+};
+
+/**
+ * Answers a request the HTTP parser refused (oversized headers, a NUL byte in the request line,
+ * bytes that are not HTTP): no request or reply exists yet, so the answer is written on the socket
+ * by hand, in the error shape, and the connection is closed.
+ */
+function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, code, message } = parserErrors[error.code] ?? {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: commonTexts.errors.malformedRequest,
+  };
+  this.log.debug({ err: error }, 'client error before routing');
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(code, message));
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'X-Content-Type-Options: nosniff',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * Server options that put the errors Fastify answers outside any route in the one error shape:
+ * URLs the router cannot decode or whose parameters are too long, and the HTTP parser's refusals.
+ */
+export const errorShapeServerOptions = {
+  frameworkErrors: handleError,
+  clientErrorHandler: answerClientError,
+} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(handleError);

@@ -50,6 +50,8 @@ export function pathsWithNulCharacters(input: unknown): string[] {
 }
 
 async function refuseNulCharacters(request: FastifyRequest) {
+  // An unknown path reaches no route and stores nothing: it answers the usual 404.
+  if (request.is404) return;
   const paths = [request.params, request.query, request.body].flatMap(pathsWithNulCharacters);
   if (paths.length === 0) return;
   const fields: FieldErrors = {};

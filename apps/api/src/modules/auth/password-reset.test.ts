@@ -33,6 +33,8 @@ describe('resetting a forgotten password', async () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    // better-auth's own answer carries an English message; Brillo's has none to show.
+    expect(known.json()).toEqual({ status: true });
     expect(mail.mailTo(user.email).at(-1)?.subject).toBe('Restablece tu contraseña de Brillo');
     expect(mail.mailTo(unknownEmail)).toHaveLength(0);
   });
