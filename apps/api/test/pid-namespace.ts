@@ -3,7 +3,7 @@
  * entry point: `unshare --fork --pid --mount-proc`. The machines run as root; where unshare is
  * missing or not allowed, the tests that need it fail with the reason instead of skipping.
  */
-import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const unshareArguments = ['--fork', '--pid', '--mount-proc', '--'];
@@ -19,9 +19,12 @@ export function assertPidNamespacesAvailable(): void {
   );
 }
 
-/** Spawns `unshare`, which starts `command` as PID 1 of a new PID namespace and waits for it. */
-export function spawnInPidNamespace(command: string, args: string[], options: SpawnOptions) {
-  return spawn('unshare', [...unshareArguments, command, ...args], options);
+/**
+ * The command and arguments to spawn instead of `command args`: `unshare`, which starts the command
+ * as PID 1 of a new PID namespace and waits for it.
+ */
+export function inPidNamespace(command: string, args: string[]): [string, string[]] {
+  return ['unshare', [...unshareArguments, command, ...args]];
 }
 
 /** The host's id of the namespace's first process: the only child of the `unshare` process. */

@@ -6,20 +6,18 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertPidNamespacesAvailable,
+  inPidNamespace,
   namespaceInitPid,
-  spawnInPidNamespace,
 } from '../../test/pid-namespace.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 const holderScript = path.resolve(import.meta.dirname, '../../test/fixtures/hold-data-dir-lock.ts');
-const stdio = ['pipe', 'pipe', 'pipe'] as const;
-
 /** How a holder process is started: plainly, as PID 1 of a PID namespace, or as PID 2 behind a shell. */
 const launchers = {
-  plain: (args: string[]) => spawn(process.execPath, args, { stdio }),
-  pidNamespace: (args: string[]) => spawnInPidNamespace(process.execPath, args, { stdio }),
+  plain: (args: string[]): [string, string[]] => [process.execPath, args],
+  pidNamespace: (args: string[]) => inPidNamespace(process.execPath, args),
   behindShell: (args: string[]) =>
-    spawnInPidNamespace('sh', ['-c', '"$0" "$@"; exit $?', process.execPath, ...args], { stdio }),
+    inPidNamespace('sh', ['-c', '"$0" "$@"; exit $?', process.execPath, ...args]),
 };
 type Launcher = keyof typeof launchers;
 
@@ -27,16 +25,17 @@ const started: ChildProcess[] = [];
 
 /** Starts the fixture holding the folder's lock; `firstLine` is `locked <pid>` or `refused …`. */
 function startHolder(launcher: Launcher, dataDir: string) {
-  const child = launchers[launcher]([holderScript, dataDir]);
+  const [command, args] = launchers[launcher]([holderScript, dataDir]);
+  const child = spawn(command, args, { stdio: 'pipe' });
   started.push(child);
   const exited = once(child, 'exit');
   let output = '';
   const firstLine = new Promise<string>((resolve, reject) => {
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       output += chunk;
       if (output.includes('\n')) resolve(output.split('\n')[0] ?? '');
     });
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     void exited.then(() => reject(new Error(`the holder exited without a line: ${output}`)));
   });
   return {
@@ -49,7 +48,7 @@ function startHolder(launcher: Launcher, dataDir: string) {
     },
     /** Closes the holder's standard input: it releases the lock and exits. */
     async release() {
-      child.stdin?.end();
+      child.stdin.end();
       await exited;
     },
   };
