@@ -91,11 +91,16 @@ describe('the embedded data folder lock', () => {
   describe('in PID namespaces, where a restarted container reuses process ids', () => {
     beforeAll(assertPidNamespacesAvailable);
 
-    it('is free after its holder is killed, although the next opener gets the same process id', async () => {
-      const dataDir = await newDataDir();
+    /** Leaves the lock behind a holder killed with SIGKILL while it was PID 1 of its namespace. */
+    async function killHolderAsPidOne(dataDir: string) {
       const holder = startHolder('pidNamespace', dataDir);
       expect(await holder.firstLine).toBe('locked 1');
       await holder.kill();
+    }
+
+    it('is free after its holder is killed, although the next opener gets the same process id', async () => {
+      const dataDir = await newDataDir();
+      await killHolderAsPidOne(dataDir);
 
       const opener = startHolder('pidNamespace', dataDir);
       expect(await opener.firstLine).toBe('locked 1');
@@ -104,9 +109,7 @@ describe('the embedded data folder lock', () => {
 
     it('is free after its holder is killed, although an unrelated live process has its process id', async () => {
       const dataDir = await newDataDir();
-      const holder = startHolder('pidNamespace', dataDir);
-      expect(await holder.firstLine).toBe('locked 1');
-      await holder.kill();
+      await killHolderAsPidOne(dataDir);
 
       // The opener is PID 2; PID 1 of its namespace is the shell that started it, alive.
       const opener = startHolder('behindShell', dataDir);
