@@ -3,6 +3,7 @@
  * the same data, ready within 5 seconds, with every write it acknowledged. On PGlite by default,
  * on PostgreSQL with TEST_DATABASE_URL. `docs/testing.md` ("Crash recovery") explains it.
  */
+import os from 'node:os';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
@@ -88,7 +89,10 @@ describe(`the server killed with SIGKILL while it takes writes (${driver})`, () 
     const restart = async (inPidNamespace: boolean) => {
       const server = start(inPidNamespace);
       const readyAfter = await waitUntilReady(port, server);
-      expect(readyAfter, `ready after ${Math.round(readyAfter)} ms`).toBeLessThan(READY_WITHIN_MS);
+      // On a busy machine the wall time can pass the limit with little work done: say both.
+      const load = `${server.cpuTimeMs()} ms of CPU, load average ${os.loadavg()[0]?.toFixed(1)}`;
+      const context = `ready after ${Math.round(readyAfter)} ms (${load})`;
+      expect(readyAfter, context).toBeLessThan(READY_WITHIN_MS);
       return server;
     };
 
