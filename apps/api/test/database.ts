@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import {
@@ -17,21 +19,32 @@ async function copyPgliteTemplate(dumpPath: string): Promise<DatabaseHandle> {
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
-/** `CREATE DATABASE ... TEMPLATE`, connected to; close() also drops it. */
-async function copyPostgresTemplate(template: PostgresTemplate): Promise<DatabaseHandle> {
+/** `CREATE DATABASE ... TEMPLATE`: a migrated database of its own on the server, and its drop. */
+async function copyPostgresTemplateDatabase(template: PostgresTemplate) {
   const name = `${template.databasePrefix}${randomSuffix()}`;
   await onServer(template.serverUrl, (client) =>
     client.query(
       `CREATE DATABASE ${quoteDatabaseName(name)} TEMPLATE ${quoteDatabaseName(template.templateName)}`,
     ),
   );
-  const handle = await openDatabase({ url: databaseUrl(template.serverUrl, name) });
+  return {
+    url: databaseUrl(template.serverUrl, name),
+    async drop() {
+      await onServer(template.serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${quoteDatabaseName(name)} WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+/** A copy of the template, connected to; close() also drops it. */
+async function copyPostgresTemplate(template: PostgresTemplate): Promise<DatabaseHandle> {
+  const copy = await copyPostgresTemplateDatabase(template);
+  const handle = await openDatabase({ url: copy.url });
   let closing: Promise<void> | undefined;
   const dropDatabase = async () => {
     await handle.close();
-    await onServer(template.serverUrl, (client) =>
-      client.query(`DROP DATABASE IF EXISTS ${quoteDatabaseName(name)} WITH (FORCE)`),
-    );
+    await copy.drop();
   };
   return {
     ...handle,
@@ -51,4 +64,40 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return template.driver === 'pglite'
     ? copyPgliteTemplate(template.dumpPath)
     : copyPostgresTemplate(template);
+}
+
+/** A database for a server process under test (`server-process.ts`), on the run's driver. */
+export interface ServerDatabase {
+  driver: TestDatabaseTemplate['driver'];
+  /** The server's settings that point it at the database: `DATA_DIR` or `DATABASE_URL`. */
+  env: Record<string, string>;
+  /** Opens it from the test; on PGlite only while no server holds it. */
+  open(): Promise<DatabaseHandle>;
+  /** Deletes the folder or drops the database. */
+  remove(): Promise<void>;
+}
+
+/**
+ * A database for a server process: an empty PGlite data folder under the OS temp folder by
+ * default (the server creates and migrates it), a migrated database on the TEST_DATABASE_URL
+ * server when that is set.
+ */
+export async function createServerDatabase(): Promise<ServerDatabase> {
+  const template = inject('testDatabaseTemplate');
+  if (template.driver === 'postgres') {
+    const copy = await copyPostgresTemplateDatabase(template);
+    return {
+      driver: 'postgres',
+      env: { DATABASE_URL: copy.url },
+      open: () => openDatabase({ url: copy.url }),
+      remove: copy.drop,
+    };
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'brillo-server-data-'));
+  return {
+    driver: 'pglite',
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ dataDir: path.join(dataDir, 'pglite') }),
+    remove: () => rm(dataDir, { recursive: true, force: true }),
+  };
 }
