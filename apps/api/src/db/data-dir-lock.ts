@@ -39,7 +39,7 @@ function readHolderPid(pidFile: string): number | undefined {
  * and `LockFileEx` on Windows) on an empty database beside the data folder, `<folder>.lock.db`.
  * It is never deleted: deleting a lock file lets two openers lock two different files. Nothing
  * about who holds it is trusted, so a reused process id (a restart in a container, where the new
- * server gets the old one's PID) cannot block an opener (ADR-019).
+ * server gets the old one's PID) cannot block an opener (ADR-020).
  *
  * `<folder>.lock` holds the holder's process id for the refusal message only.
  * Returns the function that releases the lock.
