@@ -87,6 +87,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url });
+  // An idle connection that the server ends (a restart, a failover, a dropped test database) is
+  // discarded by the pool, and the next query opens a new one. Without a listener, node-postgres
+  // would rethrow that error and end the process.
+  pool.on('error', () => {});
   const db = drizzleNodePostgres({ client: pool, schema });
   return createHandle(db, 'postgres', () => pool.end());
 }

@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+
+function nested(depth: number): unknown {
+  let value: unknown = 'fondo';
+  for (let level = 0; level < depth; level += 1) value = { a: value };
+  return value;
+}
+
+/** Values a hostile client sends in place of any field. */
+export const hostileValues: unknown[] = [
+  '\u0000',
+  'Ana\u0000María',
+  'x'.repeat(100_000),
+  '',
+  ' ',
+  "' OR '1'='1' --",
+  '<script>alert(1)</script>',
+  '../../../etc/passwd',
+  '\u202Etxt.exe',
+  '𝕭𝖗𝖎𝖑𝖑𝖔 🧽',
+  '\ud800',
+  -1,
+  0,
+  1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  -0.5,
+  true,
+  null,
+  [],
+  [null],
+  {},
+  JSON.parse('{"__proto__": {"polluted": true}}'),
+  { constructor: { prototype: { polluted: true } } },
+  nested(200),
+  Array.from({ length: 10_000 }, () => 1),
+];
+
+export const hostileValue = fc.constantFrom(...hostileValues);
+
+/** Raw bodies that are not what the route expects at all. */
+export const hostileRawBodies: { body: string; contentType: string }[] = [
+  { body: '{', contentType: 'application/json' },
+  { body: '{"email": "a@b.cl",}', contentType: 'application/json' },
+  { body: 'null', contentType: 'application/json' },
+  { body: '"texto"', contentType: 'application/json' },
+  { body: '[]', contentType: 'application/json' },
+  { body: '{"a":'.repeat(5_000), contentType: 'application/json' },
+  { body: `{"a":"${'x'.repeat(2 * 1024 * 1024)}"}`, contentType: 'application/json' },
+  { body: 'email=a%40b.cl&password=x', contentType: 'application/x-www-form-urlencoded' },
+  { body: '<xml/>', contentType: 'text/xml' },
+  { body: '\u0000', contentType: 'application/json' },
+  { body: '{"email":"a@b.cl"}', contentType: 'application/json; charset=latin1' },
+];
