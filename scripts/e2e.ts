@@ -1,7 +1,8 @@
 // `npm run test:e2e`: builds the web app, checks the bundle budget, starts the real API server
 // (which serves the build) on a free port with a fresh data folder, waits until it is ready, runs
 // the Playwright journeys against it, and stops the server. Extra arguments go to Playwright,
-// e.g. `npm run test:e2e -- e2e/home.spec.ts`.
+// e.g. `npm run test:e2e -- e2e/home.spec.ts`; `--prebuilt` first skips the build and the budget
+// (scripts/validate.ts runs them beside the other checks).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -67,7 +68,7 @@ async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<vo
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server was not ready after ${READY_TIMEOUT_MS / 1000} s`);
 }
@@ -94,9 +95,14 @@ function runPlaywright(baseUrl: string, args: string[]): Promise<number> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }
 
+const prebuilt = process.argv[2] === '--prebuilt';
+const playwrightArgs = process.argv.slice(prebuilt ? 3 : 2);
+
 runStep('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh']);
-runStep('Build the web app', 'npm', ['run', 'build', '-w', '@brillo/web']);
-runStep('Bundle budget', process.execPath, ['scripts/bundle-budget.ts']);
+if (!prebuilt) {
+  runStep('Build the web app', 'npm', ['run', 'build', '-w', '@brillo/web']);
+  runStep('Bundle budget', process.execPath, ['scripts/bundle-budget.ts']);
+}
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -113,7 +119,7 @@ let exitCode = 1;
 try {
   await waitUntilReady(baseUrl, server);
   process.stdout.write('\n▶ Playwright journeys\n');
-  exitCode = await runPlaywright(baseUrl, process.argv.slice(2));
+  exitCode = await runPlaywright(baseUrl, playwrightArgs);
 } catch (error) {
   process.stderr.write(`✖ ${error instanceof Error ? error.message : String(error)}\n`);
   process.stderr.write(fs.readFileSync(logFile, 'utf8'));

@@ -21,31 +21,28 @@ function freePort(): Promise<number> {
   });
 }
 
+const READY_LINE = 'Brillo está listo en';
+
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [serverEntry], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitUntilReady(port: number, exited: Promise<unknown>) {
-  let stopped = false;
-  void exited.then(() => (stopped = true));
-  for (let attempt = 0; attempt < 200 && !stopped; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/ready`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become ready');
+  /** Settles when the server logs that it listens, or fails when it exits before that. */
+  const ready = new Promise<void>((resolve, reject) => {
+    const collect = (chunk: string) => {
+      output += chunk;
+      if (output.includes(READY_LINE)) resolve();
+    };
+    child.stdout.setEncoding('utf8').on('data', collect);
+    child.stderr.setEncoding('utf8').on('data', collect);
+    void exited.then((code) => reject(new Error(`the server exited with ${code}: ${output}`)));
+  });
+  // A server that is expected to fail never becomes ready; that rejection is no error.
+  ready.catch(() => undefined);
+  return { child, exited, ready, output: () => output };
 }
 
 describe('the server process', () => {
@@ -66,7 +63,7 @@ describe('the server process', () => {
     folders.push(dataDir);
     const port = await freePort();
     const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
-    await waitUntilReady(port, server.exited);
+    await server.ready;
 
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok' });
