@@ -20,7 +20,7 @@ async function mailboxApp() {
 }
 
 describe('GET /api/dev/mailbox', async () => {
-  const { database, deps, list } = await mailboxApp();
+  const { app, database, deps, list } = await mailboxApp();
 
   it('answers an empty list, never cached, before any mail', async () => {
     const { app: empty } = await mailboxApp();
