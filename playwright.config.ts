@@ -10,6 +10,9 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
+  // Two browsers at once on the 2-core machines (Playwright's default there is one). Tests never
+  // share data: each creates its own accounts (e2e/support/accounts.ts).
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

@@ -2,7 +2,8 @@
 // (which serves the build) in production mode on a free port with a fresh data folder and a local
 // SMTP stand-in (e2e/support/mail-catcher.ts), waits until it is ready, runs the Playwright
 // journeys against it, and stops the server. Extra arguments go to Playwright,
-// e.g. `npm run test:e2e -- e2e/home.spec.ts`.
+// e.g. `npm run test:e2e -- e2e/home.spec.ts`; `--prebuilt` first skips the build and the budget
+// (scripts/validate.ts runs them beside the other checks).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -75,7 +76,7 @@ async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<vo
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server was not ready after ${READY_TIMEOUT_MS / 1000} s`);
 }
@@ -102,9 +103,14 @@ function runPlaywright(baseUrl: string, mailboxUrl: string, args: string[]): Pro
   return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }
 
+const prebuilt = process.argv[2] === '--prebuilt';
+const playwrightArgs = process.argv.slice(prebuilt ? 3 : 2);
+
 runStep('Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh']);
-runStep('Build the web app', 'npm', ['run', 'build', '-w', '@brillo/web']);
-runStep('Bundle budget', process.execPath, ['scripts/bundle-budget.ts']);
+if (!prebuilt) {
+  runStep('Build the web app', 'npm', ['run', 'build', '-w', '@brillo/web']);
+  runStep('Bundle budget', process.execPath, ['scripts/bundle-budget.ts']);
+}
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -122,7 +128,7 @@ let exitCode = 1;
 try {
   await waitUntilReady(baseUrl, server);
   process.stdout.write('\n▶ Playwright journeys\n');
-  exitCode = await runPlaywright(baseUrl, mail.mailboxUrl, process.argv.slice(2));
+  exitCode = await runPlaywright(baseUrl, mail.mailboxUrl, playwrightArgs);
 } catch (error) {
   process.stderr.write(`✖ ${error instanceof Error ? error.message : String(error)}\n`);
   process.stderr.write(fs.readFileSync(logFile, 'utf8'));

@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { uniqueEmail } from '@brillo/domain/testing/sign-up-bodies';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { expect } from './fixtures.ts';
 import { passwordField } from './sign-in.ts';
 
 export const words = registrationTexts;
-export const fields = registrationTexts.fields;
 
-/** A new address for each run, so journeys never meet an account of an earlier run. */
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${randomUUID().slice(0, 8)}@brillo.test`;
-}
+/** Longer than the success screen waits before it moves on by itself (4 s in the web app). */
+export const SUCCESS_SCREEN_MS = 5_000;
+export const fields = registrationTexts.fields;
 
 export interface AccountStep {
   name: string;

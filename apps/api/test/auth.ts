@@ -3,18 +3,19 @@
  * the API, and accounts made by the factories.
  */
 import type { UserRole } from '@brillo/domain/enums';
+import { SIGN_UP_PASSWORD, signUpBody, uniqueEmail } from '@brillo/domain/testing/sign-up-bodies';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Mailer, MailMessage } from '../src/adapters/mailer/mailer.ts';
 import type { Database } from '../src/db/client.ts';
 import { createCredentials, createUser } from '../src/db/factories.ts';
 import { testPasswordHasher } from './password-hasher.ts';
-import { agentSignUpBody, customerSignUpBody, uniqueEmail } from './sign-up-bodies.ts';
 
-export { uniqueEmail };
+/** The one builder of sign-up bodies, shared with the browser journeys. */
+export { signUpBody, uniqueEmail };
 
 /** The web app's origin under the test settings (PUBLIC_URL defaults to http://localhost:3000). */
 export const WEB_ORIGIN = 'http://localhost:3000';
-export const TEST_PASSWORD = 'limpieza-segura-2026';
+export const TEST_PASSWORD = SIGN_UP_PASSWORD;
 
 let clients = 0;
 
@@ -44,12 +45,6 @@ export function captureMail() {
     return new URL(link);
   }
   return { mailer, messages, mailTo, linkTo };
-}
-
-/** A complete sign-up body of either role for `POST /api/sign-up`. */
-export function signUpBody(role: UserRole, overrides: Record<string, unknown> = {}) {
-  const body = role === 'agent' ? agentSignUpBody(overrides) : customerSignUpBody(overrides);
-  return { ...body, password: TEST_PASSWORD, ...overrides } as typeof body & { email: string };
 }
 
 export function post(

@@ -10,7 +10,7 @@ import { users } from '../src/db/schema.ts';
 import { createServerDatabase, type ServerDatabase } from './database.ts';
 import { assertPidNamespacesAvailable } from './pid-namespace.ts';
 import { freePort, startServer, waitUntilReady, type ServerProcess } from './server-process.ts';
-import { customerSignUpBody } from './sign-up-bodies.ts';
+import { signUpBody } from '@brillo/domain/testing/sign-up-bodies';
 
 /** How long a restarted server may take to answer `GET /api/ready` with 200. */
 const READY_WITHIN_MS = 5_000;
@@ -21,7 +21,7 @@ const KILL_AFTER_WRITES = 12;
 
 /** Signs up one customer; resolves with the email when the server answered 201. */
 async function signUp(port: number): Promise<string> {
-  const body = customerSignUpBody();
+  const body = signUpBody('customer');
   const response = await fetch(`http://127.0.0.1:${port}/api/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

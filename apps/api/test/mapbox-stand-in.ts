@@ -10,6 +10,8 @@ export interface MapboxStandIn {
   requests: URL[];
   /** How the next requests are answered; by default an empty FeatureCollection. */
   answerWith(handler: StandInHandler): void;
+  /** Forgets the requests and the chosen answer, as if just started (call in `beforeEach`). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,8 @@ export const hangingAnswer: StandInHandler = () => undefined;
  */
 export async function startMapboxStandIn(): Promise<MapboxStandIn> {
   const requests: URL[] = [];
-  let handler = jsonAnswer(200, { type: 'FeatureCollection', query: [], features: [] });
+  const emptyAnswer = jsonAnswer(200, { type: 'FeatureCollection', query: [], features: [] });
+  let handler = emptyAnswer;
   const server = createServer((request, response) => {
     requests.push(new URL(request.url ?? '/', 'http://127.0.0.1'));
     handler(request, response);
@@ -42,6 +45,10 @@ export async function startMapboxStandIn(): Promise<MapboxStandIn> {
     requests,
     answerWith(next) {
       handler = next;
+    },
+    reset() {
+      requests.length = 0;
+      handler = emptyAnswer;
     },
     close() {
       server.closeAllConnections();

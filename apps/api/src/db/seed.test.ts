@@ -12,9 +12,10 @@ import { testPasswordHasher } from '../../test/password-hasher.ts';
 describe('the demo seed', async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
+  // Every test of the file starts from the seeded database, whatever ran before it.
+  const first = await seedDemoData(db, testPasswordHasher);
 
   it('seeds the demo agent and customer, with confirmed emails and full profiles, once', async () => {
-    const first = await seedDemoData(db, testPasswordHasher);
     expect(first).toEqual({ seeded: true, accounts: demoEmails });
     expect(demoEmails).toEqual(
       expect.arrayContaining(['agente@brillo.test', 'cliente@brillo.test']),

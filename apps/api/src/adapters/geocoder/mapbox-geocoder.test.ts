@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   featureCollection,
   providenciaAddressFeature,
@@ -11,6 +11,7 @@ import { createMapboxGeocoder } from './mapbox-geocoder.ts';
 describe('the Mapbox geocoder', async () => {
   const standIn = await startMapboxStandIn();
   afterAll(() => standIn.close());
+  beforeEach(() => standIn.reset());
   const geocoder = createMapboxGeocoder({
     token: 'pk.test-token',
     baseUrl: standIn.baseUrl,

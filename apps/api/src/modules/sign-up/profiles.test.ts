@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { captureMail, post, signIn } from '../../../test/auth.ts';
+import { captureMail, post, signIn, signUpBody } from '../../../test/auth.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { agentSignUpBody, customerSignUpBody } from '../../../test/sign-up-bodies.ts';
 import { agentProfiles, customerProfiles, users } from '../../db/schema.ts';
 
-const AGENT_PD = agentSignUpBody().personalData;
-const CUSTOMER_PD = customerSignUpBody().personalData;
+const AGENT_PD = signUpBody('agent').personalData;
+const CUSTOMER_PD = signUpBody('customer').personalData;
 
 describe('registering with the wizards', async () => {
   const mail = captureMail();
@@ -21,7 +20,7 @@ describe('registering with the wizards', async () => {
   }
 
   it('stores every answer of the agent wizard in the agent profile', async () => {
-    const body = agentSignUpBody();
+    const body = signUpBody('agent');
     expect((await register(body)).statusCode).toBe(201);
     const user = await userByEmail(body.email);
     const [profile] = await db
@@ -52,9 +51,9 @@ describe('registering with the wizards', async () => {
   });
 
   it('stores the customer step 2 in the customer profile, trimmed', async () => {
-    const body = customerSignUpBody({
+    const body = signUpBody('customer', {
       name: '  Matías González ',
-      personalData: { ...customerSignUpBody().personalData, addressExtra: '  Casa 3 ' },
+      personalData: { ...signUpBody('customer').personalData, addressExtra: '  Casa 3 ' },
     });
     expect((await register(body)).statusCode).toBe(201);
     const user = await userByEmail(body.email);
@@ -73,7 +72,7 @@ describe('registering with the wizards', async () => {
   });
 
   it('stores HTML in a name as typed and returns it literally in the session', async () => {
-    const body = customerSignUpBody({ name: '<b>Ana</b> & "Co"' });
+    const body = signUpBody('customer', { name: '<b>Ana</b> & "Co"' });
     expect((await register(body)).statusCode).toBe(201);
     await app.inject({
       method: 'GET',
@@ -99,139 +98,148 @@ describe('registering with the wizards', async () => {
   it.each([
     [
       'a missing punctuality answer',
-      agentSignUpBody({ quality_question: '' }),
+      signUpBody('agent', { quality_question: '' }),
       'quality_question',
       'Por favor selecciona una opción',
     ],
     [
       'a rate of zero',
-      agentSignUpBody({ hourlyRate: 0 }),
+      signUpBody('agent', { hourlyRate: 0 }),
       'hourlyRate',
       'Por favor ingresa una tarifa por hora válida',
     ],
     [
       'an impossible birth date',
-      agentSignUpBody({ personalData: { ...agentSignUpBody().personalData, day: 31, month: 2 } }),
+      signUpBody('agent', {
+        personalData: { ...signUpBody('agent').personalData, day: 31, month: 2 },
+      }),
       'personalData.day',
       'Esa fecha no es válida. Revisa el día, el mes y el año.',
     ],
     [
       'an address not chosen',
-      agentSignUpBody({ personalData: { ...agentSignUpBody().personalData, comuna: '' } }),
+      signUpBody('agent', { personalData: { ...signUpBody('agent').personalData, comuna: '' } }),
       'personalData.address',
       'Por favor ingresa una dirección válida',
     ],
     [
       'no address extra',
-      customerSignUpBody({
-        personalData: { ...customerSignUpBody().personalData, addressExtra: ' ' },
+      signUpBody('customer', {
+        personalData: { ...signUpBody('customer').personalData, addressExtra: ' ' },
       }),
       'personalData.addressExtra',
       'Selecciona los datos adicionales',
     ],
     [
       'no postcode',
-      customerSignUpBody({ personalData: { ...customerSignUpBody().personalData, postcode: '' } }),
+      signUpBody('customer', {
+        personalData: { ...signUpBody('customer').personalData, postcode: '' },
+      }),
       'personalData.postcode',
       'Ingresa el código postal',
     ],
-    ['no name', customerSignUpBody({ name: '' }), 'name', 'El nombre es requerido'],
+    ['no name', signUpBody('customer', { name: '' }), 'name', 'El nombre es requerido'],
     [
       'an agent without name',
-      agentSignUpBody({ name: ' ' }),
+      signUpBody('agent', { name: ' ' }),
       'name',
       'El nombre y apellido es requerido',
     ],
-    ['no phone', agentSignUpBody({ phone: '' }), 'phone', 'El celular es requerido'],
+    ['no phone', signUpBody('agent', { phone: '' }), 'phone', 'El celular es requerido'],
     [
       'a malformed email',
-      customerSignUpBody({ email: 'ana@' }),
+      signUpBody('customer', { email: 'ana@' }),
       'email',
       'Ingresa un correo válido, por ejemplo nombre@correo.cl',
     ],
-    ['no email', agentSignUpBody({ email: '' }), 'email', 'El correo es requerido'],
-    ['no password', customerSignUpBody({ password: '' }), 'password', 'El password es requerido'],
+    ['no email', signUpBody('agent', { email: '' }), 'email', 'El correo es requerido'],
+    [
+      'no password',
+      signUpBody('customer', { password: '' }),
+      'password',
+      'El password es requerido',
+    ],
     [
       'no police record answer',
-      agentSignUpBody({ policeRecord: 'Tal vez' }),
+      signUpBody('agent', { policeRecord: 'Tal vez' }),
       'policeRecord',
       'Por favor selecciona una opción',
     ],
     [
       'no weekly band',
-      agentSignUpBody({ weeklyHours: '' }),
+      signUpBody('agent', { weeklyHours: '' }),
       'weeklyHours',
       'Por favor selecciona una opción',
     ],
     [
       'no work permit answer',
-      agentSignUpBody({ permit: null }),
+      signUpBody('agent', { permit: null }),
       'permit',
       'Por favor selecciona una opción',
     ],
     [
       'a rate with decimals',
-      agentSignUpBody({ hourlyRate: 12500.5 }),
+      signUpBody('agent', { hourlyRate: 12500.5 }),
       'hourlyRate',
       'Por favor ingresa una tarifa por hora válida',
     ],
     [
       'no agent gender',
-      agentSignUpBody({ personalData: { ...AGENT_PD, gender: '' } }),
+      signUpBody('agent', { personalData: { ...AGENT_PD, gender: '' } }),
       'personalData.gender',
       'Selecciona tu género',
     ],
     [
       'month 13',
-      agentSignUpBody({ personalData: { ...AGENT_PD, month: 13 } }),
+      signUpBody('agent', { personalData: { ...AGENT_PD, month: 13 } }),
       'personalData.month',
       'Selecciona un mes',
     ],
     [
       'year 1899',
-      agentSignUpBody({ personalData: { ...AGENT_PD, year: 1899 } }),
+      signUpBody('agent', { personalData: { ...AGENT_PD, year: 1899 } }),
       'personalData.year',
       'Selecciona un año',
     ],
     [
       'day 0',
-      agentSignUpBody({ personalData: { ...AGENT_PD, day: 0 } }),
+      signUpBody('agent', { personalData: { ...AGENT_PD, day: 0 } }),
       'personalData.day',
       'Selecciona un día',
     ],
     [
       'an unknown nationality',
-      agentSignUpBody({ personalData: { ...AGENT_PD, nationality: 'Martian' } }),
+      signUpBody('agent', { personalData: { ...AGENT_PD, nationality: 'Martian' } }),
       'personalData.nationality',
       'Selecciona una nacionalidad',
     ],
     [
       'no customer gender',
-      customerSignUpBody({ personalData: { ...CUSTOMER_PD, gender: undefined } }),
+      signUpBody('customer', { personalData: { ...CUSTOMER_PD, gender: undefined } }),
       'personalData.gender',
       'Selecciona tu género',
     ],
     [
       'no birth date',
-      customerSignUpBody({ personalData: { ...CUSTOMER_PD, birthDate: '' } }),
+      signUpBody('customer', { personalData: { ...CUSTOMER_PD, birthDate: '' } }),
       'personalData.birthDate',
       'Selecciona tu fecha de nacimiento',
     ],
     [
       'a future birth date',
-      customerSignUpBody({ personalData: { ...CUSTOMER_PD, birthDate: '2999-01-01' } }),
+      signUpBody('customer', { personalData: { ...CUSTOMER_PD, birthDate: '2999-01-01' } }),
       'personalData.birthDate',
       'Esa fecha no es válida. Revisa el día, el mes y el año.',
     ],
     [
       'no customer nationality',
-      customerSignUpBody({ personalData: { ...CUSTOMER_PD, nationality: '' } }),
+      signUpBody('customer', { personalData: { ...CUSTOMER_PD, nationality: '' } }),
       'personalData.nationality',
       'Selecciona una nacionalidad',
     ],
     [
       'no customer address',
-      customerSignUpBody({ personalData: { ...CUSTOMER_PD, address: '' } }),
+      signUpBody('customer', { personalData: { ...CUSTOMER_PD, address: '' } }),
       'personalData.address',
       'Selecciona una dirección válida',
     ],
@@ -247,7 +255,7 @@ describe('registering with the wizards', async () => {
   );
 
   it('refuses a sign-up sent from another site', async () => {
-    const body = customerSignUpBody();
+    const body = signUpBody('customer');
     const response = await register(body, { origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('CROSS_SITE_REQUEST');
@@ -255,7 +263,7 @@ describe('registering with the wizards', async () => {
   });
 
   it('offers no other way to sign up', async () => {
-    const response = await post(app, '/api/auth/sign-up/email', customerSignUpBody());
+    const response = await post(app, '/api/auth/sign-up/email', signUpBody('customer'));
     expect(response.statusCode).toBe(404);
   });
 });
@@ -266,7 +274,7 @@ describe('registering while mail cannot be sent', async () => {
   });
 
   it('keeps the account and answers 201, so the person can ask for the email again', async () => {
-    const body = customerSignUpBody();
+    const body = signUpBody('customer');
     const response = await post(app, '/api/sign-up', body);
     expect(response.statusCode).toBe(201);
     const [user] = await database.db.select().from(users).where(eq(users.email, body.email));
