@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app.ts';
 import { signIn } from '../test/auth.ts';
 import {
   authorizationMatrix,
   type MatrixRow,
   type RouteAccess,
 } from '../test/authorization-matrix.ts';
-import { callerNames, createCallers, headersOf, type CallerName } from '../test/harness/callers.ts';
-import { routeTable } from '../test/harness/route-table.ts';
+import {
+  callerNames,
+  createHarnessApp,
+  headersOf,
+  type CallerName,
+} from '../test/harness/callers.ts';
 
 function roleOf(caller: CallerName): 'customer' | 'agent' | null {
   if (caller === 'anonymous') return null;
@@ -25,16 +28,10 @@ export function expectedStatus(row: MatrixRow, caller: CallerName): number {
 }
 
 describe('the authorization matrix', async () => {
-  const table = routeTable();
-  const { app, database } = await createTestApp({
-    settings: { DEV_MAILBOX: 'true', RATE_LIMITS: 'false' },
-    onRoute: table.onRoute,
-  });
-  await app.ready();
-  const callers = await createCallers(app, database.db);
+  const { app, routes, callers } = await createHarnessApp();
 
   it('lists every route of the API, and only those', () => {
-    const registered = table.routes.map((route) => route.key).sort();
+    const registered = routes.map((route) => route.key).sort();
     expect(registered.filter((key) => !(key in authorizationMatrix))).toEqual([]);
     expect(Object.keys(authorizationMatrix).filter((key) => !registered.includes(key))).toEqual([]);
   });

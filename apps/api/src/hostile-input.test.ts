@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app.ts';
 import { arbitraryFromZod } from '../test/harness/arbitraries.ts';
-import { createCallers } from '../test/harness/callers.ts';
+import { createHarnessApp } from '../test/harness/callers.ts';
 import { hostileRawBodies } from '../test/harness/hostile-values.ts';
-import { routeTable, type TableRoute } from '../test/harness/route-table.ts';
+import type { TableRoute } from '../test/harness/route-table.ts';
 
 /** At least this many generated requests per run, spread over every route. */
 const MINIMUM_REQUESTS = 10_000;
@@ -38,13 +37,8 @@ const pathSegment = fc.oneof(
 );
 
 describe('generated hostile input', async () => {
-  const table = routeTable();
-  const { app, database } = await createTestApp({
-    settings: { DEV_MAILBOX: 'true', RATE_LIMITS: 'false' },
-    onRoute: table.onRoute,
-  });
-  await app.ready();
-  const { customerA, agentA } = await createCallers(app, database.db);
+  const { app, routes, callers } = await createHarnessApp();
+  const { customerA, agentA } = callers;
   const credentials = fc.constantFrom<Record<string, string>>(
     {},
     { authorization: `Bearer ${customerA.token}` },
@@ -52,7 +46,7 @@ describe('generated hostile input', async () => {
     { authorization: 'Bearer no-es-un-token' },
     { cookie: 'brillo.session_token=falso', origin: 'http://localhost:3000' },
   );
-  const runsPerRoute = Math.ceil(MINIMUM_REQUESTS / table.routes.length);
+  const runsPerRoute = Math.ceil(MINIMUM_REQUESTS / routes.length);
   let sent = 0;
 
   function requestFor(route: TableRoute): fc.Arbitrary<InjectOptions> {
@@ -90,7 +84,7 @@ describe('generated hostile input', async () => {
       });
   }
 
-  it.each(table.routes.map((route) => [route.key, route] as const))(
+  it.each(routes.map((route) => [route.key, route] as const))(
     '%s never answers 5xx, and every refusal is in the error shape and Spanish',
     async (_key, route) => {
       await fc.assert(

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
+import { createTestApp } from '../app.ts';
 import { signedInAccount } from '../auth.ts';
+import { routeTable } from './route-table.ts';
 
 /** The five callers every route is tried with. */
 export const callerNames = ['anonymous', 'customerA', 'customerB', 'agentA', 'agentB'] as const;
@@ -24,4 +26,18 @@ export async function createCallers(app: FastifyInstance, db: Database): Promise
 export function headersOf(callers: Callers, name: CallerName): Record<string, string> {
   if (name === 'anonymous') return {};
   return { authorization: `Bearer ${callers[name].token}` };
+}
+
+/**
+ * The app as the harnesses test it: every route registered (the development mailbox too), no rate
+ * limits, its route table collected, and the four signed-in callers.
+ */
+export async function createHarnessApp() {
+  const table = routeTable();
+  const { app, database } = await createTestApp({
+    settings: { DEV_MAILBOX: 'true', RATE_LIMITS: 'false' },
+    onRoute: table.onRoute,
+  });
+  await app.ready();
+  return { app, database, routes: table.routes, callers: await createCallers(app, database.db) };
 }
