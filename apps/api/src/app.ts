@@ -19,6 +19,7 @@ import {
   scryptPasswordHasher,
   type PasswordHasher,
 } from './adapters/password-hasher/password-hasher.ts';
+import { createBackgroundTasks } from './background-tasks.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -101,7 +102,16 @@ export async function buildApp(options: AppDependencies) {
   const clock = options.clock ?? systemClock;
   const mailer = options.mailer ?? createMailer({ config, database, logger: app.log });
   const passwordHasher = options.passwordHasher ?? scryptPasswordHasher;
-  const { auth, guards } = registerAuthentication(app, { config, db, mailer, passwordHasher });
+  const backgroundTasks = createBackgroundTasks(app.log);
+  // Closing waits for mails still on their way (the database closes after the app).
+  app.addHook('onClose', () => backgroundTasks.settled());
+  const { auth, guards } = registerAuthentication(app, {
+    config,
+    db,
+    mailer,
+    passwordHasher,
+    backgroundTasks,
+  });
   registerRateLimits(app, { db, clock, enabled: config.rateLimitsEnabled });
   const deps: Dependencies = {
     config,
@@ -111,6 +121,7 @@ export async function buildApp(options: AppDependencies) {
     mailer,
     geocoder: options.geocoder ?? createGeocoder(config),
     passwordHasher,
+    backgroundTasks,
     auth,
     guards,
   };

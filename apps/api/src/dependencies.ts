@@ -1,6 +1,7 @@
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import type { Mailer } from './adapters/mailer/mailer.ts';
 import type { PasswordHasher } from './adapters/password-hasher/password-hasher.ts';
+import type { BackgroundTasks } from './background-tasks.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -22,6 +23,8 @@ export interface Dependencies {
   mailer: Mailer;
   geocoder: Geocoder;
   passwordHasher: PasswordHasher;
+  /** Work that runs after the answer, such as mail; the app waits for it before closing. */
+  backgroundTasks: BackgroundTasks;
   /** better-auth; only the account module talks to it directly. */
   auth: BrilloAuth;
   /** `requireSession`, `requireRole(role)` preHandlers; `callerOf` is a plain import. */

@@ -47,6 +47,37 @@ export function captureMail() {
   return { mailer, messages, mailTo, linkTo };
 }
 
+/**
+ * A mailer whose server does not answer until `release()`: `started` resolves when a message is
+ * handed to it, `delivered` holds what went through. Shows whether an answer waits for its mail.
+ */
+export function heldMail() {
+  let release!: () => void;
+  const serverAnswers = new Promise<void>((resolve) => (release = resolve));
+  let markStarted!: () => void;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const delivered: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      markStarted();
+      await serverAnswers;
+      delivered.push(message);
+    },
+  };
+  return { mailer, started, release, delivered };
+}
+
+/**
+ * Whether `answer` arrives while the mail is held: the status code, or 'held by the mail' after
+ * 5 s (a guard against hanging, not a measure of speed).
+ */
+export async function statusWhileMailIsHeld(answer: Promise<{ statusCode: number }>) {
+  const guard = new Promise<'held by the mail'>((resolve) => {
+    setTimeout(() => resolve('held by the mail'), 5_000).unref();
+  });
+  return Promise.race([answer.then((response) => response.statusCode), guard]);
+}
+
 export function post(
   app: FastifyInstance,
   url: string,

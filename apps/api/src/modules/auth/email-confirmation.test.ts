@@ -6,7 +6,14 @@ import { users } from '../../db/schema.ts';
 
 describe('confirming the email', async () => {
   const mail = captureMail();
-  const { app, database } = await createTestApp({ mailer: mail.mailer });
+  const { app, database, deps } = await createTestApp({ mailer: mail.mailer });
+
+  /** Posts, then waits for any mail the request sends: mail goes out after the answer. */
+  async function postThenMail(url: string, body: object) {
+    const response = await post(app, url, body);
+    await deps.backgroundTasks.settled();
+    return response;
+  }
 
   afterEach(() => {
     vi.useRealTimers();
@@ -14,7 +21,7 @@ describe('confirming the email', async () => {
 
   async function signUp(role: 'agent' | 'customer' = 'customer') {
     const body = signUpBody(role);
-    const response = await post(app, '/api/sign-up', body);
+    const response = await postThenMail('/api/sign-up', body);
     expect(response.statusCode).toBe(201);
     return { ...body, link: mail.linkTo(body.email, '/api/auth/verify-email') };
   }
@@ -101,7 +108,7 @@ describe('confirming the email', async () => {
 
   it('resends the confirmation to an unconfirmed account; the new link works', async () => {
     const account = await signUp();
-    const response = await post(app, '/api/auth/send-verification-email', {
+    const response = await postThenMail('/api/auth/send-verification-email', {
       email: account.email,
     });
     expect(response.statusCode).toBe(200);
@@ -112,7 +119,7 @@ describe('confirming the email', async () => {
   });
 
   it('answers a resend for an unknown or confirmed email the same way, sending nothing', async () => {
-    const unknown = await post(app, '/api/auth/send-verification-email', {
+    const unknown = await postThenMail('/api/auth/send-verification-email', {
       email: 'nadie@example.com',
     });
     expect(unknown.statusCode).toBe(200);
@@ -121,7 +128,7 @@ describe('confirming the email', async () => {
 
     const account = await signUp();
     await open(account.link);
-    const confirmed = await post(app, '/api/auth/send-verification-email', {
+    const confirmed = await postThenMail('/api/auth/send-verification-email', {
       email: account.email,
     });
     expect(confirmed.json()).toEqual({ status: true });

@@ -1,6 +1,14 @@
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { captureMail, post, signIn, signedInAccount, uniqueEmail } from '../../../test/auth.ts';
+import {
+  captureMail,
+  heldMail,
+  post,
+  statusWhileMailIsHeld,
+  signIn,
+  signedInAccount,
+  uniqueEmail,
+} from '../../../test/auth.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { sessions, verifications } from '../../db/schema.ts';
 
@@ -73,6 +81,31 @@ describe('resetting a forgotten password', async () => {
     });
   });
 
+  it('stores only a hash of each reset token', async () => {
+    const { user } = await signedInAccount(app, db, 'customer');
+    const resetToken = await requestedToken(user.email);
+    const rows = await db.select().from(verifications).where(eq(verifications.value, user.id));
+    expect(rows).toHaveLength(1);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(resetToken);
+  });
+
+  it("ends the account's other reset links when one of them is used", async () => {
+    const { user } = await signedInAccount(app, db, 'agent');
+    const first = await requestedToken(user.email);
+    const second = await requestedToken(user.email);
+    expect(second).not.toBe(first);
+
+    expect((await resetPassword({ newPassword, token: second })).statusCode).toBe(200);
+    const older = await resetPassword({ newPassword: 'otra-clave-mas-2026', token: first });
+    expect(older.statusCode).toBe(400);
+    expect(older.json().error.code).toBe('INVALID_TOKEN');
+    expect(await db.select().from(verifications).where(eq(verifications.value, user.id))).toEqual(
+      [],
+    );
+    expect((await signIn(app, user.email, newPassword)).statusCode).toBe(200);
+  });
+
   it('refuses an unknown token and a token older than one hour', async () => {
     const unknown = await resetPassword({ newPassword, token: 'no-es-un-token-valido' });
     expect(unknown.json().error.code).toBe('INVALID_TOKEN');
@@ -82,7 +115,7 @@ describe('resetting a forgotten password', async () => {
     await db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(like(verifications.identifier, `%${resetToken}`));
+      .where(eq(verifications.value, user.id));
     const expired = await resetPassword({ newPassword, token: resetToken });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.code).toBe('INVALID_TOKEN');
@@ -92,10 +125,8 @@ describe('resetting a forgotten password', async () => {
   it('makes the reset link last one hour', async () => {
     const { user } = await signedInAccount(app, db, 'agent');
     const resetToken = await requestedToken(user.email);
-    const [row] = await db
-      .select()
-      .from(verifications)
-      .where(like(verifications.identifier, `%${resetToken}`));
+    expect(resetToken).not.toBe('');
+    const [row] = await db.select().from(verifications).where(eq(verifications.value, user.id));
     const minutesLeft = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(58);
     expect(minutesLeft).toBeLessThanOrEqual(60);
@@ -113,5 +144,22 @@ describe('resetting a forgotten password', async () => {
       expect(response.json().error.fields).toEqual({ newPassword: message });
     }
     expect((await resetPassword({ newPassword, token: resetToken })).statusCode).toBe(200);
+  });
+});
+
+describe('the reset mail', () => {
+  it('goes out after the answer, so a known email answers without waiting for the mail server', async () => {
+    const mail = heldMail();
+    const { app, database, deps } = await createTestApp({ mailer: mail.mailer });
+    const { user } = await signedInAccount(app, database.db, 'customer');
+
+    const answer = post(app, '/api/auth/request-password-reset', { email: user.email });
+    await mail.started;
+    expect(await statusWhileMailIsHeld(answer)).toBe(200);
+    expect(mail.delivered).toEqual([]);
+
+    mail.release();
+    await deps.backgroundTasks.settled();
+    expect(mail.delivered.map((message) => message.to)).toEqual([user.email]);
   });
 });

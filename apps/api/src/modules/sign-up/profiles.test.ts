@@ -9,10 +9,14 @@ const CUSTOMER_PD = signUpBody('customer').personalData;
 
 describe('registering with the wizards', async () => {
   const mail = captureMail();
-  const { app, database } = await createTestApp({ mailer: mail.mailer });
+  const { app, database, deps } = await createTestApp({ mailer: mail.mailer });
   const db = database.db;
-  const register = (body: object, headers: Record<string, string> = {}) =>
-    post(app, '/api/sign-up', body, { headers });
+  /** Signs up, then waits for the confirmation mail, which goes out after the answer. */
+  async function register(body: object, headers: Record<string, string> = {}) {
+    const response = await post(app, '/api/sign-up', body, { headers });
+    await deps.backgroundTasks.settled();
+    return response;
+  }
 
   async function userByEmail(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, email));

@@ -8,13 +8,13 @@ import { createSignUpService } from './service.ts';
 
 type SignUpRoutesOptions = Pick<
   Dependencies,
-  'config' | 'db' | 'clock' | 'passwordHasher' | 'auth'
+  'config' | 'db' | 'clock' | 'passwordHasher' | 'backgroundTasks' | 'auth'
 >;
 
 /**
  * `POST /api/sign-up`: the sign-up of both wizards (ADR-011). The body is validated with the same
  * step schemas the forms use (packages/domain/src/contracts); the service creates the account and
- * its profile in one transaction, then sends the confirmation email.
+ * its profile in one transaction; the confirmation email goes out after the answer.
  */
 export const signUpRoutes: FastifyPluginAsyncZod<SignUpRoutesOptions> = async (app, deps) => {
   const service = createSignUpService({

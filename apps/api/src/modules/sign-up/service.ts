@@ -1,6 +1,7 @@
 import type { SignUp, SignedUp } from '@brillo/domain/contracts/sign-up';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher.ts';
+import type { BackgroundTasks } from '../../background-tasks.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { emailTaken } from '../auth/auth-errors.ts';
@@ -10,6 +11,7 @@ export interface SignUpServiceDependencies {
   db: Database;
   clock: Clock;
   passwordHasher: PasswordHasher;
+  backgroundTasks: BackgroundTasks;
   /** Emails the confirmation link of a new account. */
   sendConfirmation: (email: string) => Promise<void>;
 }
@@ -22,12 +24,14 @@ export function createSignUpService({
   db,
   clock,
   passwordHasher,
+  backgroundTasks,
   sendConfirmation,
 }: SignUpServiceDependencies) {
   return {
     /**
-     * Creates the account, or refuses with 409 EMAIL_TAKEN. A confirmation email that cannot be
-     * sent does not undo the account: the person can ask for it again from /signin.
+     * Creates the account, or refuses with 409 EMAIL_TAKEN. The confirmation email goes out after
+     * the answer: a sign-up holds its connection only for its hash and its transaction. A mail
+     * that cannot be sent does not undo the account: the person can ask for it again from /signin.
      */
     async signUp(input: SignUp, log: FastifyBaseLogger): Promise<SignedUp> {
       if (await isEmailTaken(db, input.email)) throw emailTaken();
@@ -39,11 +43,11 @@ export function createSignUpService({
         if (error instanceof EmailAlreadyRegisteredError) throw emailTaken();
         throw error;
       }
-      try {
-        await sendConfirmation(account.email);
-      } catch (error) {
-        log.error({ err: error }, 'the confirmation email could not be sent');
-      }
+      backgroundTasks.run(
+        sendConfirmation(account.email).catch((error: unknown) => {
+          log.error({ err: error }, 'the confirmation email could not be sent');
+        }),
+      );
       return account;
     },
   };

@@ -1,14 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { captureMail, post, signUpBody } from '../../../test/auth.ts';
+import {
+  captureMail,
+  heldMail,
+  post,
+  signUpBody,
+  statusWhileMailIsHeld,
+} from '../../../test/auth.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { accounts, users } from '../../db/schema.ts';
 
 describe('signing up', async () => {
   const mail = captureMail();
-  const { app, database } = await createTestApp({ mailer: mail.mailer });
+  const { app, database, deps } = await createTestApp({ mailer: mail.mailer });
   const db = database.db;
-  const signUp = (body: object) => post(app, '/api/sign-up', body);
+  /** Signs up, then waits for the confirmation mail, which goes out after the answer. */
+  async function signUp(body: object) {
+    const response = await post(app, '/api/sign-up', body);
+    await deps.backgroundTasks.settled();
+    return response;
+  }
 
   async function storedUser(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -123,5 +134,24 @@ describe('signing up', async () => {
     });
     expect(mail.mailTo(body.email)).toHaveLength(1);
     expect((await storedUser(body.email))?.role).toBe('customer');
+  });
+});
+
+describe('the confirmation mail', () => {
+  it('goes out after the answer: a sign-up does not wait for the mail server', async () => {
+    const mail = heldMail();
+    const { app, deps } = await createTestApp({ mailer: mail.mailer });
+    const body = signUpBody('agent');
+
+    const answer = post(app, '/api/sign-up', body);
+    await mail.started;
+    expect(await statusWhileMailIsHeld(answer)).toBe(201);
+    expect(mail.delivered).toEqual([]);
+
+    mail.release();
+    await deps.backgroundTasks.settled();
+    expect(mail.delivered.map((message) => message.subject)).toEqual([
+      'Confirma tu correo en Brillo',
+    ]);
   });
 });

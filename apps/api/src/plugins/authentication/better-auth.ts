@@ -2,6 +2,7 @@ import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   PASSWORD_MAX_LENGTH,
@@ -11,6 +12,7 @@ import {
 import { userRoles } from '@brillo/domain/enums';
 import type { Mailer } from '../../adapters/mailer/mailer.ts';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher.ts';
+import type { BackgroundTasks } from '../../background-tasks.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
@@ -54,11 +56,19 @@ export interface CreateAuthOptions {
   db: Database;
   mailer: Mailer;
   passwordHasher: PasswordHasher;
+  backgroundTasks: BackgroundTasks;
   logger: FastifyBaseLogger;
 }
 
 /** better-auth on Brillo's database and mailer: email + password, confirmed emails, DB sessions. */
-export function createAuth({ config, db, mailer, passwordHasher, logger }: CreateAuthOptions) {
+export function createAuth({
+  config,
+  db,
+  mailer,
+  passwordHasher,
+  backgroundTasks,
+  logger,
+}: CreateAuthOptions) {
   const links = authLinks(config.publicUrl);
   return betterAuth({
     appName: 'Brillo',
@@ -81,11 +91,20 @@ export function createAuth({ config, db, mailer, passwordHasher, logger }: Creat
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       password: { hash: passwordHasher.hash, verify: passwordHasher.verify },
+      // better-auth hands this to `advanced.backgroundTasks`: the answer does not wait for it.
       async sendResetPassword({ user, token }) {
         const url = links.resetPassword(token);
         await mailer.send({ to: user.email, ...passwordResetEmail({ name: user.name, url }) });
       },
+      // A used link ends the account's other outstanding ones (the only verification rows
+      // Brillo stores are reset links, keyed to the user's id; confirmation links are signed).
+      async onPasswordReset({ user }) {
+        await db.delete(verifications).where(eq(verifications.value, user.id));
+      },
     },
+    // Rows keep a SHA-256 of each reset token, never the token: a read of the table (a backup,
+    // a leaked dump) gives no working link.
+    verification: { storeIdentifier: 'hashed' },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
@@ -132,6 +151,8 @@ export function createAuth({ config, db, mailer, passwordHasher, logger }: Creat
       disableOriginCheck: false,
       disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Mails go out after the answer, so its timing does not tell which emails have accounts.
+      backgroundTasks: { handler: (task) => backgroundTasks.run(task) },
       database: { generateId: () => crypto.randomUUID() },
     },
     onAPIError: {

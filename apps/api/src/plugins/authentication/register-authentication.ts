@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../adapters/mailer/mailer.ts';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher.ts';
+import type { BackgroundTasks } from '../../background-tasks.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { assertSameSite } from '../same-site.ts';
@@ -21,6 +22,7 @@ export interface AuthenticationOptions {
   db: Database;
   mailer: Mailer;
   passwordHasher: PasswordHasher;
+  backgroundTasks: BackgroundTasks;
 }
 
 /**
