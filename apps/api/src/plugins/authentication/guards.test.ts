@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { WEB_ORIGIN, signedInAccount } from '../../../test/auth.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { sessions } from '../../db/schema.ts';
 import { callerOf } from './guards.ts';
 
 describe('the guards later modules use', async () => {
@@ -58,5 +60,83 @@ describe('the guards later modules use', async () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ via: 'cookie' });
+  });
+});
+
+describe('finding the caller', async () => {
+  const { app, database, deps } = await createTestApp();
+  const db = database.db;
+  app.get('/api/test/whoami', { preHandler: deps.guards.requireSession }, async (request) => ({
+    userId: callerOf(request).userId,
+    via: callerOf(request).via,
+  }));
+  await app.ready();
+  const whoami = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/test/whoami', headers });
+
+  async function sessionOf(userId: string) {
+    const [session] = await db.select().from(sessions).where(eq(sessions.userId, userId));
+    if (!session) throw new Error('no session');
+    return session;
+  }
+
+  it('reads a valid session itself, by cookie or by bearer, without building better-auth’s context', async () => {
+    const account = await signedInAccount(app, db, 'agent');
+    const getSession = vi.spyOn(deps.auth.api, 'getSession');
+    const byCookie = await whoami({ cookie: account.cookie });
+    expect(byCookie.json()).toEqual({ userId: account.user.id, via: 'cookie' });
+    const byBearer = await whoami({ authorization: `Bearer ${account.token}` });
+    expect(byBearer.json()).toEqual({ userId: account.user.id, via: 'bearer' });
+    const betterAuthLookups = getSession.mock.calls.length;
+    getSession.mockRestore();
+    expect(betterAuthLookups).toBe(0);
+  });
+
+  it('refuses a revoked session at once, by cookie and by bearer', async () => {
+    const account = await signedInAccount(app, db, 'customer');
+    expect((await whoami({ cookie: account.cookie })).statusCode).toBe(200);
+    await db.delete(sessions).where(eq(sessions.userId, account.user.id));
+    expect((await whoami({ cookie: account.cookie })).statusCode).toBe(401);
+    expect((await whoami({ authorization: `Bearer ${account.token}` })).statusCode).toBe(401);
+  });
+
+  it('refuses an expired session at once, and the expired row is removed', async () => {
+    const account = await signedInAccount(app, db, 'customer');
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, account.user.id));
+    expect((await whoami({ cookie: account.cookie })).statusCode).toBe(401);
+    expect((await whoami({ authorization: `Bearer ${account.token}` })).statusCode).toBe(401);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, account.user.id))).toEqual(
+      [],
+    );
+  });
+
+  it('renews a session due for renewal and sends the cookie client its extended cookie', async () => {
+    const account = await signedInAccount(app, db, 'agent');
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, account.user.id));
+    const response = await whoami({ cookie: account.cookie });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toContain('brillo.session_token=');
+    const renewed = await sessionOf(account.user.id);
+    expect(renewed.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+  });
+
+  it('refuses a session cookie whose signature is not the server’s', async () => {
+    const account = await signedInAccount(app, db, 'customer');
+    const { token } = await sessionOf(account.user.id);
+    const forged = `brillo.session_token=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`;
+    expect((await whoami({ cookie: forged })).statusCode).toBe(401);
+    const unsigned = `brillo.session_token=${token}`;
+    expect((await whoami({ cookie: unsigned })).statusCode).toBe(401);
+  });
+
+  it('lets better-auth judge a signed bearer token, as the set-auth-token header gives it', async () => {
+    const account = await signedInAccount(app, db, 'customer');
+    const signed = decodeURIComponent(account.cookie.split('=').slice(1).join('='));
+    const response = await whoami({ authorization: `Bearer ${signed}` });
+    expect(response.json()).toEqual({ userId: account.user.id, via: 'bearer' });
   });
 });

@@ -40,5 +40,5 @@ export function registerAuthentication(app: FastifyInstance, options: Authentica
       assertSameSite(request, options.config, { originRequired: true });
     }
   });
-  return { auth, guards: createGuards(auth) };
+  return { auth, guards: createGuards(auth, options.db) };
 }
