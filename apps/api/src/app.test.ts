@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp } from '../test/app.ts';
-import { serializeRequestForLog } from './app.ts';
+import { Writable } from 'node:stream';
+import { createTestApp, testConfig } from '../test/app.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { buildApp, serializeRequestForLog } from './app.ts';
 
 describe('request logs', () => {
   it('leave out query strings, where one-time tokens travel', () => {
@@ -15,6 +17,36 @@ describe('request logs', () => {
       url: '/api/auth/verify-email',
       remoteAddress: '203.0.113.9',
     });
+  });
+
+  it('write one line per request, with its status and time', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const database = await createTestDatabase();
+    const { app } = await buildApp({
+      config: testConfig(),
+      database,
+      logger: { level: 'info', stream, serializers: { req: serializeRequestForLog } },
+    });
+    try {
+      await app.inject({ method: 'GET', url: '/api/health?probe=1' });
+      const requestLines = lines.filter((line) => 'req' in line || 'res' in line);
+      expect(requestLines).toHaveLength(1);
+      expect(requestLines[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/health' },
+        res: { statusCode: 200 },
+      });
+      expect(typeof requestLines[0]?.responseTime).toBe('number');
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
 
@@ -103,6 +135,31 @@ describe('the API as a whole', async () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends the whole set of security headers on every answer: a route, a 404, a refusal', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const request of [
+      { method: 'GET' as const, url: '/api/health' },
+      { method: 'GET' as const, url: '/api/no-such-route' },
+      { method: 'GET' as const, url: '/api/session' },
+    ]) {
+      const response = await app.inject(request);
+      expect(response.headers).toMatchObject(expected);
+    }
   });
 
   it('publishes an OpenAPI document built from the route schemas', async () => {

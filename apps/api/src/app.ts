@@ -87,15 +87,24 @@ export async function buildApp(options: AppDependencies) {
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // One line per request (below) instead of Fastify's two.
+    disableRequestLogging: true,
     ...errorShapeServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerNulCharacterCheck(app);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerOpenApi(app);
 
   const db = database.db;
