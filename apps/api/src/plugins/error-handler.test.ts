@@ -111,3 +111,55 @@ describe('answers that never reach a route', async () => {
     expect(answer.status).toBe(200);
   });
 });
+
+describe('a request that arrives while the server shuts down', () => {
+  it('gets a Spanish 503 in the error shape that closes the connection', async () => {
+    const { app } = await createTestApp();
+    let releaseSlow!: () => void;
+    const slowMayEnd = new Promise<void>((resolve) => (releaseSlow = resolve));
+    let markSlowStarted!: () => void;
+    const slowStarted = new Promise<void>((resolve) => (markSlowStarted = resolve));
+    app.get('/api/test/slow', async () => {
+      markSlowStarted();
+      await slowMayEnd;
+      return { done: true };
+    });
+    let markClosing!: () => void;
+    const closingStarted = new Promise<void>((resolve) => (markClosing = resolve));
+    app.addHook('preClose', async () => markClosing());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    let markSecondArrived!: () => void;
+    const secondArrived = new Promise<void>((resolve) => (markSecondArrived = resolve));
+    app.server.prependListener('request', (request: { url?: string }) => {
+      if (request.url === '/api/health') markSecondArrived();
+    });
+
+    // A connection busy with a slow request stays open while the server closes; a second request
+    // sent on it then is the one a load balancer should take elsewhere.
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write('GET /api/test/slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await slowStarted;
+    const closed = app.close();
+    await closingStarted;
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    await secondArrived;
+    releaseSlow();
+    await ended;
+    await closed;
+
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const answers = raw.split(/(?=HTTP\/1\.1 )/);
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 200/);
+    const second = answers[1] ?? '';
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second.toLowerCase()).toContain('connection: close');
+    expect(JSON.parse(second.split('\r\n\r\n')[1] ?? '')).toEqual({
+      error: { code: 'SERVICE_UNAVAILABLE', message: errors.restarting },
+    });
+  });
+});

@@ -141,8 +141,28 @@ function answerClientError(this: FastifyInstance, error: ConnectionError, socket
 export const errorShapeServerOptions = {
   frameworkErrors: handleError,
   clientErrorHandler: answerClientError,
-} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
+  // Fastify's own answer while closing is English and outside the error shape; see below.
+  return503OnClosing: false,
+} satisfies Pick<
+  FastifyServerOptions,
+  'frameworkErrors' | 'clientErrorHandler' | 'return503OnClosing'
+>;
 
+/**
+ * The error handler, and the answer to a request that arrives while the server shuts down (on a
+ * connection that was already open): `503 SERVICE_UNAVAILABLE` in Spanish with
+ * `Connection: close`, so the client retries on another process. Requests already in flight
+ * finish normally.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(handleError);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new AppError(503, 'SERVICE_UNAVAILABLE', commonTexts.errors.restarting);
+  });
 }

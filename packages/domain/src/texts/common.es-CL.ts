@@ -25,6 +25,7 @@ export const commonTexts = {
     unsupportedMediaType: 'El tipo de contenido no es compatible.',
     internal: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
     unavailable: 'El servicio no está disponible en este momento.',
+    restarting: 'El servicio se está reiniciando. Inténtalo de nuevo en unos segundos.',
   },
   app: {
     skipToContent: 'Saltar al contenido principal',
