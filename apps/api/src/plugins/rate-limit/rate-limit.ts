@@ -22,7 +22,8 @@ declare module 'fastify' {
     /**
      * The limit this route counts against: `config: { rateLimit: 'signIn' }`. The plugin counts
      * each request that passed validation, per client IP and, for actions with a per-account rule,
-     * per the `email` of the body.
+     * per the `email` of the body; for actions with failure rules, the failed attempts on that
+     * account (ADR-021).
      */
     rateLimit?: RateLimitedAction;
   }
@@ -45,8 +46,8 @@ export interface FailureRules {
   /** Failures on one account from every address together: a hard bound. */
   perAccount: RateLimitRule;
   /**
-   * How many of `perAccount` addresses may use that the account has not signed in from lately;
-   * the rest is kept for addresses it has, so its owner still gets in while strangers hammer it.
+   * The part of `perAccount` open to addresses the account has not signed in from lately; the rest
+   * is kept for addresses it has, so its owner still gets in while strangers hammer it.
    */
   fromNewAddresses: number;
   /** How long a successful sign-in keeps its address known to the account. */
