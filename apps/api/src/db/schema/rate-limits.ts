@@ -3,8 +3,10 @@ import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-
 
 /**
  * Fixed-window request counters shared by every API process (sign-in, sign-up, resend and reset
- * limits). One row per bucket key, e.g. `sign-in:ip:203.0.113.7`; a request bumps its row with one
- * atomic upsert, which starts a new window once `window_ends_at` has passed.
+ * limits). One row per bucket key, e.g. `signIn:ip:203.0.113.7` or `signIn:account:<hash>`; a
+ * request bumps its row with one atomic upsert, which starts a new window once `window_ends_at`
+ * has passed. The addresses an account signed in from lately are rows here too
+ * (`signIn:known-address:<hash>`), kept until `window_ends_at` (ADR-021).
  */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -5,14 +5,25 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { ipBucket } from './ip-bucket.ts';
-import { clearBucket, hitBucket, sweepFinishedBuckets } from './repository.ts';
+import {
+  clearBucket,
+  giveBack,
+  hitBucket,
+  isMarked,
+  markFor,
+  sweepFinishedBuckets,
+  takeFromBucket,
+  type TakenHit,
+  type TakeResult,
+} from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The limit this route counts against: `config: { rateLimit: 'signIn' }`. The plugin counts
      * each request that passed validation, per client IP and, for actions with a per-account rule,
-     * per the `email` of the body.
+     * per the `email` of the body; for actions with failure rules, the failed attempts on that
+     * account (ADR-021).
      */
     rateLimit?: RateLimitedAction;
   }
@@ -24,25 +35,51 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/**
+ * Limits on the failed attempts of an action that proves who owns an account: sign-in (ADR-021).
+ * A failure is any answer but a success. Each attempt takes its place in the buckets before the
+ * password is checked, so parallel attempts cannot overrun them; a success gives it back.
+ */
+export interface FailureRules {
+  /** Failures on one account from one client address; a success from that address clears them. */
+  perAccountAndAddress: RateLimitRule;
+  /** Failures on one account from every address together: a hard bound. */
+  perAccount: RateLimitRule;
+  /**
+   * The part of `perAccount` open to addresses the account has not signed in from lately; the rest
+   * is kept for addresses it has, so its owner still gets in while strangers hammer it.
+   */
+  fromNewAddresses: number;
+  /** How long a successful sign-in keeps its address known to the account. */
+  knownAddressSeconds: number;
+}
+
 const minutes = (count: number) => count * 60;
+const days = (count: number) => count * 24 * 60 * 60;
 
 interface ActionRules {
+  /** Every request from one client IP. */
   perIp: RateLimitRule;
+  /** Every request naming one account (the `email` of the body). */
   perAccount?: RateLimitRule;
-  /** A successful answer clears the account's bucket, so it counts failures only. */
-  forgetAccountOnSuccess?: boolean;
+  /** Failed attempts on the account named in the body. */
+  failures?: FailureRules;
 }
 
 /**
- * Every limit, in one place (PD-6). Each action counts requests per client IP and per account
- * (the email in the body); either bucket running over refuses the request with a 429 and
- * `Retry-After`.
+ * Every limit, in one place (PD-6). Each action counts requests per client IP and, where it has
+ * rules for them, per account (the email in the body) or the account's failed attempts; any
+ * bucket running over refuses the request with a 429 and `Retry-After`.
  */
 export const rateLimitRules = {
   signIn: {
     perIp: { max: 10, windowSeconds: minutes(1) },
-    perAccount: { max: 5, windowSeconds: minutes(15) },
-    forgetAccountOnSuccess: true,
+    failures: {
+      perAccountAndAddress: { max: 5, windowSeconds: minutes(15) },
+      perAccount: { max: 100, windowSeconds: minutes(60) },
+      fromNewAddresses: 50,
+      knownAddressSeconds: days(30),
+    },
   },
   signUp: {
     perIp: { max: 10, windowSeconds: minutes(60) },
@@ -64,10 +101,29 @@ export const rateLimitRules = {
 
 export type RateLimitedAction = keyof typeof rateLimitRules;
 
-/** Accounts are keyed by a hash of the normalised email: the table holds no addresses. */
+/**
+ * Accounts are keyed by a hash of the normalised email, and an account's client addresses by a
+ * hash of the email and the address's bucket: the table holds no email, and no address tied to
+ * an account.
+ */
+function hashOf(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
+}
+
+const normalised = (email: string) => email.trim().toLowerCase();
+
 function accountKey(action: RateLimitedAction, email: string): string {
-  const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-  return `${action}:account:${hash.slice(0, 32)}`;
+  return `${action}:account:${hashOf(normalised(email))}`;
+}
+
+/** The buckets of one attempt on an account from one client address. */
+function failureKeys(action: RateLimitedAction, email: string, ip: string) {
+  const pair = hashOf(normalised(email), ipBucket(ip));
+  return {
+    account: accountKey(action, email),
+    accountAndAddress: `${action}:account-address:${pair}`,
+    knownAddress: `${action}:known-address:${pair}`,
+  };
 }
 
 /** One request in a hundred also deletes finished windows, so the table stays small. */
@@ -94,13 +150,28 @@ export interface RateLimitOptions {
   enabled: boolean;
 }
 
+/** The places an attempt took in the failure buckets, until its answer says whether it failed. */
+interface PendingAttempt {
+  keys: ReturnType<typeof failureKeys>;
+  account: TakenHit;
+}
+
 /**
  * Enforces the `rateLimit` option of each route registered after it. Counts the request against its
  * IP bucket and, when the body names an account, its account bucket; throws a 429 (with
- * `Retry-After`) when either is over its limit.
+ * `Retry-After`) when either is over its limit. For an action with failure rules, the attempt then
+ * takes its place in the account's failure buckets, and its answer keeps (a failure) or gives back
+ * (a success) that place.
  */
 export function registerRateLimits(app: FastifyInstance, { db, clock, enabled }: RateLimitOptions) {
   if (!enabled) return;
+
+  const pending = new WeakMap<FastifyRequest, PendingAttempt>();
+
+  function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
+    reply.header('retry-after', String(retryAfterSeconds));
+    throw tooManyAttempts();
+  }
 
   async function enforce(request: FastifyRequest, reply: FastifyReply, action: RateLimitedAction) {
     const rules: ActionRules = rateLimitRules[action];
@@ -118,17 +189,61 @@ export function registerRateLimits(app: FastifyInstance, { db, clock, enabled }:
       if (state.hits > rule.max) retryAfterSeconds = Math.max(retryAfterSeconds, state.secondsLeft);
     }
     if (Math.random() < SWEEP_PROBABILITY) await sweepFinishedBuckets(db, now);
-    if (retryAfterSeconds > 0) {
-      reply.header('retry-after', String(retryAfterSeconds));
-      throw tooManyAttempts();
+    if (retryAfterSeconds > 0) refuse(reply, retryAfterSeconds);
+    if (email && rules.failures) {
+      const keys = failureKeys(action, email, request.ip);
+      const account = await takeFailurePlace(rules.failures, keys, now);
+      if (!account.taken) refuse(reply, account.secondsLeft);
+      pending.set(request, { keys, account: account.hit });
     }
   }
 
-  /** After a successful answer, the account's bucket starts again: it counts failures only. */
-  function forgetAccountOnSuccess(action: RateLimitedAction) {
+  /**
+   * Takes one place in the address's bucket on the account, then one in the account's: up to
+   * `fromNewAddresses` for an address the account has not signed in from lately, up to the whole
+   * `perAccount` for one it has. Refused by the account, the attempt gives the first place back.
+   */
+  async function takeFailurePlace(
+    rules: FailureRules,
+    keys: PendingAttempt['keys'],
+    now: Date,
+  ): Promise<TakeResult> {
+    const { perAccountAndAddress, perAccount } = rules;
+    const pair = await takeFromBucket(db, {
+      key: keys.accountAndAddress,
+      ...perAccountAndAddress,
+      now,
+    });
+    if (!pair.taken) return pair;
+    const known = await isMarked(db, keys.knownAddress, now);
+    const account = await takeFromBucket(db, {
+      key: keys.account,
+      max: known ? perAccount.max : rules.fromNewAddresses,
+      windowSeconds: perAccount.windowSeconds,
+      now,
+    });
+    if (!account.taken) await giveBack(db, pair.hit);
+    return account;
+  }
+
+  /**
+   * After the answer: a success clears the address's failures on the account, gives the account's
+   * place back and remembers the address; any other answer leaves both places counted.
+   */
+  function settleFailures(rules: FailureRules) {
     return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const email = emailIn(request.body);
-      if (email && reply.statusCode < 400) await clearBucket(db, accountKey(action, email));
+      const attempt = pending.get(request);
+      if (!attempt) return payload;
+      pending.delete(request);
+      if (reply.statusCode >= 400) return payload;
+      const { keys } = attempt;
+      await clearBucket(db, keys.accountAndAddress);
+      await giveBack(db, attempt.account);
+      await markFor(db, {
+        key: keys.knownAddress,
+        seconds: rules.knownAddressSeconds,
+        now: clock.now(),
+      });
       return payload;
     };
   }
@@ -140,8 +255,8 @@ export function registerRateLimits(app: FastifyInstance, { db, clock, enabled }:
     const limit = (request: FastifyRequest, reply: FastifyReply) => enforce(request, reply, action);
     route.preHandler = [limit, ...asArray(route.preHandler)];
     const rules: ActionRules = rateLimitRules[action];
-    if (rules.forgetAccountOnSuccess) {
-      route.onSend = [...asArray(route.onSend), forgetAccountOnSuccess(action)];
+    if (rules.failures) {
+      route.onSend = [...asArray(route.onSend), settleFailures(rules.failures)];
     }
   });
 }
