@@ -15,10 +15,8 @@ import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import { createMailer } from './adapters/mailer/create-mailer.ts';
 import type { Mailer } from './adapters/mailer/mailer.ts';
-import {
-  scryptPasswordHasher,
-  type PasswordHasher,
-} from './adapters/password-hasher/password-hasher.ts';
+import { createPasswordHasher } from './adapters/password-hasher/create-password-hasher.ts';
+import type { PasswordHasher } from './adapters/password-hasher/password-hasher.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -50,7 +48,10 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** Sends mail; by default SMTP when SMTP_URL is set, else the development mailbox. */
   mailer?: Mailer;
-  /** Hashes passwords; scrypt by default, a cheap hash in tests (test/password-hasher.ts). */
+  /**
+   * Hashes passwords; by default scrypt with at most PASSWORD_HASH_CONCURRENCY hashes at once, a
+   * cheap hash in tests (test/password-hasher.ts).
+   */
   passwordHasher?: PasswordHasher;
   /** Sees every route as it is added: the test harnesses read the route table through it. */
   onRoute?: (route: RouteOptions) => void;
@@ -100,7 +101,7 @@ export async function buildApp(options: AppDependencies) {
   const db = database.db;
   const clock = options.clock ?? systemClock;
   const mailer = options.mailer ?? createMailer({ config, database, logger: app.log });
-  const passwordHasher = options.passwordHasher ?? scryptPasswordHasher;
+  const passwordHasher = options.passwordHasher ?? createPasswordHasher(config);
   const { auth, guards } = registerAuthentication(app, { config, db, mailer, passwordHasher });
   registerRateLimits(app, { db, clock, enabled: config.rateLimitsEnabled });
   const deps: Dependencies = {
