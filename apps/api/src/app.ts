@@ -15,10 +15,8 @@ import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import { createMailer } from './adapters/mailer/create-mailer.ts';
 import type { Mailer } from './adapters/mailer/mailer.ts';
-import {
-  scryptPasswordHasher,
-  type PasswordHasher,
-} from './adapters/password-hasher/password-hasher.ts';
+import { createPasswordHasher } from './adapters/password-hasher/create-password-hasher.ts';
+import type { PasswordHasher } from './adapters/password-hasher/password-hasher.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -51,7 +49,10 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** Sends mail; by default SMTP when SMTP_URL is set, else the development mailbox. */
   mailer?: Mailer;
-  /** Hashes passwords; scrypt by default, a cheap hash in tests (test/password-hasher.ts). */
+  /**
+   * Hashes passwords; by default scrypt with at most PASSWORD_HASH_CONCURRENCY hashes at once, a
+   * cheap hash in tests (test/password-hasher.ts).
+   */
   passwordHasher?: PasswordHasher;
   /** Sees every route as it is added: the test harnesses read the route table through it. */
   onRoute?: (route: RouteOptions) => void;
@@ -110,7 +111,7 @@ export async function buildApp(options: AppDependencies) {
   const db = database.db;
   const clock = options.clock ?? systemClock;
   const mailer = options.mailer ?? createMailer({ config, database, logger: app.log });
-  const passwordHasher = options.passwordHasher ?? scryptPasswordHasher;
+  const passwordHasher = options.passwordHasher ?? createPasswordHasher(config);
   const backgroundTasks = createBackgroundTasks(app.log);
   // Closing waits for mails still on their way (the database closes after the app).
   app.addHook('onClose', () => backgroundTasks.settled());

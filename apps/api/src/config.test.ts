@@ -121,4 +121,14 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
   });
+
+  it('reads how many passwords may be hashed at once: a whole number from 1 to 16, or unset', () => {
+    expect(loadConfig({}).PASSWORD_HASH_CONCURRENCY).toBeUndefined();
+    expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: '2' }).PASSWORD_HASH_CONCURRENCY).toBe(2);
+    for (const value of ['0', '17', '1.5', 'dos']) {
+      expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: value }), value).toThrow(
+        /PASSWORD_HASH_CONCURRENCY/,
+      );
+    }
+  });
 });

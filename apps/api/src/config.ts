@@ -72,6 +72,8 @@ const settingsSchema = z.object({
   DEV_MAILBOX: booleanSetting.optional(),
   SEED_DEMO: booleanSetting.default(true),
   RATE_LIMITS: booleanSetting.default(true),
+  /** Unset: one core fewer than the machine has, at most 3 (create-password-hasher.ts, ADR-022). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   MAPBOX_TOKEN: z.string().trim().min(1).optional(),
   MAPBOX_BASE_URL: z.url().default('https://api.mapbox.com'),
 });

@@ -63,13 +63,15 @@ running.database = await step(`No se pudo abrir la base de datos (${where}).`, a
 });
 const database = running.database;
 await step(`No se pudieron aplicar las migraciones (${where}).`, () => migrateDatabase(database));
-const { app } = await step('No se pudo preparar la API.', () => buildApp({ config, database }));
+const { app, deps } = await step('No se pudo preparar la API.', () =>
+  buildApp({ config, database }),
+);
 running.app = app;
 
 // Outside production and unless SEED_DEMO=false: demo accounts in an empty database.
 if (config.seedDemo) {
   await step('No se pudieron crear las cuentas de demostración.', async () => {
-    const { seeded, accounts } = await seedDemoData(database.db);
+    const { seeded, accounts } = await seedDemoData(database.db, deps.passwordHasher);
     if (seeded) app.log.info(seedTexts.seeded);
     if (accounts.length > 0) app.log.info(seedTexts.accounts(accounts.join(', '), DEMO_PASSWORD));
   });

@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, onTestFinished } from 'vitest';
 import type { Geocoder } from '../src/adapters/geocoder/geocoder.ts';
 import type { Mailer } from '../src/adapters/mailer/mailer.ts';
+import type { PasswordHasher } from '../src/adapters/password-hasher/password-hasher.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
@@ -33,7 +34,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
 
 /**
  * The API on this test file's own fresh database, called through `inject` with no open port, with
- * the cheap test password hash. Closed after the file's tests (or after the test that made it).
+ * the cheap test password hash unless a test passes the production one. Closed after the file's tests (or after the test that made it).
  * Answers the app, its database and the dependencies its modules got (guards, clock…).
  */
 export async function createTestApp(
@@ -43,6 +44,7 @@ export async function createTestApp(
     mailer?: Mailer;
     geocoder?: Geocoder;
     clock?: Clock;
+    passwordHasher?: PasswordHasher;
     onRoute?: (route: RouteOptions) => void;
   } = {},
 ) {
@@ -55,7 +57,7 @@ export async function createTestApp(
     geocoder: options.geocoder,
     clock: options.clock,
     onRoute: options.onRoute,
-    passwordHasher: testPasswordHasher,
+    passwordHasher: options.passwordHasher ?? testPasswordHasher,
   });
   closeLater(async () => {
     await app.close();

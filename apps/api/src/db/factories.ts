@@ -4,10 +4,7 @@
  */
 import type { UserRole } from '@brillo/domain/enums';
 import { eq } from 'drizzle-orm';
-import {
-  scryptPasswordHasher,
-  type PasswordHasher,
-} from '../adapters/password-hasher/password-hasher.ts';
+import type { PasswordHasher } from '../adapters/password-hasher/password-hasher.ts';
 import type { Database } from './client.ts';
 import {
   addressExtras,
@@ -88,7 +85,7 @@ export async function createCredentials(
   db: Database,
   user: User,
   password: string,
-  hasher: PasswordHasher = scryptPasswordHasher,
+  hasher: PasswordHasher,
 ) {
   const [account] = await db
     .insert(accounts)

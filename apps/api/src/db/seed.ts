@@ -1,8 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import {
-  scryptPasswordHasher,
-  type PasswordHasher,
-} from '../adapters/password-hasher/password-hasher.ts';
+import type { PasswordHasher } from '../adapters/password-hasher/password-hasher.ts';
 import type { Database } from './client.ts';
 import { createAgent, createCredentials, createCustomer } from './factories.ts';
 import { users } from './schema.ts';
@@ -21,13 +18,10 @@ const SEED_LOCK = sql`select pg_advisory_xact_lock(hashtext('brillo-demo-seed'))
 /**
  * Seeds the demo accounts (seed-data.ts) into an EMPTY database: a database with any user is left
  * alone, so running it again, or on real data, does nothing. Built on the test factories; the
- * passwords are hashed by the app's hasher (scrypt unless told), so the accounts sign in through
- * the API.
+ * passwords are hashed by the app's hasher (the server passes its own, so the seed waits in the
+ * same queue as sign-ins), so the accounts sign in through the API.
  */
-export async function seedDemoData(
-  db: Database,
-  hasher: PasswordHasher = scryptPasswordHasher,
-): Promise<SeedResult> {
+export async function seedDemoData(db: Database, hasher: PasswordHasher): Promise<SeedResult> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(SEED_LOCK);
     const [anyUser] = await tx.select({ id: users.id }).from(users).limit(1);
