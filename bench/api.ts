@@ -338,7 +338,7 @@ async function main() {
     const response = await fetch(load.url, {
       method: load.method,
       headers: load.manyClients
-        ? { ...load.headers, 'x-forwarded-for': '198.18.255.254' }
+        ? { ...load.headers, 'x-forwarded-for': '192.0.2.254' }
         : load.headers,
       body: load.body,
     });
