@@ -1,0 +1,465 @@
+// `npm run bench:api`: the request path's benchmark (docs/performance.md). Starts, in one run, a
+// bare Fastify floor and the API in production mode on a fresh PostgreSQL database, on the same
+// database with the rate limiter off, and on a fresh PGlite data folder; signs its own accounts in;
+// measures every route of bench/routes.ts with autocannon at each connection count, in interleaved
+// rounds; prints markdown tables (medians across rounds, ratios within a round) and the targets.
+// Informational only: it is not part of `npm test` and never fails on a missed target.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startSmtpServer } from '../apps/api/test/smtp-server.ts';
+import { measure, stopMeasuring, type Load, type Measurement } from './measure.ts';
+import {
+  CleanUp,
+  freePort,
+  readLog,
+  runNode,
+  spawnNode,
+  waitUntilAnswering,
+  type Child,
+} from './processes.ts';
+import {
+  formatMs,
+  formatRate,
+  resultTables,
+  targetTable,
+  type Results,
+  type Row,
+} from './report.ts';
+import {
+  comparisons,
+  routes,
+  servers,
+  type AccountRole,
+  type BenchRoute,
+  type RowKey,
+  type ServerId,
+} from './routes.ts';
+import { signIn, type SignedIn } from './sign-in.ts';
+
+const usage = `Usage: npm run bench:api -- [options]
+
+  --rounds N          interleaved rounds (default 4)
+  --duration S        seconds per measurement (default 10)
+  --warmup S          seconds of warm-up per route before the first round (default 3)
+  --connections LIST  connection counts (default 1,8,32)
+  --quick             check the harness: 2 rounds of 1 s, 0.5 s warm-up (about two minutes)
+  --only LIST         route ids or <route>@<server> rows to measure (default all), e.g. health,session-bearer
+  --postgres URL      PostgreSQL server to create the bench database on
+                      (default $BENCH_POSTGRES_URL or postgres://postgres@127.0.0.1:5432/postgres)
+  --log-level LEVEL   the API servers' LOG_LEVEL (default info, as production)
+  --log-dir DIR       keep the servers' logs, request log included, in DIR
+  --json FILE         also write every measurement as JSON
+`;
+
+const READY_TIMEOUT_MS = 120_000;
+/** A short pause between measurements lets the previous one's connections close. */
+const PAUSE_MS = 300;
+
+const { values: options } = parseArgs({
+  options: {
+    rounds: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    connections: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    postgres: { type: 'string' },
+    'log-level': { type: 'string', default: 'info' },
+    'log-dir': { type: 'string' },
+    json: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (options.help) {
+  process.stdout.write(usage);
+  process.exit(0);
+}
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) {
+    process.stderr.write(`--${name} must be a positive number\n\n${usage}`);
+    process.exit(2);
+  }
+  return number;
+}
+
+const settings = {
+  rounds: Math.round(positiveNumber('rounds', options.rounds, options.quick ? 2 : 4)),
+  duration: positiveNumber('duration', options.duration, options.quick ? 1 : 10),
+  warmup: positiveNumber('warmup', options.warmup, options.quick ? 0.5 : 3),
+  connections: (options.connections ?? '1,8,32')
+    .split(',')
+    .map((count) => Math.round(positiveNumber('connections', count.trim(), 1))),
+  quick: options.quick,
+  logLevel: options['log-level'],
+  postgres:
+    options.postgres ??
+    process.env.BENCH_POSTGRES_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres',
+};
+
+interface PlannedRow extends Row {
+  route: BenchRoute;
+  server: ServerId;
+}
+
+const only = options.only?.split(',').map((entry) => entry.trim());
+const rows: PlannedRow[] = routes
+  .flatMap((route) =>
+    route.on.map((server) => ({
+      key: `${route.id}@${server}` as RowKey,
+      label: server === 'bare' ? route.label : `${route.label} (${servers[server].label})`,
+      route,
+      server,
+    })),
+  )
+  .filter((row) => !only || only.includes(row.route.id) || only.includes(row.key));
+if (rows.length === 0) {
+  process.stderr.write(`--only matches no route; the routes are: ${routes.map((r) => r.id)}\n`);
+  process.exit(2);
+}
+const needed = new Set(rows.map((row) => row.server));
+
+const benchStartedAt = performance.now();
+function progress(line: string) {
+  const seconds = Math.round((performance.now() - benchStartedAt) / 1000);
+  process.stderr.write(`[${String(seconds).padStart(4)} s] ${line}\n`);
+}
+
+const cleanUp = new CleanUp();
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    progress(`\n${signal}: stopping and cleaning up…`);
+    stopMeasuring();
+    void cleanUp.run().then(() => process.exit(130));
+  });
+}
+
+/** The URL without its password, for messages and the JSON file. */
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+/** A uniquely named database on the PostgreSQL server, dropped at clean-up. */
+async function createPostgresDatabase(adminUrl: string): Promise<string> {
+  const name = `brillo_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is not reachable at ${withoutPassword(adminUrl)} (${error instanceof Error ? error.message : String(error)}); ` +
+        'pass --postgres URL, or --only with PGlite rows',
+    );
+  }
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  cleanUp.add(`drop database ${name}`, async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    try {
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+    } finally {
+      await dropper.end();
+    }
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+type Accounts = Record<AccountRole, string>;
+
+/** Runs bench/prepare-database.ts against the database a server is about to open. */
+async function prepareDatabase(
+  database: Record<string, string>,
+  password: string,
+  logDir: string,
+  name: string,
+): Promise<Accounts> {
+  const logFile = path.join(logDir, `${name}.log`);
+  const run = runNode(
+    'bench/prepare-database.ts',
+    { ...database, BENCH_PASSWORD: password },
+    logFile,
+  );
+  cleanUp.add(`stop the database set-up (pid ${run.child.pid})`, () => {
+    if (run.child.exitCode === null) run.child.kill('SIGKILL');
+  });
+  const { code, output } = await run.done;
+  if (code !== 0) throw new Error(`preparing the database failed:\n${readLog({ logFile })}`);
+  return JSON.parse(output) as Accounts;
+}
+
+interface StartedServer {
+  id: ServerId;
+  baseUrl: string;
+  child: Child;
+  sessions: Partial<Record<AccountRole, SignedIn>>;
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brillo-bench-'));
+  cleanUp.add(`remove ${workDir}`, () => fs.rmSync(workDir, { recursive: true, force: true }));
+  const logDir = options['log-dir'] ? path.resolve(options['log-dir']) : workDir;
+  fs.mkdirSync(logDir, { recursive: true });
+
+  // Production refuses the development mailbox; the bench sends no mail, but needs a server.
+  const smtp = await startSmtpServer();
+  cleanUp.add('stop the SMTP stand-in', () => smtp.close());
+
+  const password = `bench-${randomBytes(12).toString('hex')}`;
+  const authSecret = randomBytes(32).toString('base64url');
+  const needsPostgres = needed.has('postgres') || needed.has('postgresUnlimited');
+  const databaseUrl = needsPostgres ? await createPostgresDatabase(settings.postgres) : undefined;
+  const pgliteDir = path.join(workDir, 'pglite-data');
+  const databases: Partial<Record<ServerId, Record<string, string>>> = {
+    postgres: { DATABASE_URL: databaseUrl ?? '', DATA_DIR: '' },
+    postgresUnlimited: { DATABASE_URL: databaseUrl ?? '', DATA_DIR: '' },
+    pglite: { DATABASE_URL: '', DATA_DIR: pgliteDir },
+  };
+
+  // Each database is migrated and given its accounts before any server opens it, so that two
+  // servers starting at once on one PostgreSQL database never both create the schema.
+  const databaseOf = (id: ServerId) =>
+    id === 'bare' ? undefined : id === 'pglite' ? 'pglite' : 'postgres';
+  const accounts: Partial<Record<'postgres' | 'pglite', Accounts>> = {};
+  for (const database of ['postgres', 'pglite'] as const) {
+    const env = databases[database];
+    if (!env || ![...needed].some((id) => databaseOf(id) === database)) continue;
+    progress(`Migrating the ${servers[database].label} database and creating its accounts…`);
+    accounts[database] = await prepareDatabase(env, password, logDir, `prepare-${database}`);
+  }
+
+  async function startServer(id: ServerId): Promise<StartedServer> {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    if (id === 'bare') {
+      const child = spawnNode({
+        name: id,
+        script: 'bench/bare-fastify.ts',
+        env: { PORT: String(port) },
+        logDir,
+        cleanUp,
+      });
+      await waitUntilAnswering(`${baseUrl}/`, child, READY_TIMEOUT_MS);
+      return { id, baseUrl, child, sessions: {} };
+    }
+    const child = spawnNode({
+      name: id,
+      script:
+        id === 'postgresUnlimited' ? 'bench/api-without-rate-limits.ts' : 'apps/api/src/server.ts',
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: baseUrl,
+        AUTH_SECRET: authSecret,
+        SMTP_URL: smtp.url,
+        SEED_DEMO: 'false',
+        // The bench is the proxy that names the client (X-Forwarded-For), as in production.
+        TRUST_PROXY: '127.0.0.1',
+        LOG_LEVEL: settings.logLevel,
+        // Settings of the caller's environment that would change what is measured.
+        MAPBOX_TOKEN: '',
+        DEV_MAILBOX: '',
+        RATE_LIMITS: '',
+        ...databases[id],
+      },
+      logDir,
+      keepOutput: Boolean(options['log-dir']),
+      cleanUp,
+    });
+    await waitUntilAnswering(`${baseUrl}/api/ready`, child, READY_TIMEOUT_MS);
+    return { id, baseUrl, child, sessions: {} };
+  }
+
+  progress(`Starting ${[...needed].map((id) => servers[id].label).join(', ')}…`);
+  const started = new Map<ServerId, StartedServer>();
+  for (const server of await Promise.all([...needed].map(startServer))) {
+    started.set(server.id, server);
+  }
+
+  // Signed in once per server and account that a row needs (sign-in is rate-limited too).
+  for (const row of rows) {
+    const server = started.get(row.server);
+    const database = databaseOf(row.server);
+    const account = row.route.as?.account;
+    if (!server || !database || !account || server.sessions[account]) continue;
+    const email = accounts[database]?.[account];
+    if (!email) throw new Error(`no ${account} account on ${servers[database].label}`);
+    server.sessions[account] = await signIn(server.baseUrl, email, password);
+  }
+
+  function loadFor(row: PlannedRow): Load {
+    const server = started.get(row.server);
+    if (!server) throw new Error(`${row.server} is not running`);
+    const headers: Record<string, string> = {};
+    const { as, body } = row.route;
+    if (as) {
+      const session = server.sessions[as.account];
+      if (!session) throw new Error(`no ${as.account} session on ${row.server}`);
+      if (as.via === 'bearer') headers.authorization = `Bearer ${session.bearerToken}`;
+      else headers.cookie = session.cookie;
+    }
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers.origin = server.baseUrl;
+    }
+    return {
+      url: `${server.baseUrl}${row.route.path}`,
+      method: row.route.method ?? 'GET',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      manyClients: row.route.manyClients ?? false,
+    };
+  }
+  const loads = new Map(rows.map((row) => [row.key, loadFor(row)]));
+
+  // Each row answers what it claims to measure before anything is timed.
+  for (const row of rows) {
+    const load = loads.get(row.key);
+    if (!load) continue;
+    const response = await fetch(load.url, {
+      method: load.method,
+      headers: load.manyClients
+        ? { ...load.headers, 'x-forwarded-for': '192.0.2.254' }
+        : load.headers,
+      body: load.body,
+    });
+    const text = await response.text();
+    let problem = response.status === 200 ? undefined : `answered ${response.status}: ${text}`;
+    if (!problem && row.route.check) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      problem = row.route.check(parsed);
+    }
+    if (problem) throw new Error(`${row.label} ${problem}`);
+  }
+
+  // A limited row is refused past its limit from one address; its twin without the limiter is not.
+  let probeNumber = 0;
+  for (const row of rows) {
+    const load = loads.get(row.key);
+    const max = row.route.limitPerIp;
+    if (!load || max === undefined) continue;
+    probeNumber += 1;
+    // 192.0.2.0/24 (documentation range), outside the addresses the measurements rotate through.
+    const headers = { ...load.headers, 'x-forwarded-for': `192.0.2.${probeNumber}` };
+    let refusedAt: number | undefined;
+    for (let attempt = 1; attempt <= max + 1 && refusedAt === undefined; attempt += 1) {
+      const response = await fetch(load.url, { method: load.method, headers, body: load.body });
+      await response.body?.cancel();
+      if (response.status === 429) refusedAt = attempt;
+    }
+    const limited = row.server !== 'postgresUnlimited';
+    if (limited && refusedAt !== max + 1) {
+      throw new Error(
+        `${row.label}: expected a 429 at request ${max + 1}, got ${refusedAt ?? 'none'}`,
+      );
+    }
+    if (!limited && refusedAt !== undefined) {
+      throw new Error(`${row.label}: the limiter should be off, got a 429 at request ${refusedAt}`);
+    }
+  }
+
+  const measurements = rows.length * settings.connections.length * settings.rounds;
+  const minutes = (measurements * (settings.duration + PAUSE_MS / 1000)) / 60;
+  progress(
+    `Measuring ${rows.length} rows × ${settings.connections.length} connection counts × ${settings.rounds} rounds of ${settings.duration} s (about ${minutes.toFixed(1)} min)…`,
+  );
+
+  const warmupConnections = Math.max(...settings.connections);
+  for (const row of rows) {
+    const load = loads.get(row.key);
+    if (!load || interrupted) continue;
+    await measure(load, warmupConnections, settings.warmup);
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  }
+
+  const results: Results = new Map();
+  for (let round = 1; round <= settings.rounds; round += 1) {
+    for (const connections of settings.connections) {
+      for (const row of rows) {
+        if (interrupted) throw new Error('interrupted');
+        const load = loads.get(row.key);
+        if (!load) continue;
+        const measurement: Measurement = await measure(load, connections, settings.duration);
+        if (interrupted) throw new Error('interrupted');
+        const byRow = results.get(connections) ?? new Map<RowKey, Measurement[]>();
+        results.set(connections, byRow);
+        byRow.set(row.key, [...(byRow.get(row.key) ?? []), measurement]);
+        const refused =
+          measurement.non2xx + measurement.errors > 0
+            ? ` (${measurement.non2xx} not 2xx, ${measurement.errors} errors)`
+            : '';
+        progress(
+          `round ${round}/${settings.rounds} · ${connections} conn · ${row.label}: ${formatRate(measurement.requestsPerSecond)} req/s, p50 ${formatMs(measurement.p50)}, p99 ${formatMs(measurement.p99)}${refused}`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      }
+    }
+  }
+
+  const cpus = os.cpus();
+  const report = [
+    `## API benchmark${settings.quick ? ' (quick run: checks the harness, not figures to keep)' : ''}`,
+    '',
+    `${startedAt.toISOString()} · ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}) · Node ${process.version} · ` +
+      `servers in production mode, LOG_LEVEL=${settings.logLevel} · ${settings.rounds} interleaved rounds of ${settings.duration} s per row and connection count · ` +
+      `load average ${loadAtStart.toFixed(2)} at start, ${(os.loadavg()[0] ?? 0).toFixed(2)} at end`,
+    '',
+    'req/s counts 2xx answers; req/s, p50 and p99 are medians across rounds; each ratio is taken within a round, then the median across rounds.',
+    '',
+    resultTables(rows, results, settings.connections, comparisons),
+    targetTable(results, comparisons),
+    '',
+    'Targets are informational: the bench never fails on them.',
+    '',
+  ].join('\n');
+  process.stdout.write(`\n${report}`);
+
+  if (options.json) {
+    const json = {
+      startedAt: startedAt.toISOString(),
+      settings: { ...settings, postgres: withoutPassword(settings.postgres) },
+      rows: rows.map(({ key, label }) => ({ key, label })),
+      results: Object.fromEntries(
+        [...results].map(([connections, byRow]) => [connections, Object.fromEntries(byRow)]),
+      ),
+    };
+    fs.writeFileSync(options.json, `${JSON.stringify(json, null, 2)}\n`);
+  }
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  if (!interrupted) {
+    process.stderr.write(`✖ ${error instanceof Error ? error.message : String(error)}\n`);
+    exitCode = 1;
+  }
+} finally {
+  await cleanUp.run();
+}
+process.exit(interrupted ? 130 : exitCode);

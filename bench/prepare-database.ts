@@ -1,0 +1,28 @@
+// Prepares a database for the benchmark before any API server opens it: migrates it (DATABASE_URL,
+// or PGlite in DATA_DIR/pglite as the server opens it) and, since production never seeds the demo
+// data, creates the bench's accounts: one confirmed customer and one confirmed agent, each with a
+// profile and the password BENCH_PASSWORD, through the factories the tests and the demo seed use
+// (the password hashed by the app's default hasher). Prints their emails as JSON.
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { createAgent, createCredentials, createCustomer } from '../apps/api/src/db/factories.ts';
+import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+
+const password = process.env.BENCH_PASSWORD;
+if (!password) throw new Error('BENCH_PASSWORD is required');
+const url = process.env.DATABASE_URL;
+const dataDir = process.env.DATA_DIR;
+if (!url && !dataDir) throw new Error('DATABASE_URL or DATA_DIR is required');
+
+const database = await openDatabase(url ? { url } : { dataDir: `${dataDir}/pglite` });
+try {
+  await migrateDatabase(database);
+  const customer = await createCustomer(database.db);
+  await createCredentials(database.db, customer.user, password);
+  const agent = await createAgent(database.db);
+  await createCredentials(database.db, agent.user, password);
+  process.stdout.write(
+    `${JSON.stringify({ customer: customer.user.email, agent: agent.user.email })}\n`,
+  );
+} finally {
+  await database.close();
+}
