@@ -2,7 +2,8 @@
 // or PGlite in DATA_DIR/pglite as the server opens it) and, since production never seeds the demo
 // data, creates the bench's accounts: one confirmed customer and one confirmed agent, each with a
 // profile and the password BENCH_PASSWORD, through the factories the tests and the demo seed use
-// (the password hashed by the app's default hasher). Prints their emails as JSON.
+// (the password hashed by the production hasher). Prints their emails as JSON.
+import { createPasswordHasher } from '../apps/api/src/adapters/password-hasher/create-password-hasher.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { createAgent, createCredentials, createCustomer } from '../apps/api/src/db/factories.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
@@ -16,10 +17,11 @@ if (!url && !dataDir) throw new Error('DATABASE_URL or DATA_DIR is required');
 const database = await openDatabase(url ? { url } : { dataDir: `${dataDir}/pglite` });
 try {
   await migrateDatabase(database);
+  const hasher = createPasswordHasher({});
   const customer = await createCustomer(database.db);
-  await createCredentials(database.db, customer.user, password);
+  await createCredentials(database.db, customer.user, password, hasher);
   const agent = await createAgent(database.db);
-  await createCredentials(database.db, agent.user, password);
+  await createCredentials(database.db, agent.user, password, hasher);
   process.stdout.write(
     `${JSON.stringify({ customer: customer.user.email, agent: agent.user.email })}\n`,
   );
