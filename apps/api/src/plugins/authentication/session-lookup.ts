@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -85,9 +85,8 @@ export function sentToken(
   return token === null ? null : { token, via: 'cookie' };
 }
 
-/** One indexed read: the session with this token and its user. */
-export async function findSessionWithUser(db: Database, token: string) {
-  const [row] = await db
+function sessionWithUserQuery(db: Database) {
+  return db
     .select({
       sessionId: sessions.id,
       sessionToken: sessions.token,
@@ -102,8 +101,24 @@ export async function findSessionWithUser(db: Database, token: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token))
-    .limit(1);
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('find_session_with_user');
+}
+
+const preparedQueries = new WeakMap<Database, ReturnType<typeof sessionWithUserQuery>>();
+
+/**
+ * One indexed read: the session with this token and its user. The statement is built once per
+ * database and prepared on the server, so a request neither rebuilds nor re-plans it.
+ */
+export async function findSessionWithUser(db: Database, token: string) {
+  let query = preparedQueries.get(db);
+  if (!query) {
+    query = sessionWithUserQuery(db);
+    preparedQueries.set(db, query);
+  }
+  const [row] = await query.execute({ token });
   return row;
 }
 
