@@ -24,6 +24,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Dependencies } from './dependencies.ts';
 import { registerAuthentication } from './plugins/authentication/register-authentication.ts';
 import { errorShapeServerOptions, registerErrorHandling } from './plugins/error-handler.ts';
+import { answerWithoutStoring } from './plugins/no-store.ts';
 import { registerNulCharacterCheck } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit/rate-limit.ts';
@@ -140,9 +141,13 @@ export async function buildApp(options: AppDependencies) {
     async (api) => {
       await api.register(healthRoutes, deps);
       await api.register(publicConfigRoutes, deps);
-      await api.register(authRoutes, deps);
-      await api.register(signUpRoutes, deps);
-      await api.register(sessionRoutes, deps);
+      // The account endpoints: nothing they answer may be kept by a cache.
+      await api.register(async (accounts) => {
+        answerWithoutStoring(accounts);
+        await accounts.register(authRoutes, deps);
+        await accounts.register(signUpRoutes, deps);
+        await accounts.register(sessionRoutes, deps);
+      });
       await api.register(geocodingRoutes, deps);
       if (config.devMailboxEnabled) await api.register(devMailboxRoutes, deps);
     },

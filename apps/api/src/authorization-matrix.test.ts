@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../test/auth.ts';
+import { signInForToken } from '../test/auth.ts';
 import {
   authorizationMatrix,
   type MatrixRow,
@@ -48,7 +48,7 @@ describe('the authorization matrix', async () => {
       headers,
       async freshHeaders(): Promise<Record<string, string>> {
         if (caller === 'anonymous') return {};
-        const signedIn = await signIn(app, callers[caller].user.email);
+        const signedIn = await signInForToken(app, callers[caller].user.email);
         return { authorization: `Bearer ${signedIn.json().token}` };
       },
     });

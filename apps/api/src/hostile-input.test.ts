@@ -31,6 +31,14 @@ function asQueryValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** Generated header values as strings (the only kind a header has); anything else adds none. */
+function asHeaders(values: unknown): Record<string, string> {
+  if (!values || typeof values !== 'object' || Array.isArray(values)) return {};
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name.toLowerCase(), asQueryValue(value)]),
+  );
+}
+
 const pathSegment = fc.oneof(
   fc.constantFrom('update-user', '%00', '%', '..%2F..%2Fetc', 'a'.repeat(3000), '%F0%9F%A7%BD'),
   fc.webSegment(),
@@ -51,6 +59,7 @@ describe('generated hostile input', async () => {
 
   function requestFor(route: TableRoute): fc.Arbitrary<InjectOptions> {
     const query = arbitraryFromZod(route.schema.querystring) ?? fc.constant(undefined);
+    const routeHeaders = arbitraryFromZod(route.schema.headers) ?? fc.constant(undefined);
     const body = arbitraryFromZod(route.schema.body) ?? fc.jsonValue({ maxDepth: 2 });
     const raw = fc.constantFrom(...hostileRawBodies);
     const hasBody = !['GET', 'HEAD', 'OPTIONS', 'TRACE'].includes(route.method);
@@ -59,13 +68,18 @@ describe('generated hostile input', async () => {
         segment: pathSegment,
         query,
         headers: credentials,
+        extraHeaders: routeHeaders,
         payload: hasBody
           ? fc.oneof({ weight: 5, arbitrary: body.map((value) => ({ json: value })) }, raw)
           : fc.constant(undefined),
       })
-      .map(({ segment, query: values, headers, payload }) => {
+      .map(({ segment, query: values, headers, extraHeaders, payload }) => {
         const url = route.url.replace('*', segment).replace(/:(\w+)/g, segment);
-        const options: InjectOptions = { method: route.method, url, headers: { ...headers } };
+        const options: InjectOptions = {
+          method: route.method,
+          url,
+          headers: { ...headers, ...asHeaders(extraHeaders) },
+        };
         if (values && typeof values === 'object' && !Array.isArray(values)) {
           options.query = Object.fromEntries(
             Object.entries(values).map(([key, value]) => [key, asQueryValue(value)]),

@@ -102,6 +102,22 @@ export function signIn(
   return post(app, '/api/auth/sign-in/email', { email, password }, options);
 }
 
+/** The header an API client sends to be given a bearer token instead of the session cookie. */
+export const ASKS_FOR_BEARER = { 'x-session-transport': 'bearer' } as const;
+
+/** A sign-in as an API client does it: no Origin, no cookie, asking for a bearer token. */
+export function signInForToken(
+  app: FastifyInstance,
+  email: string,
+  password: string = TEST_PASSWORD,
+  options: InjectOptions = {},
+) {
+  return signIn(app, email, password, {
+    ...options,
+    headers: { ...ASKS_FOR_BEARER, ...options.headers },
+  });
+}
+
 /** `name=value` of the session cookie a response sets, ready for a `cookie` header. */
 export function sessionCookieFrom(response: { headers: Record<string, unknown> }): string {
   const header = response.headers['set-cookie'];
@@ -114,14 +130,21 @@ export function sessionCookieFrom(response: { headers: Record<string, unknown> }
 }
 
 /**
- * A confirmed account made by the factories, signed in through the API: its cookie (for the web
- * app's requests, which carry the Origin header) and its bearer token.
+ * A confirmed account made by the factories, signed in twice through the API: as the web app
+ * does (its cookie, for requests that carry the Origin header) and as an API client does (its
+ * bearer token). The two are separate sessions.
  */
 export async function signedInAccount(app: FastifyInstance, db: Database, role: UserRole) {
   const user = await createUser(db, role, { email: uniqueEmail(role) });
   await createCredentials(db, user, TEST_PASSWORD, testPasswordHasher);
-  const response = await signIn(app, user.email);
-  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
-  const body: { token: string } = response.json();
-  return { user, cookie: sessionCookieFrom(response), token: body.token };
+  const [byCookie, byToken] = await Promise.all([
+    signIn(app, user.email, TEST_PASSWORD, { headers: { origin: WEB_ORIGIN } }),
+    signInForToken(app, user.email),
+  ]);
+  for (const response of [byCookie, byToken]) {
+    if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
+  }
+  const body: { token?: unknown } = byToken.json();
+  if (typeof body.token !== 'string') throw new Error(`No token in ${byToken.body}`);
+  return { user, cookie: sessionCookieFrom(byCookie), token: body.token };
 }

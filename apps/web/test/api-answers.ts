@@ -30,12 +30,14 @@ export function sessionAnswer(user: Partial<SessionUser> = {}): Session {
   };
 }
 
-/** What `POST /api/auth/sign-in/email` answers (the app reads the session afterwards). */
+/**
+ * What `POST /api/auth/sign-in/email` answers the web app (a cookie sign-in: the session is in the
+ * HttpOnly cookie, never in the body); the app reads the session afterwards.
+ */
 export function signInAnswer(session: Session): SignedIn {
   const { id, name, email, phone, rol } = session.user;
   return {
     redirect: false,
-    token: 'session-token',
     user: {
       id,
       name,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../test/auth.ts';
+import { signInForToken } from '../../test/auth.ts';
 import { closeLater, createTestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createUser } from './factories.ts';
@@ -53,7 +53,7 @@ describe('the demo seed', async () => {
       ['agente@brillo.test', 'agent'],
       ['cliente@brillo.test', 'customer'],
     ] as const) {
-      const response = await signIn(app, email, DEMO_PASSWORD);
+      const response = await signInForToken(app, email, DEMO_PASSWORD);
       expect(response.statusCode).toBe(200);
       const session = await app.inject({
         url: '/api/session',

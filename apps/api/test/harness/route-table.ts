@@ -6,7 +6,7 @@ export interface TableRoute {
   key: string;
   method: HTTPMethods;
   url: string;
-  schema: { body?: ZodType; querystring?: ZodType; params?: ZodType };
+  schema: { body?: ZodType; querystring?: ZodType; params?: ZodType; headers?: ZodType };
 }
 
 /**

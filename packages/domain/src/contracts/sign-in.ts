@@ -29,23 +29,68 @@ export const SignInSchema = z.object({
 export type SignIn = z.infer<typeof SignInSchema>;
 
 /**
- * What `POST /api/auth/sign-in/email` answers (better-auth's own shape) beside the session cookie.
- * `token` is for API clients that send `Authorization: Bearer`; the web app never keeps it.
- * Fields better-auth may add are left out of the answer.
+ * How the session reaches the client (docs/authentication.md): `cookie`, the default and what the
+ * web app uses, sets the `HttpOnly` session cookie and never shows the token; `bearer`, for API
+ * clients, answers the token in the body and sets no cookie.
  */
-export const SignedInSchema = z.object({
-  redirect: z.literal(false),
-  token: z.string(),
-  user: z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.email(),
-    emailVerified: z.boolean(),
-    phone: z.string().nullable(),
-    role: z.enum(userRoles),
-    createdAt: z.iso.datetime({ offset: true }),
-    updatedAt: z.iso.datetime({ offset: true }),
-  }),
+export const sessionTransports = ['cookie', 'bearer'] as const;
+export type SessionTransport = (typeof sessionTransports)[number];
+
+/** The request header that chooses it; without it a sign-in is a cookie sign-in. */
+export const SESSION_TRANSPORT_HEADER = 'x-session-transport';
+
+/**
+ * The sign-in's request headers: only `x-session-transport` is checked; every other header passes
+ * through untouched (the route forwards them).
+ */
+export const SignInHeadersSchema = z.looseObject({
+  [SESSION_TRANSPORT_HEADER]: z
+    .enum(sessionTransports)
+    .optional()
+    .describe(
+      'bearer: la respuesta trae el token de sesión (para Authorization: Bearer) y no se crea ' +
+        'cookie. Sin este encabezado, o con cookie, la sesión queda solo en la cookie HttpOnly.',
+    ),
 });
 
+/** The signed-in user, as better-auth names its fields (`role`, not `rol`). */
+const SignedInUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.email(),
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  role: z.enum(userRoles),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * What a cookie sign-in answers (the web app's), beside the `HttpOnly` session cookie: the user,
+ * and no token anywhere, neither in the body nor in a header JavaScript could read.
+ */
+export const SignedInSchema = z
+  .object({ redirect: z.literal(false), user: SignedInUserSchema })
+  .describe('Inicio de sesión con cookie: la sesión va solo en la cookie HttpOnly.');
+
 export type SignedIn = z.infer<typeof SignedInSchema>;
+
+/**
+ * What a bearer sign-in (`x-session-transport: bearer`) answers: the same, plus the session token
+ * to send as `Authorization: Bearer <token>`. No cookie is set.
+ */
+export const SignedInWithTokenSchema = z
+  .object({
+    redirect: z.literal(false),
+    token: z.string().describe('El token de sesión, para Authorization: Bearer <token>.'),
+    user: SignedInUserSchema,
+  })
+  .describe('Inicio de sesión con x-session-transport: bearer: el token va en la respuesta.');
+
+export type SignedInWithToken = z.infer<typeof SignedInWithTokenSchema>;
+
+/**
+ * Either answer of `POST /api/auth/sign-in/email`, as the route declares it. Fields better-auth
+ * adds are left out of both.
+ */
+export const SignInAnswerSchema = z.union([SignedInWithTokenSchema, SignedInSchema]);

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import type { BrilloAuth } from '../../plugins/authentication/better-auth.ts';
 import { copyStatusAndHeaders, toWebRequest } from '../../plugins/authentication/web-request.ts';
 import { authErrorFrom } from './auth-errors.ts';
@@ -16,13 +17,25 @@ export interface ForwardOptions {
    * better-auth would otherwise apply to the signed-in user's own address.
    */
   withoutCredentials?: boolean;
+  /**
+   * Leaves every `Set-Cookie` of better-auth out of the answer: for a client that keeps its
+   * session as a bearer token, which must get no cookie.
+   */
+  withoutCookies?: boolean;
+  /**
+   * The contract of this particular answer, when the route declares several: the JSON success
+   * body is parsed with it, which drops every field it does not name (the token, for a cookie
+   * sign-in), before the route's serializer checks it again.
+   */
+  answer?: ZodType;
   /** Rewrites a redirect's Location. */
   rewriteLocation?: (location: string) => string;
 }
 
 /**
  * Hands the request to better-auth and passes its answer back: status, headers (each
- * `Set-Cookie` on its own) and body. An error answer becomes Brillo's error shape with a Spanish
+ * `Set-Cookie` on its own, unless `withoutCookies`; never the headers that hand the session token
+ * to JavaScript, web-request.ts) and body. An error answer becomes Brillo's error shape with a Spanish
  * message (auth-errors.ts). A JSON success body is handed to the route's serializer, so the answer
  * is checked against (and trimmed to) the schema the route declares.
  */
@@ -40,7 +53,7 @@ export async function forwardToAuth(
   );
   if (response.status >= 400) {
     // An error may still clear a stale session cookie.
-    const cookies = response.headers.getSetCookie();
+    const cookies = options.withoutCookies ? [] : response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     const error = await authErrorFrom(response);
     if (error.statusCode >= 500) {
@@ -48,12 +61,13 @@ export async function forwardToAuth(
     }
     throw error;
   }
-  copyStatusAndHeaders(response, reply);
+  copyStatusAndHeaders(response, reply, { withoutCookies: options.withoutCookies });
   const location = response.headers.get('location');
   if (location && options.rewriteLocation) {
     reply.header('location', options.rewriteLocation(location));
   }
-  return reply.send(await successBody(response));
+  const body = await successBody(response);
+  return reply.send(options.answer && body !== undefined ? options.answer.parse(body) : body);
 }
 
 /** A JSON body as a value for the serializer; no body (a redirect) as nothing; anything else as is. */

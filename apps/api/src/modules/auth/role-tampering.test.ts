@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { WEB_ORIGIN, post, signIn, signedInAccount } from '../../../test/auth.ts';
+import { WEB_ORIGIN, post, signInForToken, signedInAccount } from '../../../test/auth.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
@@ -83,7 +83,7 @@ describe('roles after sign-up', async () => {
 
   it('records the IP Fastify sees on the session, not one the client claims', async () => {
     const { user } = await signedInAccount(app, db, 'agent');
-    const response = await signIn(app, user.email, undefined, {
+    const response = await signInForToken(app, user.email, undefined, {
       remoteAddress: '203.0.113.9',
       headers: { 'x-brillo-client-ip': '198.51.100.1', 'x-forwarded-for': '198.51.100.2' },
     });

@@ -12,7 +12,14 @@ import {
   ResetLinkSentSchema,
 } from '@brillo/domain/contracts/password-reset';
 import { SignedOutSchema } from '@brillo/domain/contracts/session';
-import { SignedInSchema, SignInSchema } from '@brillo/domain/contracts/sign-in';
+import {
+  SESSION_TRANSPORT_HEADER,
+  SignInAnswerSchema,
+  SignInHeadersSchema,
+  SignInSchema,
+  SignedInSchema,
+  SignedInWithTokenSchema,
+} from '@brillo/domain/contracts/sign-in';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses, notFound } from '../../errors.ts';
@@ -38,6 +45,15 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
   const links = authLinks(config.publicUrl);
   const forward = { auth, publicUrl: config.publicUrl } satisfies ForwardOptions;
 
+  /**
+   * Two ways to be signed in (ADR-023). By default, as the web app: the `HttpOnly` session cookie,
+   * and no token in the body or in any header. With `x-session-transport: bearer`, as an API
+   * client: the token in the body, no cookie; the request is forwarded without the cookies and
+   * bearer token it carries, so better-auth's origin check, which applies to cookie-carrying
+   * requests, leaves a client without `Origin` alone. A browser page on another site cannot send
+   * that header without a CORS preflight, which Brillo does not answer; one that has `Origin` of
+   * another site is refused all the same.
+   */
   app.post(
     '/auth/sign-in/email',
     {
@@ -45,11 +61,25 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
       schema: {
         tags,
         summary: 'Inicia sesión con correo y contraseña',
+        description:
+          'Sin encabezado (la aplicación web): la sesión queda en la cookie HttpOnly y la ' +
+          'respuesta no trae el token. Con x-session-transport: bearer (clientes de la API): la ' +
+          'respuesta trae token, para Authorization: Bearer, y no se crea cookie.',
+        headers: SignInHeadersSchema,
         body: SignInSchema,
-        response: { 200: SignedInSchema, ...limitedErrors },
+        response: { 200: SignInAnswerSchema, ...limitedErrors },
       },
     },
-    async (request, reply) => forwardToAuth(request, reply, { ...forward, body: request.body }),
+    async (request, reply) => {
+      const bearer = request.headers[SESSION_TRANSPORT_HEADER] === 'bearer';
+      return forwardToAuth(request, reply, {
+        ...forward,
+        body: request.body,
+        ...(bearer
+          ? { answer: SignedInWithTokenSchema, withoutCredentials: true, withoutCookies: true }
+          : { answer: SignedInSchema }),
+      });
+    },
   );
 
   app.post(

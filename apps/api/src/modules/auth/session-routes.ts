@@ -22,9 +22,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db' | 'gua
         response: { 200: SessionSchema, ...errorResponses(401) },
       },
     },
-    async (request, reply): Promise<Session> => {
+    async (request): Promise<Session> => {
       const caller = callerOf(request);
-      reply.header('cache-control', 'no-store');
       return {
         userId: caller.userId,
         ...(caller.via === 'bearer' ? { accessToken: caller.sessionToken } : {}),

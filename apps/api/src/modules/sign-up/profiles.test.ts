@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { captureMail, post, signIn, signUpBody } from '../../../test/auth.ts';
+import { captureMail, post, signInForToken, signUpBody } from '../../../test/auth.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { agentProfiles, customerProfiles, users } from '../../db/schema.ts';
 
@@ -84,7 +84,7 @@ describe('registering with the wizards', async () => {
         mail.linkTo(body.email, '/verify-email').pathname +
         mail.linkTo(body.email, '/verify-email').search,
     });
-    const signedIn = await signIn(app, body.email, body.password);
+    const signedIn = await signInForToken(app, body.email, body.password);
     expect(signedIn.statusCode).toBe(200);
     const session = await app.inject({
       method: 'GET',

@@ -13,6 +13,13 @@ const droppedHeaders = new Set([
   CLIENT_IP_HEADER,
 ]);
 
+/**
+ * Headers better-auth's bearer plugin adds to an answer that sets the session cookie, so that
+ * browser JavaScript can read the token (`set-auth-token`, exposed to CORS). Brillo never passes
+ * them on: the token is given only in the body of a bearer sign-in (docs/authentication.md).
+ */
+const tokenHeaders = new Set(['set-auth-token', 'access-control-expose-headers']);
+
 /** Headers that name a session. */
 const credentialHeaders = new Set(['authorization', 'cookie']);
 
@@ -57,15 +64,20 @@ export function toWebRequest(
 }
 
 /**
- * Copies a web response's status and headers (every `Set-Cookie` separately) onto the reply.
- * The body is left to the caller.
+ * Copies a web response's status and headers (every `Set-Cookie` separately, none with
+ * `withoutCookies`) onto the reply, less the headers that would hand the session token to
+ * JavaScript. The body is left to the caller.
  */
-export function copyStatusAndHeaders(response: Response, reply: FastifyReply): void {
+export function copyStatusAndHeaders(
+  response: Response,
+  reply: FastifyReply,
+  { withoutCookies = false }: { withoutCookies?: boolean } = {},
+): void {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name === 'set-cookie' || name === 'content-length') continue;
+    if (name === 'set-cookie' || name === 'content-length' || tokenHeaders.has(name)) continue;
     reply.header(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = withoutCookies ? [] : response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }

@@ -5,8 +5,9 @@ import { apiPost } from '@/lib/api-client';
 import { getSessionQueryOptions } from './get-session';
 
 /**
- * Signs in with email and password: the server sets the HttpOnly session cookie. The session is
- * then read back, for the caller to keep its display profile and to go where the role leads.
+ * Signs in with email and password: the server sets the HttpOnly session cookie and answers no
+ * token (a cookie sign-in, the default). The session is then read back, for the caller to keep its
+ * display profile and to go where the role leads.
  */
 export async function signIn(credentials: SignIn, queryClient: QueryClient): Promise<Session> {
   await apiPost('/api/auth/sign-in/email', credentials, SignedInSchema);
