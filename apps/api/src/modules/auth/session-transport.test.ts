@@ -83,6 +83,23 @@ describe('how the session reaches the client: cookie for the web app, token on r
     for (const name of tokenHeaders) expect(response.headers).not.toHaveProperty(name);
   });
 
+  it("gives the preflight another site's page needs for the header no CORS permission", async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/sign-in/email',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-session-transport',
+      },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    const allows = Object.keys(response.headers).filter((name) =>
+      name.startsWith('access-control-allow-'),
+    );
+    expect(allows).toEqual([]);
+  });
+
   it('refuses a transport it does not know, naming the header, before any sign-in', async () => {
     const user = await account();
     const response = await signIn(app, user.email, TEST_PASSWORD, {
