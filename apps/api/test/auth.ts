@@ -129,6 +129,12 @@ export function sessionCookieFrom(response: { headers: Record<string, unknown> }
   return session.split(';')[0] ?? '';
 }
 
+/** The session token inside a session cookie's `name=value` (`token.signature`, URL-encoded). */
+export function sessionTokenFrom(cookie: string): string {
+  const signed = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+  return signed.split('.')[0] ?? '';
+}
+
 /**
  * A confirmed account made by the factories, signed in twice through the API: as the web app
  * does (its cookie, for requests that carry the Origin header) and as an API client does (its

@@ -16,6 +16,8 @@ interface Setup {
   app: FastifyInstance;
   db: Database;
   mail: ReturnType<typeof captureMail>;
+  /** Resolves once the mail requests started has gone out (it is sent after the answer). */
+  mailSent: () => Promise<void>;
 }
 
 /** One request to an account route, and the status it answers. */
@@ -31,13 +33,14 @@ const json = (payload: object, headers: Record<string, string> = {}): InjectOpti
 });
 
 /** A reset token mailed to a new account, for a reset that succeeds. */
-async function mailedResetToken({ app, db, mail }: Setup): Promise<string> {
+async function mailedResetToken({ app, db, mail, mailSent }: Setup): Promise<string> {
   const { user } = await signedInAccount(app, db, 'customer');
   await app.inject({
     method: 'POST',
     url: '/api/auth/request-password-reset',
     ...json({ email: user.email }),
   });
+  await mailSent();
   return mail.linkTo(user.email, '/reset-password').searchParams.get('token') ?? '';
 }
 
@@ -140,9 +143,17 @@ const isAccountRoute = (key: string) => /^\w+ \/api\/(auth\/|session$|sign-up$)/
 describe('caching of the account answers', async () => {
   const mail = captureMail();
   const table = routeTable();
-  const { app, database } = await createTestApp({ mailer: mail.mailer, onRoute: table.onRoute });
+  const { app, database, deps } = await createTestApp({
+    mailer: mail.mailer,
+    onRoute: table.onRoute,
+  });
   await app.ready();
-  const setup: Setup = { app, db: database.db, mail };
+  const setup: Setup = {
+    app,
+    db: database.db,
+    mail,
+    mailSent: () => deps.backgroundTasks.settled(),
+  };
 
   it('has a row here for every account route', () => {
     const registered = table.routes.map((route) => route.key).filter(isAccountRoute);

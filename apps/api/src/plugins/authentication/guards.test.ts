@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { WEB_ORIGIN, signedInAccount } from '../../../test/auth.ts';
+import { WEB_ORIGIN, sessionTokenFrom, signedInAccount } from '../../../test/auth.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { sessions } from '../../db/schema.ts';
 import { callerOf } from './guards.ts';
@@ -74,8 +74,10 @@ describe('finding the caller', async () => {
   const whoami = (headers: Record<string, string>) =>
     app.inject({ method: 'GET', url: '/api/test/whoami', headers });
 
-  async function sessionOf(userId: string) {
-    const [session] = await db.select().from(sessions).where(eq(sessions.userId, userId));
+  /** The session row of an account's cookie (its bearer token is another session). */
+  async function cookieSessionOf(account: { cookie: string }) {
+    const token = sessionTokenFrom(account.cookie);
+    const [session] = await db.select().from(sessions).where(eq(sessions.token, token));
     if (!session) throw new Error('no session');
     return session;
   }
@@ -120,20 +122,20 @@ describe('finding the caller', async () => {
     const response = await whoami({ cookie: account.cookie });
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['set-cookie'])).toContain('brillo.session_token=');
-    const renewed = await sessionOf(account.user.id);
+    const renewed = await cookieSessionOf(account);
     expect(renewed.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
   });
 
   it('refuses a session cookie whose signature is not the server’s', async () => {
     const account = await signedInAccount(app, db, 'customer');
-    const { token } = await sessionOf(account.user.id);
+    const { token } = await cookieSessionOf(account);
     const forged = `brillo.session_token=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`;
     expect((await whoami({ cookie: forged })).statusCode).toBe(401);
     const unsigned = `brillo.session_token=${token}`;
     expect((await whoami({ cookie: unsigned })).statusCode).toBe(401);
   });
 
-  it('lets better-auth judge a signed bearer token, as the set-auth-token header gives it', async () => {
+  it('lets better-auth judge a signed bearer token, as the session cookie holds it', async () => {
     const account = await signedInAccount(app, db, 'customer');
     const signed = decodeURIComponent(account.cookie.split('=').slice(1).join('='));
     const response = await whoami({ authorization: `Bearer ${signed}` });
