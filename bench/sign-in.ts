@@ -7,22 +7,15 @@ export interface SignedIn {
   cookie: string;
 }
 
-/**
- * Headers that ask the sign-in for a bearer token. Today the answer always carries one, so none
- * are needed; if the token comes to be handed out only on request, put that request header here.
- */
-const ASK_FOR_BEARER_TOKEN: Record<string, string> = {};
+/** The request header that asks a sign-in for a bearer token (docs/authentication.md). */
+const ASK_FOR_BEARER_TOKEN: Record<string, string> = { 'x-session-transport': 'bearer' };
 
-/**
- * The bearer token of a sign-in answer: the body's `token` (docs/authentication.md), else the
- * `set-auth-token` header of better-auth's bearer plugin. The one place to adapt if the way a
- * client obtains its token changes.
- */
-function bearerTokenOf(response: Response, body: unknown): string | undefined {
+/** The bearer token of a bearer sign-in's answer: the body's `token`. */
+function bearerTokenOf(body: unknown): string | undefined {
   if (typeof body === 'object' && body !== null && 'token' in body) {
     if (typeof body.token === 'string' && body.token !== '') return body.token;
   }
-  return response.headers.get('set-auth-token') ?? undefined;
+  return undefined;
 }
 
 /** `name=value` of each Set-Cookie, joined as a Cookie header. */
@@ -34,20 +27,35 @@ function cookieHeaderOf(response: Response): string {
     .join('; ');
 }
 
-/** Signs in through `POST /api/auth/sign-in/email` as the web app does (same origin, JSON). */
-export async function signIn(baseUrl: string, email: string, password: string): Promise<SignedIn> {
+async function postSignIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+  headers: Record<string, string>,
+): Promise<{ response: Response; body: unknown }> {
   const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, ...ASK_FOR_BEARER_TOKEN },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ email, password }),
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (response.status !== 200) {
     throw new Error(`sign-in as ${email} answered ${response.status}: ${JSON.stringify(body)}`);
   }
-  const bearerToken = bearerTokenOf(response, body);
-  if (!bearerToken) throw new Error(`sign-in as ${email} gave no bearer token`);
-  const cookie = cookieHeaderOf(response);
+  return { response, body };
+}
+
+/**
+ * Signs in through `POST /api/auth/sign-in/email` twice: as the web app does (same origin, JSON),
+ * for the session cookie, and as an API client does (asking for a bearer token), for the token.
+ * The two are separate sessions of the same account.
+ */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<SignedIn> {
+  const asWebApp = await postSignIn(baseUrl, email, password, { origin: baseUrl });
+  const cookie = cookieHeaderOf(asWebApp.response);
   if (!cookie) throw new Error(`sign-in as ${email} set no session cookie`);
+  const asApiClient = await postSignIn(baseUrl, email, password, ASK_FOR_BEARER_TOKEN);
+  const bearerToken = bearerTokenOf(asApiClient.body);
+  if (!bearerToken) throw new Error(`sign-in as ${email} gave no bearer token`);
   return { bearerToken, cookie };
 }

@@ -17,6 +17,8 @@ export interface ForwardOptions {
    * better-auth would otherwise apply to the signed-in user's own address.
    */
   withoutCredentials?: boolean;
+  /** Forwards without the `Sec-Fetch-*` headers (web-request.ts says when that is safe). */
+  withoutFetchMetadata?: boolean;
   /**
    * Leaves every `Set-Cookie` of better-auth out of the answer: for a client that keeps its
    * session as a bearer token, which must get no cookie.
@@ -49,6 +51,7 @@ export async function forwardToAuth(
       body: options.body,
       path: options.path,
       withoutCredentials: options.withoutCredentials,
+      withoutFetchMetadata: options.withoutFetchMetadata,
     }),
   );
   if (response.status >= 400) {

@@ -48,11 +48,11 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
   /**
    * Two ways to be signed in (ADR-023). By default, as the web app: the `HttpOnly` session cookie,
    * and no token in the body or in any header. With `x-session-transport: bearer`, as an API
-   * client: the token in the body, no cookie; the request is forwarded without the cookies and
-   * bearer token it carries, so better-auth's origin check, which applies to cookie-carrying
-   * requests, leaves a client without `Origin` alone. A browser page on another site cannot send
-   * that header without a CORS preflight, which Brillo does not answer; one that has `Origin` of
-   * another site is refused all the same.
+   * client: the token in the body, no cookie. A browser page on another site cannot send that
+   * header without a CORS preflight, which Brillo does not answer, so such a request is no
+   * cross-site browser request: it is forwarded without the cookies, bearer token and Fetch
+   * Metadata it carries, the signs better-auth's origin check takes for a browser's, and a client
+   * without `Origin` signs in. An `Origin` (or `Referer`) of another site is refused all the same.
    */
   app.post(
     '/auth/sign-in/email',
@@ -76,7 +76,12 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
         ...forward,
         body: request.body,
         ...(bearer
-          ? { answer: SignedInWithTokenSchema, withoutCredentials: true, withoutCookies: true }
+          ? {
+              answer: SignedInWithTokenSchema,
+              withoutCredentials: true,
+              withoutFetchMetadata: true,
+              withoutCookies: true,
+            }
           : { answer: SignedInSchema }),
       });
     },

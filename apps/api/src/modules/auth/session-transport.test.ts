@@ -72,6 +72,16 @@ describe('how the session reaches the client: cookie for the web app, token on r
     expect(again.json().token).not.toBe(first.json().token);
   });
 
+  it("signs in a bearer client using Node's fetch, which sends Sec-Fetch-Mode but no Origin", async () => {
+    const user = await account();
+    const response = await signInForToken(app, user.email, TEST_PASSWORD, {
+      headers: { 'sec-fetch-mode': 'cors', 'accept-language': '*', 'user-agent': 'node' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().token).toEqual(expect.any(String));
+    expect(response.headers).not.toHaveProperty('set-cookie');
+  });
+
   it('still refuses a bearer sign-in sent from another site, with no token and no cookie', async () => {
     const user = await account();
     const response = await signInForToken(app, user.email, TEST_PASSWORD, {

@@ -24,19 +24,42 @@ const tokenHeaders = new Set(['set-auth-token', 'access-control-expose-headers']
 const credentialHeaders = new Set(['authorization', 'cookie']);
 
 /**
+ * Fetch Metadata: browsers send them, and so does Node's `fetch` (`sec-fetch-mode: cors`).
+ * better-auth takes any of them as a sign of a browser and then requires a trusted `Origin`.
+ */
+const fetchMetadataHeaders = new Set([
+  'sec-fetch-site',
+  'sec-fetch-mode',
+  'sec-fetch-dest',
+  'sec-fetch-user',
+]);
+
+export interface WebHeaderOptions {
+  /** Drops the session cookie and bearer token: forwards as if nobody were signed in. */
+  withoutCredentials?: boolean;
+  /**
+   * Drops the Fetch Metadata headers: for a request that proved it is not a cross-site browser
+   * request another way (the bearer sign-in's custom header, which needs a CORS preflight).
+   * `Origin` and `Referer` are kept, and still checked.
+   */
+  withoutFetchMetadata?: boolean;
+}
+
+/**
  * The request's headers as web `Headers`, with the client IP that Fastify resolved (TRUST_PROXY
  * decides whether X-Forwarded-For counts) in a header of our own. A client's value for that header
  * is dropped, so nobody picks the address better-auth records. `withoutCredentials` drops the
- * session cookie and bearer token too.
+ * session cookie and bearer token too, `withoutFetchMetadata` the `Sec-Fetch-*` headers.
  */
 export function toWebHeaders(
   request: FastifyRequest,
-  { withoutCredentials = false }: { withoutCredentials?: boolean } = {},
+  { withoutCredentials = false, withoutFetchMetadata = false }: WebHeaderOptions = {},
 ): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || droppedHeaders.has(name)) continue;
     if (withoutCredentials && credentialHeaders.has(name)) continue;
+    if (withoutFetchMetadata && fetchMetadataHeaders.has(name)) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
@@ -45,13 +68,13 @@ export function toWebHeaders(
 
 /**
  * A web `Request` for better-auth's handler: the same method, path and headers, and `body` (already
- * validated by the route) as JSON. `path` overrides the request's own path and query;
- * `withoutCredentials` forwards it as if nobody were signed in.
+ * validated by the route) as JSON. `path` overrides the request's own path and query; the header
+ * options are `toWebHeaders`'.
  */
 export function toWebRequest(
   request: FastifyRequest,
   publicUrl: string,
-  options: { body?: unknown; path?: string; withoutCredentials?: boolean } = {},
+  options: WebHeaderOptions & { body?: unknown; path?: string } = {},
 ): Request {
   const headers = toWebHeaders(request, options);
   const sendsBody = options.body !== undefined && !['GET', 'HEAD'].includes(request.method);
