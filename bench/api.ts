@@ -14,7 +14,6 @@ import { startSmtpServer } from '../apps/api/test/smtp-server.ts';
 import { measure, stopMeasuring, type Load, type Measurement } from './measure.ts';
 import {
   CleanUp,
-  freePort,
   readLog,
   runNode,
   spawnNode,
@@ -39,6 +38,7 @@ import {
   type ServerId,
 } from './routes.ts';
 import { signIn, type SignedIn } from './sign-in.ts';
+import { freePort } from '../scripts/free-port.ts';
 
 const usage = `Usage: npm run bench:api -- [options]
 

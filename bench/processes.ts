@@ -2,7 +2,6 @@
 // is registered here and undone in reverse order, on success, on failure and on Ctrl+C.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '..');
@@ -32,18 +31,6 @@ export class CleanUp {
     })();
     return this.running;
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface Child {

@@ -6,11 +6,11 @@
 // (scripts/validate.ts runs them beside the other checks).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startMailCatcher } from '../e2e/support/mail-catcher.ts';
 import { e2eServerEnv } from '../e2e/support/public-config.ts';
+import { freePort } from './free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const READY_TIMEOUT_MS = 60_000;
@@ -23,18 +23,6 @@ function runStep(title: string, command: string, args: string[]): void {
     process.stderr.write(`✖ ${title} failed\n`);
     process.exit(result.status ?? 1);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function startServer(
