@@ -3,8 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// The node flags of `npm start` (package.json): a smaller young generation and WebAssembly code
+// from the baseline compiler only (ADR-027, docs/performance.md "Memory").
+const apiNodeFlags = ['--max-semi-space-size=16', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
+const apiArgs = [...apiNodeFlags, '--watch', 'apps/api/src/server.ts'];
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--watch', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, apiArgs, { cwd: root, stdio: 'inherit' }),
   spawn('npm', ['exec', '--workspace', '@brillo/web', '--', 'vite'], {
     cwd: root,
     stdio: 'inherit',

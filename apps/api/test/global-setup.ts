@@ -9,7 +9,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { handleForPglite, openDatabase, pgliteExtensions } from '../src/db/client.ts';
+import { handleForPglite, openDatabase, pgliteOptions } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 
 /** Where the template is; passed to the workers with `provide` / `inject` (plain data only). */
@@ -52,7 +52,7 @@ export async function onServer<T>(serverUrl: string, work: (client: pg.Client) =
 }
 
 async function preparePgliteTemplate() {
-  const client = await PGlite.create({ extensions: pgliteExtensions });
+  const client = await PGlite.create(pgliteOptions);
   const handle = handleForPglite(client);
   try {
     await migrateDatabase(handle);

@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { extraServices } from '@brillo/domain/enums';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client.ts';
+import { openDatabase, PGLITE_SHARED_BUFFERS, type DatabaseHandle } from './client.ts';
 import { findDatabaseError } from './database-errors.ts';
 import { createCustomer } from './factories.ts';
 import { migrateDatabase } from './migrate.ts';
@@ -36,6 +36,40 @@ describe('openDatabase with PGlite', () => {
       expect(row?.total).toBe(1);
     } finally {
       await second.close();
+    }
+  });
+
+  it('gives PostgreSQL a 16 MB buffer cache, not the 128 MB that initdb writes (ADR-027)', async () => {
+    const sharedBuffers = async (database: DatabaseHandle) => {
+      const result = await database.db.execute(sql`SHOW shared_buffers`);
+      return (result as unknown as { rows: { shared_buffers: string }[] }).rows[0]?.shared_buffers;
+    };
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'brillo-client-test-'));
+    folders.push(parent);
+    const dataDir = path.join(parent, 'pglite');
+    expect(PGLITE_SHARED_BUFFERS).toBe('16MB');
+
+    const created = await openDatabase({ dataDir });
+    try {
+      expect(await sharedBuffers(created)).toBe('16MB');
+    } finally {
+      await created.close();
+    }
+    // initdb's postgresql.conf is left as it was: the size is a start parameter of every open.
+    expect(await readFile(path.join(dataDir, 'postgresql.conf'), 'utf8')).toMatch(
+      /^shared_buffers = 128MB/m,
+    );
+    const reopened = await openDatabase({ dataDir });
+    try {
+      expect(await sharedBuffers(reopened)).toBe('16MB');
+    } finally {
+      await reopened.close();
+    }
+    const inMemory = await openDatabase({});
+    try {
+      expect(await sharedBuffers(inMemory)).toBe('16MB');
+    } finally {
+      await inMemory.close();
     }
   });
 

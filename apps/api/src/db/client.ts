@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -34,8 +34,24 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File;
 }
 
-/** PGlite's extensions, loaded on every open: the migrations create btree_gist. */
-export const pgliteExtensions = { btree_gist };
+/**
+ * PostgreSQL's buffer cache inside PGlite. initdb writes PostgreSQL's default of 128 MB, which
+ * PGlite allocates in its WebAssembly memory at start, resident whether used or not (about a
+ * quarter of an idle API process's memory). 16 MB is plenty for a development or demonstration database
+ * (a migrated, seeded one has 23 MB of tables and indexes); a page that is not cached is read from
+ * the operating system's file cache. ADR-027, docs/performance.md ("Memory").
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * What every PGlite is opened with: btree_gist (the migrations create it) and PGlite's own start
+ * parameters plus the buffer cache size, given on the command line so that it applies to data
+ * folders created before it and is never written to their postgresql.conf.
+ */
+export const pgliteOptions = {
+  extensions: { btree_gist },
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+} satisfies PGliteOptions;
 
 function createHandle(db: Database, driver: DatabaseDriver, closeClient: () => Promise<void>) {
   let closing: Promise<void> | undefined;
@@ -54,7 +70,7 @@ function createHandle(db: Database, driver: DatabaseDriver, closeClient: () => P
 }
 
 /**
- * Wraps a PGlite the caller opened (with `pgliteExtensions`) in a handle, for callers that also
+ * Wraps a PGlite the caller opened (with `pgliteOptions`) in a handle, for callers that also
  * need the client itself, e.g. to `dumpDataDir()`. The handle's close() closes the client.
  */
 export function handleForPglite(client: PGlite): DatabaseHandle {
@@ -72,7 +88,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     const client = await PGlite.create({
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
-      extensions: pgliteExtensions,
+      ...pgliteOptions,
     });
     const db = drizzlePglite({ client, schema });
     return createHandle(db, 'pglite', async () => {
