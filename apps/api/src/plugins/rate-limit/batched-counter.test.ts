@@ -49,6 +49,15 @@ describe('the batched counter', async () => {
     expect(await storedHits(keys)).toEqual([1, 1, 1, 1, 1]);
   });
 
+  it('writes keys whatever characters they hold', async () => {
+    const counter = createBatchedCounter({ db, clock, log: silent });
+    const [prefix = ''] = keysOf(1);
+    const keys = [`${prefix}:2001:0db8:0001:0002::/64`, `${prefix}:"a",{b} c\\d'e`];
+    for (const key of keys) counter.count(key, rule);
+    expect(await counter.flush()).toBe(2);
+    expect(await storedHits(keys)).toEqual([1, 1]);
+  });
+
   it('holds at most maxKeys keys after a flush, however many clients came', async () => {
     const counter = createBatchedCounter({
       db,
