@@ -50,18 +50,6 @@ describe('public limits counted in memory', async () => {
   // A second API process on the same database.
   const second = await createTestApp({ database });
 
-  it('counts the address search in batches and the account actions exactly', () => {
-    expect(rateLimitRules.addressSearch.counting).toBe('batched');
-    for (const action of [
-      'signIn',
-      'signUp',
-      'resendConfirmation',
-      'passwordResetRequest',
-    ] as const) {
-      expect(rateLimitRules[action].counting).toBe('exact');
-    }
-  });
-
   it('refuses the 61st search in a window without writing to the database per request', async () => {
     const ip = uniqueIp();
     await searchesAdmitted(app, ip, perIp.max);
