@@ -57,6 +57,11 @@ export interface AppDependencies {
   passwordHasher?: PasswordHasher;
   /** Sees every route as it is added: the test harnesses read the route table through it. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * How often the rate limits counted in memory are written to the database: every second by
+   * default; `null` leaves it to `rateLimiter.flush()` and to closing, as tests do (ADR-028).
+   */
+  rateLimitFlushIntervalMs?: number | null;
 }
 
 /** Query strings carry one-time tokens (confirmation and reset links): the log gets the path. */
@@ -78,8 +83,8 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 /**
  * Builds the whole API as one Fastify instance: plugins first, then the modules, each given the
- * part of `deps` it declares. Answers the app and those dependencies (tests reach the guards and
- * the clock through them).
+ * part of `deps` it declares. Answers the app, those dependencies (tests reach the guards and the
+ * clock through them) and the rate limiter's handle (tests flush its batched counts).
  */
 export async function buildApp(options: AppDependencies) {
   const { config, database } = options;
@@ -123,7 +128,12 @@ export async function buildApp(options: AppDependencies) {
     passwordHasher,
     backgroundTasks,
   });
-  registerRateLimits(app, { db, clock, enabled: config.rateLimitsEnabled });
+  const rateLimiter = registerRateLimits(app, {
+    db,
+    clock,
+    enabled: config.rateLimitsEnabled,
+    flushIntervalMs: options.rateLimitFlushIntervalMs,
+  });
   const deps: Dependencies = {
     config,
     db,
@@ -155,5 +165,5 @@ export async function buildApp(options: AppDependencies) {
   );
 
   await registerWebApp(app, config.WEB_DIST_DIR);
-  return { app, deps };
+  return { app, deps, rateLimiter };
 }

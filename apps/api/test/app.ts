@@ -35,7 +35,10 @@ export function testConfig(overrides: Record<string, string> = {}) {
 /**
  * The API on this test file's own fresh database, called through `inject` with no open port, with
  * the cheap test password hash unless a test passes the production one. Closed after the file's tests (or after the test that made it).
- * Answers the app, its database and the dependencies its modules got (guards, clock…).
+ * The batched rate-limit counts are written only when a test calls `rateLimiter.flush()` (or when
+ * the app closes), unless it passes `rateLimitFlushIntervalMs`: no timer runs behind a test.
+ * Answers the app, its database, the dependencies its modules got (guards, clock…) and the rate
+ * limiter's handle.
  */
 export async function createTestApp(
   options: {
@@ -46,10 +49,11 @@ export async function createTestApp(
     clock?: Clock;
     passwordHasher?: PasswordHasher;
     onRoute?: (route: RouteOptions) => void;
+    rateLimitFlushIntervalMs?: number | null;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
-  const { app, deps } = await buildApp({
+  const { app, deps, rateLimiter } = await buildApp({
     config: testConfig(options.settings),
     database,
     logger: false,
@@ -58,10 +62,11 @@ export async function createTestApp(
     clock: options.clock,
     onRoute: options.onRoute,
     passwordHasher: options.passwordHasher ?? testPasswordHasher,
+    rateLimitFlushIntervalMs: options.rateLimitFlushIntervalMs ?? null,
   });
   closeLater(async () => {
     await app.close();
     await database.close();
   });
-  return { app, database, deps };
+  return { app, database, deps, rateLimiter };
 }

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { createBatchedCounter, FLUSH_INTERVAL_MS } from './batched-counter.ts';
 import { ipBucket } from './ip-bucket.ts';
 import {
   clearBucket,
@@ -57,14 +63,30 @@ export interface FailureRules {
 const minutes = (count: number) => count * 60;
 const days = (count: number) => count * 24 * 60 * 60;
 
-interface ActionRules {
+interface RequestRules {
   /** Every request from one client IP. */
   perIp: RateLimitRule;
   /** Every request naming one account (the `email` of the body). */
   perAccount?: RateLimitRule;
-  /** Failed attempts on the account named in the body. */
-  failures?: FailureRules;
 }
+
+/**
+ * How an action's buckets are counted (ADR-028):
+ * - `exact`: one atomic upsert per bucket and request in the database, before the request goes
+ *   on; no number of API processes gets past a limit. For the account actions: few requests, and
+ *   security depends on the bounds.
+ * - `batched`: in each process's memory, written to the database in batches at most once a second
+ *   (`batched-counter.ts`), so a request pays no database write. Exact within one process; N
+ *   processes together let through at most N times the limit in a window. For high-volume public
+ *   limits that protect a cost, such as the geocoder behind the address search.
+ */
+type ActionRules =
+  | (RequestRules & {
+      counting: 'exact';
+      /** Failed attempts on the account named in the body (exact counting only). */
+      failures?: FailureRules;
+    })
+  | (RequestRules & { counting: 'batched' });
 
 /**
  * Every limit, in one place (PD-6). Each action counts requests per client IP and, where it has
@@ -73,6 +95,7 @@ interface ActionRules {
  */
 export const rateLimitRules = {
   signIn: {
+    counting: 'exact',
     perIp: { max: 10, windowSeconds: minutes(1) },
     failures: {
       perAccountAndAddress: { max: 5, windowSeconds: minutes(15) },
@@ -82,19 +105,23 @@ export const rateLimitRules = {
     },
   },
   signUp: {
+    counting: 'exact',
     perIp: { max: 10, windowSeconds: minutes(60) },
     perAccount: { max: 3, windowSeconds: minutes(60) },
   },
   resendConfirmation: {
+    counting: 'exact',
     perIp: { max: 5, windowSeconds: minutes(15) },
     perAccount: { max: 3, windowSeconds: minutes(15) },
   },
   passwordResetRequest: {
+    counting: 'exact',
     perIp: { max: 5, windowSeconds: minutes(15) },
     perAccount: { max: 3, windowSeconds: minutes(15) },
   },
   // The public address search of the sign-up wizards: each call may cost a geocoder request.
   addressSearch: {
+    counting: 'batched',
     perIp: { max: 60, windowSeconds: minutes(1) },
   },
 } as const satisfies Record<string, ActionRules>;
@@ -148,6 +175,17 @@ export interface RateLimitOptions {
   clock: Clock;
   /** `RATE_LIMITS=false` turns every limit off, outside production only (config.ts). */
   enabled: boolean;
+  /**
+   * Milliseconds between two writes of the batched counts (1 s by default); `null`: no timer, the
+   * counts are written by `flush()`, on close and when many keys wait (tests).
+   */
+  flushIntervalMs?: number | null;
+}
+
+/** The limiter's handle for its owner (`buildApp`, tests); modules never see it. */
+export interface RateLimiter {
+  /** Writes the batched counts now; answers how many buckets it wrote (batched-counter.ts). */
+  flush(): Promise<number>;
 }
 
 /** The places an attempt took in the failure buckets, until its answer says whether it failed. */
@@ -156,32 +194,71 @@ interface PendingAttempt {
   account: TakenHit;
 }
 
+/** The request buckets a request counts in: its IP's and, when the body names one, its account's. */
+function requestBuckets(request: FastifyRequest, action: RateLimitedAction) {
+  const rules: ActionRules = rateLimitRules[action];
+  const buckets: { key: string; rule: RateLimitRule }[] = [
+    { key: `${action}:ip:${ipBucket(request.ip)}`, rule: rules.perIp },
+  ];
+  const email = rules.perAccount ? emailIn(request.body) : undefined;
+  if (email && rules.perAccount) {
+    buckets.push({ key: accountKey(action, email), rule: rules.perAccount });
+  }
+  return buckets;
+}
+
+const unlimited: RateLimiter = { flush: () => Promise.resolve(0) };
+
 /**
  * Enforces the `rateLimit` option of each route registered after it. Counts the request against its
- * IP bucket and, when the body names an account, its account bucket; throws a 429 (with
- * `Retry-After`) when either is over its limit. For an action with failure rules, the attempt then
- * takes its place in the account's failure buckets, and its answer keeps (a failure) or gives back
- * (a success) that place.
+ * IP bucket and, when the body names an account, its account bucket; refuses it with a 429 (with
+ * `Retry-After`) when either is over its limit. Exact actions count in the database on the request
+ * path; for one with failure rules, the attempt then takes its place in the account's failure
+ * buckets, and its answer keeps (a failure) or gives back (a success) that place. Batched actions
+ * count in memory; the app's closing writes what is left. Answers the handle to flush them.
  */
-export function registerRateLimits(app: FastifyInstance, { db, clock, enabled }: RateLimitOptions) {
-  if (!enabled) return;
+export function registerRateLimits(
+  app: FastifyInstance,
+  { db, clock, enabled, flushIntervalMs = FLUSH_INTERVAL_MS }: RateLimitOptions,
+): RateLimiter {
+  if (!enabled) return unlimited;
 
   const pending = new WeakMap<FastifyRequest, PendingAttempt>();
+  const batched = createBatchedCounter({ db, clock, log: app.log, flushIntervalMs });
+  app.addHook('onClose', async () => {
+    await batched.close();
+  });
 
   function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
     reply.header('retry-after', String(retryAfterSeconds));
     throw tooManyAttempts();
   }
 
+  /** A batched action: counted in memory, nothing awaited. */
+  function enforceBatched(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+    action: RateLimitedAction,
+  ) {
+    const buckets = requestBuckets(request, action);
+    let retryAfterSeconds = 0;
+    for (const { key, rule } of buckets) {
+      retryAfterSeconds = Math.max(retryAfterSeconds, batched.secondsToWait(key, rule));
+    }
+    if (retryAfterSeconds > 0) {
+      reply.header('retry-after', String(retryAfterSeconds));
+      done(tooManyAttempts());
+      return;
+    }
+    for (const { key, rule } of buckets) batched.count(key, rule);
+    done();
+  }
+
   async function enforce(request: FastifyRequest, reply: FastifyReply, action: RateLimitedAction) {
     const rules: ActionRules = rateLimitRules[action];
     const email = emailIn(request.body);
-    const buckets: { key: string; rule: RateLimitRule }[] = [
-      { key: `${action}:ip:${ipBucket(request.ip)}`, rule: rules.perIp },
-    ];
-    if (email && rules.perAccount) {
-      buckets.push({ key: accountKey(action, email), rule: rules.perAccount });
-    }
+    const buckets = requestBuckets(request, action);
     const now = clock.now();
     let retryAfterSeconds = 0;
     for (const { key, rule } of buckets) {
@@ -190,7 +267,7 @@ export function registerRateLimits(app: FastifyInstance, { db, clock, enabled }:
     }
     if (Math.random() < SWEEP_PROBABILITY) await sweepFinishedBuckets(db, now);
     if (retryAfterSeconds > 0) refuse(reply, retryAfterSeconds);
-    if (email && rules.failures) {
+    if (email && rules.counting === 'exact' && rules.failures) {
       const keys = failureKeys(action, email, request.ip);
       const account = await takeFailurePlace(rules.failures, keys, now);
       if (!account.taken) refuse(reply, account.secondsLeft);
@@ -252,11 +329,19 @@ export function registerRateLimits(app: FastifyInstance, { db, clock, enabled }:
   app.addHook('onRoute', (route) => {
     const action = route.config?.rateLimit;
     if (!action) return;
+    const rules: ActionRules = rateLimitRules[action];
+    if (rules.counting === 'batched') {
+      const limit = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) =>
+        enforceBatched(request, reply, done, action);
+      route.preHandler = [limit, ...asArray(route.preHandler)];
+      return;
+    }
     const limit = (request: FastifyRequest, reply: FastifyReply) => enforce(request, reply, action);
     route.preHandler = [limit, ...asArray(route.preHandler)];
-    const rules: ActionRules = rateLimitRules[action];
     if (rules.failures) {
       route.onSend = [...asArray(route.onSend), settleFailures(rules.failures)];
     }
   });
+
+  return { flush: () => batched.flush() };
 }

@@ -135,3 +135,43 @@ export async function sweepFinishedBuckets(db: Database, now: Date): Promise<voi
 export async function clearBucket(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/** Hits counted in one window of a bucket, or the bucket's total in that window. */
+export interface WindowHits {
+  key: string;
+  hits: number;
+  windowEndsAt: Date;
+}
+
+/**
+ * Adds hits counted in a process's memory (ADR-028) to their buckets in one statement and answers
+ * each bucket's total: a bucket in the same window adds them, a bucket without a row or whose
+ * window ended starts the given window with them, and a bucket already in a later window keeps it
+ * (the hits belonged to a window that has ended). The rows travel as three array parameters, so
+ * the statement is the same text whatever their number. Callers pass each key once, in key order,
+ * so that two processes writing the same keys lock their rows in the same order.
+ */
+export async function addHitsToWindows(db: Database, counts: WindowHits[]): Promise<WindowHits[]> {
+  if (counts.length === 0) return [];
+  const keys = sql.param(counts.map((count) => count.key));
+  const hits = sql.param(counts.map((count) => count.hits));
+  const ends = sql.param(counts.map((count) => count.windowEndsAt.toISOString()));
+  const stored = rateLimits.windowEndsAt;
+  const counted = sql`excluded.window_ends_at`;
+  return db
+    .insert(rateLimits)
+    .select(sql`select * from unnest(${keys}::text[], ${hits}::int[], ${ends}::timestamptz[])`)
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${stored} = ${counted} THEN ${rateLimits.hits} + excluded.hits
+          WHEN ${stored} < ${counted} THEN excluded.hits ELSE ${rateLimits.hits} END`,
+        windowEndsAt: sql`greatest(${stored}, ${counted})`,
+      },
+    })
+    .returning({
+      key: rateLimits.key,
+      hits: rateLimits.hits,
+      windowEndsAt: rateLimits.windowEndsAt,
+    });
+}

@@ -1,0 +1,227 @@
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { addHitsToWindows, sweepFinishedBuckets } from './repository.ts';
+
+/** A limit as the counter needs it: `max` hits per window of `windowSeconds`. */
+export interface CountingRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/** The part of the app's logger the counter uses (Fastify's pino logger fits). */
+export interface CounterLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export interface BatchedCounterOptions {
+  db: Database;
+  clock: Clock;
+  log: CounterLogger;
+  /** Milliseconds between two flushes; `null`: no timer, only `flush()`, `close()` and the cap. */
+  flushIntervalMs?: number | null;
+  /** Keys held once a flush has ended: beyond it, the flush forgets keys whose hits are written. */
+  maxKeys?: number;
+  /** Keys with hits not yet written that start a flush at once, without waiting for the timer. */
+  flushAtDirtyKeys?: number;
+}
+
+export interface BatchedCounter {
+  /** 0 while `key` has room in its window; else the whole seconds until the window ends (≥ 1). */
+  secondsToWait(key: string, rule: CountingRule): number;
+  /** Counts one hit on `key` in this process's memory. */
+  count(key: string, rule: CountingRule): void;
+  /**
+   * Writes the hits counted since the last flush, adding them to the totals in the database, and
+   * learns those totals. Runs after any flush under way; never rejects (a failure is logged and
+   * the hits stay counted here only). Answers how many keys it wrote.
+   */
+  flush(): Promise<number>;
+  /** Stops the timer and flushes one last time. */
+  close(): Promise<number>;
+  /** Keys held in memory. */
+  readonly size: number;
+}
+
+export const FLUSH_INTERVAL_MS = 1_000;
+const MAX_KEYS = 10_000;
+const FLUSH_AT_DIRTY_KEYS = 1_000;
+const ROWS_PER_STATEMENT = 1_000;
+/** Finished windows are deleted from the table at most this often (by the injected clock). */
+const SWEEP_EVERY_MS = 60_000;
+
+/** One key in this process's memory, in the window it is in. */
+interface Bucket {
+  /** Windows are aligned to whole multiples of their length: every process agrees on them. */
+  windowEndsAt: number;
+  max: number;
+  /** The total in the database as the last flush that wrote this key answered it. */
+  known: number;
+  /** Hits the flush under way is writing. */
+  sending: number;
+  /** Hits counted since the last flush started. */
+  unsent: number;
+}
+
+const isClean = (bucket: Bucket) => bucket.unsent === 0 && bucket.sending === 0;
+const isFull = (bucket: Bucket) => bucket.known + bucket.sending + bucket.unsent >= bucket.max;
+const byKey = <T extends { key: string }>(a: T, b: T) =>
+  a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+
+/**
+ * Counts hits per key in memory and writes them to `rate_limits` in batches, off the request path
+ * (ADR-028). A hit is refused once the total the database last answered, plus the hits this
+ * process counted since, reaches the max: exact within one process; across N processes at most N
+ * times the max per window, less as flushes share the totals.
+ */
+export function createBatchedCounter({
+  db,
+  clock,
+  log,
+  flushIntervalMs = null,
+  maxKeys = MAX_KEYS,
+  flushAtDirtyKeys = FLUSH_AT_DIRTY_KEYS,
+}: BatchedCounterOptions): BatchedCounter {
+  const buckets = new Map<string, Bucket>();
+  let dirtyKeys = 0;
+  let flushQueued = false;
+  let closed = false;
+  let queue: Promise<unknown> = Promise.resolve();
+  let lastSweep = Number.NEGATIVE_INFINITY;
+
+  /** The bucket of `key` in the window running at `now`, when this process holds one. */
+  function running(key: string, now: number): Bucket | undefined {
+    const bucket = buckets.get(key);
+    return bucket && bucket.windowEndsAt > now ? bucket : undefined;
+  }
+
+  function secondsToWait(key: string, rule: CountingRule): number {
+    const now = clock.now().getTime();
+    const bucket = running(key, now);
+    if (!bucket || bucket.known + bucket.sending + bucket.unsent < rule.max) return 0;
+    return Math.max(1, Math.ceil((bucket.windowEndsAt - now) / 1000));
+  }
+
+  function count(key: string, rule: CountingRule): void {
+    const now = clock.now().getTime();
+    let bucket = running(key, now);
+    if (!bucket) {
+      // A bucket whose window ended is replaced: its hits no longer count, written or not.
+      const length = rule.windowSeconds * 1000;
+      bucket = {
+        windowEndsAt: (Math.floor(now / length) + 1) * length,
+        max: rule.max,
+        known: 0,
+        sending: 0,
+        unsent: 0,
+      };
+      buckets.delete(key);
+      buckets.set(key, bucket);
+    }
+    if (bucket.unsent === 0) dirtyKeys += 1;
+    bucket.unsent += 1;
+    if (dirtyKeys >= flushAtDirtyKeys) startFlush();
+  }
+
+  /** Forgets written keys, oldest first, the full ones last, until at most `maxKeys` remain. */
+  function forgetBeyondCap() {
+    for (const spareFull of [true, false]) {
+      for (const [key, bucket] of buckets) {
+        if (buckets.size <= maxKeys) return;
+        if (isClean(bucket) && !(spareFull && isFull(bucket))) buckets.delete(key);
+      }
+    }
+  }
+
+  async function write(batch: { key: string; bucket: Bucket }[], now: number): Promise<number> {
+    let written = 0;
+    try {
+      for (let start = 0; start < batch.length; start += ROWS_PER_STATEMENT) {
+        const part = batch.slice(start, start + ROWS_PER_STATEMENT);
+        const totals = await addHitsToWindows(
+          db,
+          part.map(({ key, bucket }) => ({
+            key,
+            hits: bucket.sending,
+            windowEndsAt: new Date(bucket.windowEndsAt),
+          })),
+        );
+        const totalOf = new Map(totals.map((total) => [total.key, total]));
+        for (const { key, bucket } of part) {
+          const total = totalOf.get(key);
+          // Another process may already have moved the key to a later window: our hits belonged
+          // to one that ended, and this process keeps its own count until its window ends too.
+          bucket.known =
+            total && total.windowEndsAt.getTime() === bucket.windowEndsAt
+              ? total.hits
+              : bucket.known + bucket.sending;
+          bucket.sending = 0;
+        }
+        written += part.length;
+      }
+      if (now - lastSweep >= SWEEP_EVERY_MS) {
+        lastSweep = now;
+        await sweepFinishedBuckets(db, new Date(now));
+      }
+    } catch (error) {
+      log.warn(
+        { err: error },
+        'rate-limit counts could not be written; this process goes on counting them alone',
+      );
+      for (const { bucket } of batch) {
+        bucket.known += bucket.sending;
+        bucket.sending = 0;
+      }
+    }
+    return written;
+  }
+
+  async function flushOnce(): Promise<number> {
+    flushQueued = false;
+    const now = clock.now().getTime();
+    const batch: { key: string; bucket: Bucket }[] = [];
+    for (const [key, bucket] of buckets) {
+      if (bucket.windowEndsAt <= now) {
+        buckets.delete(key);
+      } else if (bucket.unsent > 0) {
+        bucket.sending = bucket.unsent;
+        bucket.unsent = 0;
+        batch.push({ key, bucket });
+      }
+    }
+    dirtyKeys = 0;
+    // Two processes writing the same keys lock their rows in the same order: no deadlock.
+    batch.sort(byKey);
+    const written = batch.length > 0 ? await write(batch, now) : 0;
+    forgetBeyondCap();
+    return written;
+  }
+
+  function flush(): Promise<number> {
+    const run = queue.then(flushOnce);
+    queue = run;
+    return run;
+  }
+
+  function startFlush() {
+    if (flushQueued || closed) return;
+    flushQueued = true;
+    void flush();
+  }
+
+  const timer = flushIntervalMs === null ? undefined : setInterval(startFlush, flushIntervalMs);
+  timer?.unref();
+
+  return {
+    secondsToWait,
+    count,
+    flush,
+    close() {
+      closed = true;
+      clearInterval(timer);
+      return flush();
+    },
+    get size() {
+      return buckets.size;
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { uniqueIp } from '../../../test/auth.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { manualClock } from '../../../test/clock.ts';
+import type { Database } from '../../db/client.ts';
+import { rateLimits } from '../../db/schema.ts';
+import { rateLimitRules } from './rate-limit.ts';
+
+/**
+ * The public limits counted in memory per process and written to the database in batches
+ * (ADR-028), through the one such route today: the address search, 60 per minute per IP.
+ */
+const { perIp } = rateLimitRules.addressSearch;
+
+const tooMany = {
+  error: {
+    code: 'TOO_MANY_REQUESTS',
+    message: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+  },
+};
+
+function search(app: FastifyInstance, ip: string) {
+  return app.inject({
+    method: 'GET',
+    url: '/api/geocoding/addresses?q=Providencia',
+    remoteAddress: ip,
+  });
+}
+
+/** `count` searches from `ip`, each answered 200. */
+async function searchesAdmitted(app: FastifyInstance, ip: string, count: number) {
+  for (let attempt = 1; attempt <= count; attempt += 1) {
+    expect((await search(app, ip)).statusCode).toBe(200);
+  }
+}
+
+async function storedBucket(db: Database, ip: string) {
+  const rows = await db
+    .select({ hits: rateLimits.hits, windowEndsAt: rateLimits.windowEndsAt })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `addressSearch:ip:${ip}`));
+  return rows[0];
+}
+
+describe('public limits counted in memory', async () => {
+  const { app, database, rateLimiter } = await createTestApp();
+  const db = database.db;
+  // A second API process on the same database.
+  const second = await createTestApp({ database });
+
+  it('refuses the 61st search in a window without writing to the database per request', async () => {
+    const ip = uniqueIp();
+    await searchesAdmitted(app, ip, perIp.max);
+    const refused = await search(app, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(tooMany);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(perIp.windowSeconds);
+    expect((await search(app, uniqueIp())).statusCode).toBe(200);
+
+    expect(await storedBucket(db, ip)).toBeUndefined();
+    await rateLimiter.flush();
+    // The searches let through; the refused one is not counted.
+    expect((await storedBucket(db, ip))?.hits).toBe(perIp.max);
+  });
+
+  it('writes every key counted since the last flush in one batch, and nothing when none was', async () => {
+    const [first, other] = [uniqueIp(), uniqueIp()];
+    await searchesAdmitted(app, first, 3);
+    await searchesAdmitted(app, other, 2);
+    expect(await rateLimiter.flush()).toBe(2);
+    expect((await storedBucket(db, first))?.hits).toBe(3);
+    expect((await storedBucket(db, other))?.hits).toBe(2);
+    expect(await rateLimiter.flush()).toBe(0);
+  });
+
+  it('shares the totals between API processes once they are flushed', async () => {
+    const ip = uniqueIp();
+    const firstShare = 40;
+    await searchesAdmitted(app, ip, firstShare);
+    await rateLimiter.flush();
+    await searchesAdmitted(second.app, ip, 1);
+    // The second process learns the total when it writes its own hit…
+    await second.rateLimiter.flush();
+    expect((await storedBucket(db, ip))?.hits).toBe(firstShare + 1);
+    // …and refuses once the first's hits plus its own reach the limit.
+    await searchesAdmitted(second.app, ip, perIp.max - firstShare - 1);
+    expect((await search(second.app, ip)).statusCode).toBe(429);
+    await second.rateLimiter.flush();
+    expect((await storedBucket(db, ip))?.hits).toBe(perIp.max);
+    // The first process learns it at its next write, and refuses from then on.
+    await searchesAdmitted(app, ip, 1);
+    await rateLimiter.flush();
+    expect((await search(app, ip)).statusCode).toBe(429);
+  });
+});
+
+describe('a process with public limits counted in memory', () => {
+  it('writes the hits it still holds when the app closes', async () => {
+    const { app, database } = await createTestApp();
+    const ip = uniqueIp();
+    await searchesAdmitted(app, ip, 5);
+    await app.close();
+    expect((await storedBucket(database.db, ip))?.hits).toBe(5);
+  });
+
+  it('counts nothing with RATE_LIMITS=false outside production', async () => {
+    const { app, database, rateLimiter } = await createTestApp({
+      settings: { RATE_LIMITS: 'false' },
+    });
+    const ip = uniqueIp();
+    await searchesAdmitted(app, ip, perIp.max + 1);
+    expect(await rateLimiter.flush()).toBe(0);
+    expect(await storedBucket(database.db, ip)).toBeUndefined();
+  });
+});
+
+describe('windows of the public limits', () => {
+  it('follow the injected clock, aligned to whole windows, and drop the hits of a window that ended', async () => {
+    const clock = manualClock('2026-11-23T12:00:30Z');
+    const { app, database, rateLimiter } = await createTestApp({ clock });
+    const ip = uniqueIp();
+    await searchesAdmitted(app, ip, perIp.max);
+    const refused = await search(app, ip);
+    expect(refused.statusCode).toBe(429);
+    // Windows are whole minutes: this one ends at 12:01:00.
+    expect(refused.headers['retry-after']).toBe('30');
+    clock.advance(29_000);
+    expect((await search(app, ip)).statusCode).toBe(429);
+    clock.advance(1_000);
+    await searchesAdmitted(app, ip, 1);
+
+    await rateLimiter.flush();
+    // The 60 hits of the window that ended were never written into the new one.
+    expect(await storedBucket(database.db, ip)).toEqual({
+      hits: 1,
+      windowEndsAt: new Date('2026-11-23T12:02:00Z'),
+    });
+  });
+
+  it('start afresh in the database when a flushed window has ended', async () => {
+    const clock = manualClock('2026-11-23T12:00:00Z');
+    const { app, database, rateLimiter } = await createTestApp({ clock });
+    const ip = uniqueIp();
+    await searchesAdmitted(app, ip, perIp.max);
+    await rateLimiter.flush();
+    expect(await storedBucket(database.db, ip)).toEqual({
+      hits: perIp.max,
+      windowEndsAt: new Date('2026-11-23T12:01:00Z'),
+    });
+    clock.set('2026-11-23T12:01:00Z');
+    await searchesAdmitted(app, ip, 2);
+    await rateLimiter.flush();
+    expect(await storedBucket(database.db, ip)).toEqual({
+      hits: 2,
+      windowEndsAt: new Date('2026-11-23T12:02:00Z'),
+    });
+  });
+});
+
+describe('the flush timer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('writes the hits in memory once per interval, off the request path', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { app, database, rateLimiter } = await createTestApp({
+      rateLimitFlushIntervalMs: 1_000,
+    });
+    const ip = uniqueIp();
+    await searchesAdmitted(app, ip, 3);
+    vi.advanceTimersByTime(999);
+    expect(await storedBucket(database.db, ip)).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    // The timer's flush took the hits; this one, queued behind it, finds nothing left to write.
+    expect(await rateLimiter.flush()).toBe(0);
+    expect((await storedBucket(database.db, ip))?.hits).toBe(3);
+  });
+});
