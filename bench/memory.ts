@@ -13,11 +13,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePort } from '../scripts/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'apps/api/src/server.ts');
@@ -36,19 +36,6 @@ async function startFlags(): Promise<string[]> {
     scripts: Record<string, string>;
   };
   return (manifest.scripts.start ?? '').split(/\s+/).filter((word) => word.startsWith('--'));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 interface Memory {
