@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
-import { CALLER_CHANGES_CHANNEL } from '../plugins/authentication/caller-changes.ts';
 import type { DatabaseHandle } from './client.ts';
 import { createAgent, createCustomer, createUser } from './factories.ts';
-import { LISTENER_NAME, type Subscription } from './notifications.ts';
+import { CALLER_CHANGES_CHANNEL, LISTENER_NAME, type Subscription } from './notifications.ts';
 import { customerProfiles, sessions, users } from './schema.ts';
 
 /** Everything a subscription told its handlers, in order. */

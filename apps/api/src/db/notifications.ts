@@ -1,6 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
+/**
+ * The channel the triggers of migration 0004 notify, at commit, with the id of a user whose
+ * sessions, row or profile changed ('*' when one of those tables was emptied).
+ */
+export const CALLER_CHANGES_CHANNEL = 'brillo_caller_changes';
+
 /** What a subscriber to a notification channel is told. */
 export interface NotificationHandlers {
   /** A `NOTIFY` on the channel, committed by any connection (this process's or another's). */

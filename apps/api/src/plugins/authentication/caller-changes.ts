@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { CALLER_CHANGES_CHANNEL } from '../../db/notifications.ts';
 import { createCallerCache, type CallerCache } from './caller-cache.ts';
 import type { SessionWithUser } from './session-lookup.ts';
-
-/** The channel the triggers of migration 0004 notify with the id of a user whose caller changed. */
-export const CALLER_CHANGES_CHANNEL = 'brillo_caller_changes';
 
 /** What the triggers send instead of a user id when a whole table was emptied. */
 const EVERYONE = '*';
