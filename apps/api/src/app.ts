@@ -84,7 +84,8 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 /**
  * Builds the whole API as one Fastify instance: plugins first, then the modules, each given the
  * part of `deps` it declares. Answers the app, those dependencies (tests reach the guards and the
- * clock through them) and the rate limiter's handle (tests flush its batched counts).
+ * clock through them), the rate limiter's handle (tests flush its batched counts) and the caller
+ * changes it listens to (tests wait until a change made elsewhere has reached its cache).
  */
 export async function buildApp(options: AppDependencies) {
   const { config, database } = options;
@@ -121,12 +122,13 @@ export async function buildApp(options: AppDependencies) {
   const backgroundTasks = createBackgroundTasks(app.log);
   // Closing waits for mails still on their way (the database closes after the app).
   app.addHook('onClose', () => backgroundTasks.settled());
-  const { auth, guards } = registerAuthentication(app, {
+  const { auth, guards, callerChanges } = await registerAuthentication(app, {
     config,
     db,
     mailer,
     passwordHasher,
     backgroundTasks,
+    listen: database.listen,
   });
   const rateLimiter = registerRateLimits(app, {
     db,
@@ -165,5 +167,5 @@ export async function buildApp(options: AppDependencies) {
   );
 
   await registerWebApp(app, config.WEB_DIST_DIR);
-  return { app, deps, rateLimiter };
+  return { app, deps, rateLimiter, callerChanges };
 }

@@ -53,7 +53,7 @@ export async function createTestApp(
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
-  const { app, deps, rateLimiter } = await buildApp({
+  const { app, deps, rateLimiter, callerChanges } = await buildApp({
     config: testConfig(options.settings),
     database,
     logger: false,
@@ -68,5 +68,5 @@ export async function createTestApp(
     await app.close();
     await database.close();
   });
-  return { app, database, deps, rateLimiter };
+  return { app, database, deps, rateLimiter, callerChanges };
 }

@@ -7,6 +7,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import {
+  listenWithPglite,
+  listenWithPostgres,
+  type NotificationHandlers,
+  type PostgresListenOptions,
+  type Subscription,
+} from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type DatabaseSchema = typeof schema;
@@ -21,6 +28,16 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Subscribes to `NOTIFY` on a channel (lower-case letters, digits and `_`): in PGlite's own
+   * process, or on a dedicated PostgreSQL connection that reconnects when lost
+   * (`db/notifications.ts`). The caller closes the subscription before the handle.
+   */
+  listen(
+    channel: string,
+    handlers: NotificationHandlers,
+    options?: PostgresListenOptions,
+  ): Promise<Subscription>;
   /** Closes PGlite cleanly (its data folder is corrupted otherwise) or ends the pool. */
   close(): Promise<void>;
 }
@@ -53,11 +70,17 @@ export const pgliteOptions = {
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
 } satisfies PGliteOptions;
 
-function createHandle(db: Database, driver: DatabaseDriver, closeClient: () => Promise<void>) {
+function createHandle(
+  db: Database,
+  driver: DatabaseDriver,
+  listen: DatabaseHandle['listen'],
+  closeClient: () => Promise<void>,
+) {
   let closing: Promise<void> | undefined;
   const handle: DatabaseHandle = {
     db,
     driver,
+    listen,
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -69,13 +92,17 @@ function createHandle(db: Database, driver: DatabaseDriver, closeClient: () => P
   return handle;
 }
 
+function listenerFor(client: PGlite): DatabaseHandle['listen'] {
+  return (channel, handlers) => listenWithPglite(client, channel, handlers);
+}
+
 /**
  * Wraps a PGlite the caller opened (with `pgliteOptions`) in a handle, for callers that also
  * need the client itself, e.g. to `dumpDataDir()`. The handle's close() closes the client.
  */
 export function handleForPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
-  return createHandle(db, 'pglite', () => client.close());
+  return createHandle(db, 'pglite', listenerFor(client), () => client.close());
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -91,7 +118,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
       ...pgliteOptions,
     });
     const db = drizzlePglite({ client, schema });
-    return createHandle(db, 'pglite', async () => {
+    return createHandle(db, 'pglite', listenerFor(client), async () => {
       await client.close();
       unlock();
     });
@@ -108,7 +135,9 @@ function openPostgres(url: string): DatabaseHandle {
   // would rethrow that error and end the process.
   pool.on('error', () => {});
   const db = drizzleNodePostgres({ client: pool, schema });
-  return createHandle(db, 'postgres', () => pool.end());
+  const listen: DatabaseHandle['listen'] = (channel, handlers, listenOptions) =>
+    listenWithPostgres(url, channel, handlers, listenOptions);
+  return createHandle(db, 'postgres', listen, () => pool.end());
 }
 
 /**

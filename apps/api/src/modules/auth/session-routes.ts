@@ -3,12 +3,11 @@ import { SessionSchema, type Session } from '@brillo/domain/contracts/session';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
-import { findPersonalData } from './repository.ts';
 
 /** `GET /api/session`: who is signed in (spec §3 "Session"), for the cookie or a bearer token. */
-export const sessionRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db' | 'guards'>> = async (
+export const sessionRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'guards'>> = async (
   app,
-  { db, guards },
+  { guards },
 ) => {
   app.get(
     '/session',
@@ -35,7 +34,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db' | 'gua
           email: caller.email,
           phone: caller.phone,
           rol: caller.role,
-          personalData: await findPersonalData(db, caller.userId, caller.role),
+          personalData: caller.personalData,
         },
       };
     },

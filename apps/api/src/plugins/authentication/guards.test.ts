@@ -6,7 +6,7 @@ import { sessions } from '../../db/schema.ts';
 import { callerOf } from './guards.ts';
 
 describe('the guards later modules use', async () => {
-  const { app, database, deps } = await createTestApp();
+  const { app, database, deps, callerChanges } = await createTestApp();
   const { requireRole, requireSession } = deps.guards;
   // Routes that exist only here, guarded the way booking and slot routes will be.
   app.post(
@@ -64,7 +64,7 @@ describe('the guards later modules use', async () => {
 });
 
 describe('finding the caller', async () => {
-  const { app, database, deps } = await createTestApp();
+  const { app, database, deps, callerChanges } = await createTestApp();
   const db = database.db;
   app.get('/api/test/whoami', { preHandler: deps.guards.requireSession }, async (request) => ({
     userId: callerOf(request).userId,
@@ -97,7 +97,10 @@ describe('finding the caller', async () => {
   it('refuses a revoked session at once, by cookie and by bearer', async () => {
     const account = await signedInAccount(app, db, 'customer');
     expect((await whoami({ cookie: account.cookie })).statusCode).toBe(200);
+    // Deleted outside any request of this app, as another process would: on PostgreSQL the
+    // notification reaches this process on its own connection (ADR-030); PGlite has it already.
     await db.delete(sessions).where(eq(sessions.userId, account.user.id));
+    await callerChanges.caughtUp();
     expect((await whoami({ cookie: account.cookie })).statusCode).toBe(401);
     expect((await whoami({ authorization: `Bearer ${account.token}` })).statusCode).toBe(401);
   });

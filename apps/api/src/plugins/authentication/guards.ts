@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionPersonalData } from '@brillo/domain/contracts/session';
 import type { UserRole } from '@brillo/domain/enums';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import type { Database } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
 import type { BrilloAuth } from './better-auth.ts';
+import type { CallerCache } from './caller-cache.ts';
 import {
   UNDECIDED,
   findSessionWithUser,
@@ -28,6 +30,8 @@ export interface Caller {
   signedInAt: Date;
   /** How the request authenticated: the web app's cookie or `Authorization: Bearer`. */
   via: 'cookie' | 'bearer';
+  /** The address data of the caller's profile (spec §3 `personalData`); null without one. */
+  personalData: SessionPersonalData | null;
 }
 
 declare module 'fastify' {
@@ -54,33 +58,30 @@ function decodedToken(credential: string): string | undefined {
   }
 }
 
-/** better-auth's own lookup: every case the fast path leaves to it. */
-async function askBetterAuth(auth: BrilloAuth, request: FastifyRequest, reply?: FastifyReply) {
+/**
+ * better-auth's own lookup, for every case the fast path leaves to it; then the caller's row as
+ * the fast path reads it (after a renewal, with the new expiry).
+ */
+async function askBetterAuth(
+  auth: BrilloAuth,
+  db: Database,
+  request: FastifyRequest,
+  reply?: FastifyReply,
+): Promise<Caller | null> {
   const { headers, response } = await auth.api.getSession({
     headers: toWebHeaders(request),
     returnHeaders: true,
   });
   if (!response) return null;
-  const { session, user } = response;
+  const { session } = response;
   // The bearer plugin accepts the raw token or its signed form (`token.signature`).
   const sentToken = bearerToken(request);
-  const via = sentToken !== undefined && decodedToken(sentToken) === session.token;
+  const viaBearer = sentToken !== undefined && decodedToken(sentToken) === session.token;
   // A session close to expiry is extended; the cookie client gets the refreshed cookie.
   const cookies = headers.getSetCookie();
-  if (!via && reply && cookies.length > 0) reply.header('set-cookie', cookies);
-  const caller: Caller = {
-    userId: user.id,
-    role: user.role,
-    name: user.name,
-    email: user.email,
-    phone: user.phone ?? null,
-    userCreatedAt: user.createdAt,
-    sessionId: session.id,
-    sessionToken: session.token,
-    signedInAt: session.createdAt,
-    via: via ? 'bearer' : 'cookie',
-  };
-  return caller;
+  if (!viaBearer && reply && cookies.length > 0) reply.header('set-cookie', cookies);
+  const row = await findSessionWithUser(db, session.token);
+  return row ? callerFrom(row, viaBearer ? 'bearer' : 'cookie') : null;
 }
 
 function callerFrom(row: SessionWithUser, via: Caller['via']): Caller {
@@ -95,19 +96,36 @@ function callerFrom(row: SessionWithUser, via: Caller['via']): Caller {
     sessionToken: row.sessionToken,
     signedInAt: row.signedInAt,
     via,
+    personalData: row.personalData,
   };
 }
 
+/** What the fast path needs of better-auth's session settings (seconds). */
+interface SessionTiming {
+  expiresIn: number;
+  updateAge: number;
+}
+
+/** True while the session is valid and not yet due for renewal: the fast path may answer. */
+function isCurrent(row: SessionWithUser, { expiresIn, updateAge }: SessionTiming): boolean {
+  const now = Date.now();
+  const expiresAt = row.expiresAt.getTime();
+  const renewsAt = expiresAt - expiresIn * 1000 + updateAge * 1000;
+  return expiresAt > now && renewsAt > now;
+}
+
 /**
- * Who calls, in one indexed read for the usual request: a valid session that is not due for
- * renewal. It reads the sessions table at every request, so a signed-out or revoked session is
- * refused at once. An expired session (which better-auth deletes), one due for renewal (whose
- * cookie better-auth extends) and the rare credential shapes go to better-auth, which decides them
- * as before (ADR-025).
+ * Who calls. The usual request, a valid session not due for renewal, is answered from this
+ * process's cache of callers, or with one indexed read that fills it (ADR-025, ADR-030). The
+ * cache forgets a user's entries as soon as the database notifies a change to their sessions,
+ * row or profile, so a signed-out or revoked session is refused at once. An expired session
+ * (which better-auth deletes), one due for renewal (whose cookie better-auth extends) and the
+ * rare credential shapes go to better-auth, which decides them as before.
  */
 async function lookUpCaller(
   auth: BrilloAuth,
   db: Database,
+  cache: CallerCache<SessionWithUser>,
   request: FastifyRequest,
   reply?: FastifyReply,
 ): Promise<Caller | null> {
@@ -117,14 +135,14 @@ async function lookUpCaller(
     secret: context.secret,
   });
   if (sent === null) return null;
-  if (sent === UNDECIDED) return askBetterAuth(auth, request, reply);
+  if (sent === UNDECIDED) return askBetterAuth(auth, db, request, reply);
+  const cached = cache.get(sent.token);
+  if (cached && isCurrent(cached, context.sessionConfig)) return callerFrom(cached, sent.via);
+  const readStartedAt = cache.startRead();
   const row = await findSessionWithUser(db, sent.token);
   if (!row) return null;
-  const { expiresIn, updateAge } = context.sessionConfig;
-  const renewsAt = row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000;
-  if (row.expiresAt.getTime() <= Date.now() || renewsAt <= Date.now()) {
-    return askBetterAuth(auth, request, reply);
-  }
+  if (!isCurrent(row, context.sessionConfig)) return askBetterAuth(auth, db, request, reply);
+  cache.remember(sent.token, row, readStartedAt);
   return callerFrom(row, sent.via);
 }
 
@@ -141,11 +159,15 @@ export interface Guards {
   requireRole(role: UserRole): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
-export function createGuards(auth: BrilloAuth, db: Database): Guards {
+export function createGuards(
+  auth: BrilloAuth,
+  db: Database,
+  cache: CallerCache<SessionWithUser>,
+): Guards {
   function resolveCaller(request: FastifyRequest, reply?: FastifyReply) {
     let pending = resolved.get(request);
     if (!pending) {
-      pending = lookUpCaller(auth, db, request, reply).then((caller) => {
+      pending = lookUpCaller(auth, db, cache, request, reply).then((caller) => {
         request.caller = caller;
         return caller;
       });

@@ -3,18 +3,15 @@ import type { Mailer } from '../../adapters/mailer/mailer.ts';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher.ts';
 import type { BackgroundTasks } from '../../background-tasks.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { assertSameSite } from '../same-site.ts';
 import { SESSION_COOKIE_NAME } from './auth-links.ts';
 import { createAuth } from './better-auth.ts';
+import { isStateChanging, watchCallerChanges } from './caller-changes.ts';
 import { createGuards } from './guards.ts';
 
 function carriesSessionCookie(cookie: string | undefined): boolean {
   return cookie?.includes(SESSION_COOKIE_NAME) ?? false;
-}
-
-function isStateChanging(method: string): boolean {
-  return !['GET', 'HEAD', 'OPTIONS'].includes(method);
 }
 
 export interface AuthenticationOptions {
@@ -23,14 +20,17 @@ export interface AuthenticationOptions {
   mailer: Mailer;
   passwordHasher: PasswordHasher;
   backgroundTasks: BackgroundTasks;
+  /** The database's notifications, which keep the cache of callers true (ADR-030). */
+  listen: DatabaseHandle['listen'];
 }
 
 /**
  * Creates better-auth on the app's database, mailer and password hasher, gives every request a
  * `caller` slot, and checks the origin of cookie-carrying changes. Answers the `auth` instance
- * (for the account routes) and the guards every module uses.
+ * (for the account routes), the guards every module uses, and the caller changes this process
+ * listens to (tests wait on them).
  */
-export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions) {
+export async function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions) {
   const auth = createAuth({ ...options, logger: app.log });
   app.decorateRequest('caller', null);
   // A browser request that carries the session cookie and changes something must come from one
@@ -40,5 +40,6 @@ export function registerAuthentication(app: FastifyInstance, options: Authentica
       assertSameSite(request, options.config, { originRequired: true });
     }
   });
-  return { auth, guards: createGuards(auth, options.db) };
+  const { cache, callerChanges } = await watchCallerChanges(app, options.listen);
+  return { auth, guards: createGuards(auth, options.db, cache), callerChanges };
 }

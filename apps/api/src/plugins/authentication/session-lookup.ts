@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { SessionPersonalData } from '@brillo/domain/contracts/session';
+import type { UserRole } from '@brillo/domain/enums';
 import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { agentProfiles, customerProfiles, sessions, users } from '../../db/schema.ts';
 
 /** The session token a request carries, and how. */
 export interface SentToken {
@@ -98,28 +100,91 @@ function sessionWithUserQuery(db: Database) {
       email: users.email,
       phone: users.phone,
       userCreatedAt: users.createdAt,
+      customerAddress: customerProfiles.address,
+      customerAddressExtra: customerProfiles.addressExtra,
+      customerPostcode: customerProfiles.postcode,
+      agentAddress: agentProfiles.address,
+      agentPostcode: agentProfiles.postcode,
+      agentCity: agentProfiles.city,
+      agentComuna: agentProfiles.comuna,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
     .where(eq(sessions.token, sql.placeholder('token')))
     .limit(1)
     .prepare('find_session_with_user');
 }
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionWithUserQuery>['execute']>>[number];
+
+/** A session, its user and the address data of the user's profile (spec §3 `personalData`). */
+export interface SessionWithUser {
+  sessionId: string;
+  sessionToken: string;
+  expiresAt: Date;
+  signedInAt: Date;
+  userId: string;
+  role: UserRole;
+  name: string;
+  email: string;
+  phone: string | null;
+  userCreatedAt: Date;
+  /** A customer's address, address extra and postcode; an agent's address, city, comuna and postcode. Null without a profile yet. */
+  personalData: SessionPersonalData | null;
+}
+
+function personalDataOf(row: SessionRow): SessionPersonalData | null {
+  if (row.role === 'customer') {
+    if (row.customerAddress === null) return null;
+    return {
+      address: row.customerAddress,
+      addressExtra: row.customerAddressExtra,
+      postcode: row.customerPostcode,
+      city: null,
+      comuna: null,
+    };
+  }
+  if (row.agentAddress === null) return null;
+  return {
+    address: row.agentAddress,
+    addressExtra: null,
+    postcode: row.agentPostcode,
+    city: row.agentCity,
+    comuna: row.agentComuna,
+  };
+}
+
 const preparedQueries = new WeakMap<Database, ReturnType<typeof sessionWithUserQuery>>();
 
 /**
- * One indexed read: the session with this token and its user. The statement is built once per
- * database and prepared on the server, so a request neither rebuilds nor re-plans it.
+ * One indexed read: the session with this token, its user and the user's profile address. The
+ * statement is built once per database and prepared on the server, so a request neither
+ * rebuilds nor re-plans it.
  */
-export async function findSessionWithUser(db: Database, token: string) {
+export async function findSessionWithUser(
+  db: Database,
+  token: string,
+): Promise<SessionWithUser | undefined> {
   let query = preparedQueries.get(db);
   if (!query) {
     query = sessionWithUserQuery(db);
     preparedQueries.set(db, query);
   }
   const [row] = await query.execute({ token });
-  return row;
+  if (!row) return undefined;
+  return {
+    sessionId: row.sessionId,
+    sessionToken: row.sessionToken,
+    expiresAt: row.expiresAt,
+    signedInAt: row.signedInAt,
+    userId: row.userId,
+    role: row.role,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    userCreatedAt: row.userCreatedAt,
+    personalData: personalDataOf(row),
+  };
 }
-
-export type SessionWithUser = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
