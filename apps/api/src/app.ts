@@ -100,11 +100,12 @@ export async function buildApp(options: AppDependencies) {
     ...errorShapeServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { req: request, res: reply, responseTime: reply.elapsedTime },
       'request completed',
     );
+    done();
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

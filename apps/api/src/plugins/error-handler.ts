@@ -160,9 +160,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) {
+      done();
+      return;
+    }
     reply.header('connection', 'close');
-    throw new AppError(503, 'SERVICE_UNAVAILABLE', commonTexts.errors.restarting);
+    done(new AppError(503, 'SERVICE_UNAVAILABLE', commonTexts.errors.restarting));
   });
 }

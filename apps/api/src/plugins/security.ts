@@ -46,7 +46,9 @@ export function securityHeaders(config: Pick<Config, 'isProduction'>): Record<st
 /** Puts the security headers on every answer, API and web app alike. */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every request, and needs no promise.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { CALLER_CHANGES_CHANNEL } from '../../db/notifications.ts';
 import { createCallerCache, type CallerCache } from './caller-cache.ts';
@@ -33,6 +33,10 @@ export async function watchCallerChanges(
 ): Promise<{ cache: CallerCache<SessionWithUser>; callerChanges: CallerChanges }> {
   let confirmedAt = () => 0;
   const cache = createCallerCache<SessionWithUser>({ confirmedAt: () => confirmedAt() });
+  const waitForChanges: onSendHookHandler = async (request, _reply, payload) => {
+    if (isStateChanging(request.method)) await subscription.caughtUp();
+    return payload;
+  };
   const subscription = await listen(CALLER_CHANGES_CHANNEL, {
     notification(userId) {
       if (userId === EVERYONE) cache.forgetAll();
@@ -50,9 +54,12 @@ export async function watchCallerChanges(
       app.log.warn({ err: error }, 'caller changes: could not listen, retrying');
     },
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (isStateChanging(request.method)) await subscription.caughtUp();
-    return payload;
+  // Only on the routes that accept a change: a GET pays nothing.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some(isStateChanging)) return;
+    const own = route.onSend ? [route.onSend].flat() : [];
+    route.onSend = [...own, waitForChanges];
   });
   confirmedAt = () => subscription.confirmedAt;
   app.addHook('onClose', () => subscription.close());

@@ -6,7 +6,7 @@ import { sessions } from '../../db/schema.ts';
 import { callerOf } from './guards.ts';
 
 describe('the guards later modules use', async () => {
-  const { app, database, deps, callerChanges } = await createTestApp();
+  const { app, database, deps } = await createTestApp();
   const { requireRole, requireSession } = deps.guards;
   // Routes that exist only here, guarded the way booking and slot routes will be.
   app.post(

@@ -35,10 +35,18 @@ export async function registerAuthentication(app: FastifyInstance, options: Auth
   app.decorateRequest('caller', null);
   // A browser request that carries the session cookie and changes something must come from one
   // of Brillo's own pages, whichever module answers it (better-auth checks its own routes too).
-  app.addHook('onRequest', async (request) => {
-    if (isStateChanging(request.method) && carriesSessionCookie(request.headers.cookie)) {
-      assertSameSite(request, options.config, { originRequired: true });
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isStateChanging(request.method) || !carriesSessionCookie(request.headers.cookie)) {
+      done();
+      return;
     }
+    try {
+      assertSameSite(request, options.config, { originRequired: true });
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
   const { cache, callerChanges } = await watchCallerChanges(app, options.listen);
   return { auth, guards: createGuards(auth, options.db, cache), callerChanges };
