@@ -62,7 +62,7 @@ const SWEEP_EVERY_MS = 60_000;
  * of clients that come once each costs the database nothing; across N processes the limit can
  * give way by at most N × (threshold − 1) hits per window (5 per process for 60 a minute).
  */
-export const writeThreshold = (rule: CountingRule) => Math.max(1, Math.ceil(rule.max / 10));
+const writeThreshold = (rule: CountingRule) => Math.max(1, Math.ceil(rule.max / 10));
 
 /** One key in this process's memory, in the window it is in. */
 interface Bucket {
