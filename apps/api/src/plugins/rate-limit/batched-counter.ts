@@ -19,16 +19,23 @@ export interface BatchedCounterOptions {
   log: CounterLogger;
   /** Milliseconds between two flushes; `null`: no timer, only `flush()`, `close()` and the cap. */
   flushIntervalMs?: number | null;
-  /** Keys held once a flush has ended: beyond it, the flush forgets keys whose hits are written. */
+  /**
+   * Keys held once a flush has ended: beyond it, the flush forgets keys held here only and keys
+   * whose hits are written. Between flushes, counting forgets them once a tenth more are held.
+   */
   maxKeys?: number;
-  /** Keys with hits not yet written that start a flush at once, without waiting for the timer. */
+  /** Keys with hits due to be written that start a flush at once, without waiting for the timer. */
   flushAtDirtyKeys?: number;
 }
 
 export interface BatchedCounter {
   /** 0 while `key` has room in its window; else the whole seconds until the window ends (≥ 1). */
   secondsToWait(key: string, rule: CountingRule): number;
-  /** Counts one hit on `key` in this process's memory. */
+  /**
+   * Counts one hit on `key` in this process's memory. The key's hits are written at the next
+   * flush once it holds a tenth of the max in this process (`writeThreshold`), and every later
+   * hit of the window after that; below it they stay in this process only.
+   */
   count(key: string, rule: CountingRule): void;
   /**
    * Writes the hits counted since the last flush, adding them to the totals in the database, and
@@ -49,11 +56,23 @@ const ROWS_PER_STATEMENT = 1_000;
 /** Finished windows are deleted from the table at most this often (by the injected clock). */
 const SWEEP_EVERY_MS = 60_000;
 
+/**
+ * Hits a key must hold in one process, in one window, before the process writes them (ADR-029): a
+ * tenth of the max, at least 1. Below it the key's hits stay in this process's memory, so a flood
+ * of clients that come once each costs the database nothing; across N processes the limit can
+ * give way by at most N × (threshold − 1) hits per window (5 per process for 60 a minute).
+ */
+const writeThreshold = (rule: CountingRule) => Math.max(1, Math.ceil(rule.max / 10));
+
 /** One key in this process's memory, in the window it is in. */
 interface Bucket {
   /** Windows are aligned to whole multiples of their length: every process agrees on them. */
   windowEndsAt: number;
   max: number;
+  /** The key's `writeThreshold`. */
+  writeAt: number;
+  /** Whether this process has started writing the key in this window: then every hit is written. */
+  written: boolean;
   /** The total in the database as the last flush that wrote this key answered it. */
   known: number;
   /** Hits the flush under way is writing. */
@@ -64,14 +83,29 @@ interface Bucket {
 
 const isClean = (bucket: Bucket) => bucket.unsent === 0 && bucket.sending === 0;
 const isFull = (bucket: Bucket) => bucket.known + bucket.sending + bucket.unsent >= bucket.max;
+/** Below its threshold and never written: its hits are in this process only (and `sending` is 0). */
+const isHeldHere = (bucket: Bucket) => !bucket.written && bucket.unsent < bucket.writeAt;
+/** Has hits the next flush writes. */
+const isDue = (bucket: Bucket) => (bucket.written ? bucket.unsent > 0 : !isHeldHere(bucket));
+/**
+ * What the cap forgets, in turn: keys held here only (at most threshold − 1 hits each, which no
+ * other process counts either), then keys whose hits are written, those at their limit last. Keys
+ * with hits due to be written stay until the flush has written them.
+ */
+const forgettable: ((bucket: Bucket) => boolean)[] = [
+  isHeldHere,
+  (bucket) => bucket.written && isClean(bucket) && !isFull(bucket),
+  (bucket) => bucket.written && isClean(bucket),
+];
 const byKey = <T extends { key: string }>(a: T, b: T) =>
   a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 
 /**
  * Counts hits per key in memory and writes them to `rate_limits` in batches, off the request path
- * (ADR-028). A hit is refused once the total the database last answered, plus the hits this
- * process counted since, reaches the max: exact within one process; across N processes at most N
- * times the max per window, less as flushes share the totals.
+ * (ADR-028), each key only once it holds a tenth of its max in this process (ADR-029). A hit is
+ * refused once the total the database last answered, plus the hits this process counted since,
+ * reaches the max: exact within one process; across N processes at most N times the max per
+ * window, less as flushes share the totals.
  */
 export function createBatchedCounter({
   db,
@@ -87,6 +121,10 @@ export function createBatchedCounter({
   let closed = false;
   let queue: Promise<unknown> = Promise.resolve();
   let lastSweep = Number.NEGATIVE_INFINITY;
+  /** Keys beyond `maxKeys` that counting lets in before it forgets some (a tenth of the cap). */
+  const slack = Math.ceil(maxKeys / 10);
+  /** The size at which counting forgets keys next. */
+  let forgetAtSize = maxKeys + slack;
 
   /** The bucket of `key` in the window running at `now`, when this process holds one. */
   function running(key: string, now: number): Bucket | undefined {
@@ -110,6 +148,8 @@ export function createBatchedCounter({
       bucket = {
         windowEndsAt: (Math.floor(now / length) + 1) * length,
         max: rule.max,
+        writeAt: writeThreshold(rule),
+        written: false,
         known: 0,
         sending: 0,
         unsent: 0,
@@ -117,19 +157,28 @@ export function createBatchedCounter({
       buckets.delete(key);
       buckets.set(key, bucket);
     }
-    if (bucket.unsent === 0) dirtyKeys += 1;
     bucket.unsent += 1;
+    // Clients that come once each never start a flush: counting keeps the map small itself.
+    if (buckets.size > forgetAtSize) forgetBeyondCap();
+    // The hit that makes the key due to be written: its first since the last flush once written,
+    // the one that reaches the threshold before.
+    if (bucket.unsent === (bucket.written ? 1 : bucket.writeAt)) dirtyKeys += 1;
     if (dirtyKeys >= flushAtDirtyKeys) startFlush();
   }
 
-  /** Forgets written keys, oldest first, the full ones last, until at most `maxKeys` remain. */
+  /**
+   * Forgets keys in the order of `forgettable`, oldest first, until at most `maxKeys` remain. Keys
+   * due to be written may keep the map above that: counting then tries again only once `slack`
+   * more have come, so a stalled database never makes each hit scan the whole map.
+   */
   function forgetBeyondCap() {
-    for (const spareFull of [true, false]) {
+    for (const canForget of forgettable) {
       for (const [key, bucket] of buckets) {
-        if (buckets.size <= maxKeys) return;
-        if (isClean(bucket) && !(spareFull && isFull(bucket))) buckets.delete(key);
+        if (buckets.size <= maxKeys) break;
+        if (canForget(bucket)) buckets.delete(key);
       }
     }
+    forgetAtSize = Math.max(maxKeys, buckets.size) + slack;
   }
 
   async function write(batch: { key: string; bucket: Bucket }[], now: number): Promise<number> {
@@ -182,7 +231,8 @@ export function createBatchedCounter({
     for (const [key, bucket] of buckets) {
       if (bucket.windowEndsAt <= now) {
         buckets.delete(key);
-      } else if (bucket.unsent > 0) {
+      } else if (isDue(bucket)) {
+        bucket.written = true;
         bucket.sending = bucket.unsent;
         bucket.unsent = 0;
         batch.push({ key, bucket });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uniqueIp } from '../../../test/auth.ts';
@@ -10,9 +10,12 @@ import { rateLimitRules } from './rate-limit.ts';
 
 /**
  * The public limits counted in memory per process and written to the database in batches
- * (ADR-028), through the one such route today: the address search, 60 per minute per IP.
+ * (ADR-028), through the one such route today: the address search, 60 per minute per IP. A
+ * client's count is written once it holds a tenth of the limit in a process (ADR-029).
  */
 const { perIp } = rateLimitRules.addressSearch;
+/** Searches from one client that a process holds before it writes them: a tenth of the limit. */
+const threshold = 6;
 
 const tooMany = {
   error: {
@@ -67,14 +70,32 @@ describe('public limits counted in memory', async () => {
     expect((await storedBucket(db, ip))?.hits).toBe(perIp.max);
   });
 
-  it('writes every key counted since the last flush in one batch, and nothing when none was', async () => {
-    const [first, other] = [uniqueIp(), uniqueIp()];
-    await searchesAdmitted(app, first, 3);
-    await searchesAdmitted(app, other, 2);
+  it('writes the clients that reached a tenth of the limit in one batch, and nothing when none did', async () => {
+    const [first, other, below] = [uniqueIp(), uniqueIp(), uniqueIp()];
+    await searchesAdmitted(app, first, threshold);
+    await searchesAdmitted(app, other, threshold + 2);
+    await searchesAdmitted(app, below, threshold - 1);
     expect(await rateLimiter.flush()).toBe(2);
-    expect((await storedBucket(db, first))?.hits).toBe(3);
-    expect((await storedBucket(db, other))?.hits).toBe(2);
+    expect((await storedBucket(db, first))?.hits).toBe(threshold);
+    expect((await storedBucket(db, other))?.hits).toBe(threshold + 2);
+    expect(await storedBucket(db, below)).toBeUndefined();
     expect(await rateLimiter.flush()).toBe(0);
+  });
+
+  it('writes nothing for many clients that search once each', async () => {
+    const clients = Array.from({ length: 200 }, () => uniqueIp());
+    for (const ip of clients) await searchesAdmitted(app, ip, 1);
+    expect(await rateLimiter.flush()).toBe(0);
+    const rows = await db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(
+        inArray(
+          rateLimits.key,
+          clients.map((ip) => `addressSearch:ip:${ip}`),
+        ),
+      );
+    expect(rows).toEqual([]);
   });
 
   it('shares the totals between API processes once they are flushed', async () => {
@@ -82,12 +103,16 @@ describe('public limits counted in memory', async () => {
     const firstShare = 40;
     await searchesAdmitted(app, ip, firstShare);
     await rateLimiter.flush();
-    await searchesAdmitted(second.app, ip, 1);
-    // The second process learns the total when it writes its own hit…
+    await searchesAdmitted(second.app, ip, threshold - 1);
+    // Below a tenth of the limit, the second process neither writes its hits nor learns the total…
     await second.rateLimiter.flush();
-    expect((await storedBucket(db, ip))?.hits).toBe(firstShare + 1);
+    expect((await storedBucket(db, ip))?.hits).toBe(firstShare);
+    // …it learns it when it writes them…
+    await searchesAdmitted(second.app, ip, 1);
+    await second.rateLimiter.flush();
+    expect((await storedBucket(db, ip))?.hits).toBe(firstShare + threshold);
     // …and refuses once the first's hits plus its own reach the limit.
-    await searchesAdmitted(second.app, ip, perIp.max - firstShare - 1);
+    await searchesAdmitted(second.app, ip, perIp.max - firstShare - threshold);
     expect((await search(second.app, ip)).statusCode).toBe(429);
     await second.rateLimiter.flush();
     expect((await storedBucket(db, ip))?.hits).toBe(perIp.max);
@@ -101,10 +126,12 @@ describe('public limits counted in memory', async () => {
 describe('a process with public limits counted in memory', () => {
   it('writes the hits it still holds when the app closes', async () => {
     const { app, database } = await createTestApp();
-    const ip = uniqueIp();
-    await searchesAdmitted(app, ip, 5);
+    const [ip, below] = [uniqueIp(), uniqueIp()];
+    await searchesAdmitted(app, ip, threshold);
+    await searchesAdmitted(app, below, threshold - 1);
     await app.close();
-    expect((await storedBucket(database.db, ip))?.hits).toBe(5);
+    expect((await storedBucket(database.db, ip))?.hits).toBe(threshold);
+    expect(await storedBucket(database.db, below)).toBeUndefined();
   });
 
   it('counts nothing with RATE_LIMITS=false outside production', async () => {
@@ -131,12 +158,12 @@ describe('windows of the public limits', () => {
     clock.advance(29_000);
     expect((await search(app, ip)).statusCode).toBe(429);
     clock.advance(1_000);
-    await searchesAdmitted(app, ip, 1);
+    await searchesAdmitted(app, ip, threshold);
 
     await rateLimiter.flush();
     // The 60 hits of the window that ended were never written into the new one.
     expect(await storedBucket(database.db, ip)).toEqual({
-      hits: 1,
+      hits: threshold,
       windowEndsAt: new Date('2026-11-23T12:02:00Z'),
     });
   });
@@ -152,10 +179,10 @@ describe('windows of the public limits', () => {
       windowEndsAt: new Date('2026-11-23T12:01:00Z'),
     });
     clock.set('2026-11-23T12:01:00Z');
-    await searchesAdmitted(app, ip, 2);
+    await searchesAdmitted(app, ip, threshold);
     await rateLimiter.flush();
     expect(await storedBucket(database.db, ip)).toEqual({
-      hits: 2,
+      hits: threshold,
       windowEndsAt: new Date('2026-11-23T12:02:00Z'),
     });
   });
@@ -172,12 +199,12 @@ describe('the flush timer', () => {
       rateLimitFlushIntervalMs: 1_000,
     });
     const ip = uniqueIp();
-    await searchesAdmitted(app, ip, 3);
+    await searchesAdmitted(app, ip, threshold);
     vi.advanceTimersByTime(999);
     expect(await storedBucket(database.db, ip)).toBeUndefined();
     vi.advanceTimersByTime(1);
     // The timer's flush took the hits; this one, queued behind it, finds nothing left to write.
     expect(await rateLimiter.flush()).toBe(0);
-    expect((await storedBucket(database.db, ip))?.hits).toBe(3);
+    expect((await storedBucket(database.db, ip))?.hits).toBe(threshold);
   });
 });
