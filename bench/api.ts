@@ -3,6 +3,8 @@
 // database with the rate limiter off, and on a fresh PGlite data folder; signs its own accounts in;
 // measures every route of bench/routes.ts with autocannon at each connection count, in interleaved
 // rounds; prints markdown tables (medians across rounds, ratios within a round) and the targets.
+// `--only sign-in-load` measures health idle and during concurrent sign-ins instead, on those
+// servers and on twins whose password hashing is not capped (bench/sign-in-load.ts).
 // Informational only: it is not part of `npm test` and never fails on a missed target.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,7 +13,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startSmtpServer } from '../apps/api/test/smtp-server.ts';
-import { measure, stopMeasuring, type Load, type Measurement } from './measure.ts';
+import {
+  measure,
+  nextClientAddress,
+  stopMeasuring,
+  type Load,
+  type Measurement,
+} from './measure.ts';
 import {
   CleanUp,
   readLog,
@@ -24,6 +32,7 @@ import {
   formatMs,
   formatRate,
   resultTables,
+  signInLoadTables,
   targetTable,
   type Results,
   type Row,
@@ -31,13 +40,17 @@ import {
 import {
   comparisons,
   routes,
+  serverEnv,
+  SIGN_IN_LOAD_TARGET,
   servers,
   type AccountRole,
   type BenchRoute,
   type RowKey,
   type ServerId,
 } from './routes.ts';
+import { signInFrom, startSignInLoad } from './sign-in-load.ts';
 import { signIn, type SignedIn } from './sign-in.ts';
+import { defaultPasswordHashConcurrency } from '../apps/api/src/adapters/password-hasher/create-password-hasher.ts';
 import { freePort } from '../scripts/free-port.ts';
 
 const usage = `Usage: npm run bench:api -- [options]
@@ -47,7 +60,8 @@ const usage = `Usage: npm run bench:api -- [options]
   --warmup S          seconds of warm-up per route before the first round (default 3)
   --connections LIST  connection counts (default 1,8,32)
   --quick             check the harness: 2 rounds of 1 s, 0.5 s warm-up (about two minutes)
-  --only LIST         route ids or <route>@<server> rows to measure (default all), e.g. health,session-bearer
+  --only LIST         route ids or <route>@<server> rows to measure (default all but sign-in-load),
+                      e.g. health,session-bearer; sign-in-load: health idle and during 8 sign-ins
   --postgres URL      PostgreSQL server to create the bench database on
                       (default $BENCH_POSTGRES_URL or postgres://postgres@127.0.0.1:5432/postgres)
   --log-level LEVEL   the API servers' LOG_LEVEL (default info, as production)
@@ -58,6 +72,8 @@ const usage = `Usage: npm run bench:api -- [options]
 const READY_TIMEOUT_MS = 120_000;
 /** A short pause between measurements lets the previous one's connections close. */
 const PAUSE_MS = 300;
+/** The sign-in load runs this long before its measurement starts, so its queue is full. */
+const SIGN_IN_RAMP_MS = 1000;
 
 const { values: options } = parseArgs({
   options: {
@@ -119,7 +135,9 @@ const rows: PlannedRow[] = routes
       server,
     })),
   )
-  .filter((row) => !only || only.includes(row.route.id) || only.includes(row.key));
+  .filter((row) =>
+    only ? only.includes(row.route.id) || only.includes(row.key) : !row.route.onlyWhenNamed,
+  );
 if (rows.length === 0) {
   process.stderr.write(`--only matches no route; the routes are: ${routes.map((r) => r.id)}\n`);
   process.exit(2);
@@ -181,19 +199,21 @@ async function createPostgresDatabase(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
-type Accounts = Record<AccountRole, string>;
+/** The bench's accounts on one database: their emails. */
+type Accounts = Record<AccountRole, string> & { signInLoad: string[] };
 
 /** Runs bench/prepare-database.ts against the database a server is about to open. */
 async function prepareDatabase(
   database: Record<string, string>,
   password: string,
+  signInAccounts: number,
   logDir: string,
   name: string,
 ): Promise<Accounts> {
   const logFile = path.join(logDir, `${name}.log`);
   const run = runNode(
     'bench/prepare-database.ts',
-    { ...database, BENCH_PASSWORD: password },
+    { ...database, BENCH_PASSWORD: password, BENCH_SIGN_IN_ACCOUNTS: String(signInAccounts) },
     logFile,
   );
   cleanUp.add(`stop the database set-up (pid ${run.child.pid})`, () => {
@@ -211,6 +231,23 @@ interface StartedServer {
   sessions: Partial<Record<AccountRole, SignedIn>>;
 }
 
+/**
+ * The databases the servers open: PostgreSQL's one database is shared by its servers; a PGlite
+ * folder takes one process, so PGlite's twin has a folder of its own.
+ */
+type DatabaseId = 'postgres' | 'pglite' | 'pgliteHashCap4';
+
+function databaseOf(id: ServerId): DatabaseId | undefined {
+  if (id === 'bare') return undefined;
+  if (id === 'pglite' || id === 'pgliteHashCap4') return id;
+  return 'postgres';
+}
+
+/** The sign-in load's clients on a row's server (0 for a row without the load). */
+function signInClients(row: PlannedRow): number {
+  return row.route.signInLoad?.clients ?? 0;
+}
+
 async function main() {
   const startedAt = new Date();
   const loadAtStart = os.loadavg()[0] ?? 0;
@@ -225,25 +262,31 @@ async function main() {
 
   const password = `bench-${randomBytes(12).toString('hex')}`;
   const authSecret = randomBytes(32).toString('base64url');
-  const needsPostgres = needed.has('postgres') || needed.has('postgresUnlimited');
+  const needsPostgres = [...needed].some((id) => databaseOf(id) === 'postgres');
   const databaseUrl = needsPostgres ? await createPostgresDatabase(settings.postgres) : undefined;
-  const pgliteDir = path.join(workDir, 'pglite-data');
-  const databases: Partial<Record<ServerId, Record<string, string>>> = {
+  const databases: Record<DatabaseId, Record<string, string>> = {
     postgres: { DATABASE_URL: databaseUrl ?? '', DATA_DIR: '' },
-    postgresUnlimited: { DATABASE_URL: databaseUrl ?? '', DATA_DIR: '' },
-    pglite: { DATABASE_URL: '', DATA_DIR: pgliteDir },
+    pglite: { DATABASE_URL: '', DATA_DIR: path.join(workDir, 'pglite-data') },
+    pgliteHashCap4: { DATABASE_URL: '', DATA_DIR: path.join(workDir, 'pglite-hash-cap-4-data') },
   };
 
   // Each database is migrated and given its accounts before any server opens it, so that two
   // servers starting at once on one PostgreSQL database never both create the schema.
-  const databaseOf = (id: ServerId) =>
-    id === 'bare' ? undefined : id === 'pglite' ? 'pglite' : 'postgres';
-  const accounts: Partial<Record<'postgres' | 'pglite', Accounts>> = {};
-  for (const database of ['postgres', 'pglite'] as const) {
-    const env = databases[database];
-    if (!env || ![...needed].some((id) => databaseOf(id) === database)) continue;
+  const accounts: Partial<Record<DatabaseId, Accounts>> = {};
+  for (const database of ['postgres', 'pglite', 'pgliteHashCap4'] as const) {
+    if (![...needed].some((id) => databaseOf(id) === database)) continue;
+    const loadClients = Math.max(
+      0,
+      ...rows.filter((row) => databaseOf(row.server) === database).map(signInClients),
+    );
     progress(`Migrating the ${servers[database].label} database and creating its accounts…`);
-    accounts[database] = await prepareDatabase(env, password, logDir, `prepare-${database}`);
+    accounts[database] = await prepareDatabase(
+      databases[database],
+      password,
+      loadClients,
+      logDir,
+      `prepare-${database}`,
+    );
   }
 
   async function startServer(id: ServerId): Promise<StartedServer> {
@@ -260,6 +303,8 @@ async function main() {
       await waitUntilAnswering(`${baseUrl}/`, child, READY_TIMEOUT_MS);
       return { id, baseUrl, child, sessions: {} };
     }
+    const database = databaseOf(id);
+    if (!database) throw new Error(`${id} has no database`);
     const child = spawnNode({
       name: id,
       script:
@@ -279,7 +324,11 @@ async function main() {
         MAPBOX_TOKEN: '',
         DEV_MAILBOX: '',
         RATE_LIMITS: '',
-        ...databases[id],
+        PASSWORD_HASH_CONCURRENCY: '',
+        // libuv's default; an empty value would give its pool one thread.
+        UV_THREADPOOL_SIZE: '4',
+        ...serverEnv(id),
+        ...databases[database],
       },
       logDir,
       keepOutput: Boolean(options['log-dir']),
@@ -382,18 +431,87 @@ async function main() {
     }
   }
 
-  const measurements = rows.length * settings.connections.length * settings.rounds;
-  const minutes = (measurements * (settings.duration + PAUSE_MS / 1000)) / 60;
+  // The sign-in load's accounts sign in with the bench's password before anything is timed.
+  const signInLoadEmails = new Map<RowKey, string[]>();
+  for (const row of rows) {
+    const clients = signInClients(row);
+    const server = started.get(row.server);
+    const database = databaseOf(row.server);
+    if (clients === 0 || !server || !database) continue;
+    const emails = accounts[database]?.signInLoad.slice(0, clients) ?? [];
+    if (emails.length < clients) {
+      throw new Error(`${row.label}: ${clients} accounts to sign in needed, ${emails.length} made`);
+    }
+    for (const email of emails) {
+      const status = await signInFrom(server.baseUrl, { email, password }, nextClientAddress());
+      if (status !== 200) throw new Error(`${row.label}: signing ${email} in answered ${status}`);
+    }
+    signInLoadEmails.set(row.key, emails);
+  }
+
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /**
+   * `measure` while the row's sign-in clients loop, started SIGN_IN_RAMP_MS before it; answers the
+   * measurement with what the sign-ins that finished during it did.
+   */
+  async function measureDuringSignIns(
+    row: PlannedRow,
+    load: Load,
+    connections: number,
+    seconds: number,
+  ): Promise<Measurement> {
+    const server = started.get(row.server);
+    const emails = signInLoadEmails.get(row.key);
+    if (!server || !emails) throw new Error(`${row.label} has no sign-in load`);
+    const signIns = startSignInLoad(server.baseUrl, emails, password);
+    let from = 0;
+    let to = 0;
+    try {
+      await pause(SIGN_IN_RAMP_MS);
+      from = performance.now();
+      const measurement = await measure(load, connections, seconds);
+      to = performance.now();
+      return { ...measurement, signIns: await signIns.stop(from, to) };
+    } finally {
+      if (to === 0) await signIns.stop(from, to);
+    }
+  }
+
+  /** One row's slot in a round: one measurement; for a sign-in load row, idle then loaded. */
+  async function measureRow(
+    row: PlannedRow,
+    load: Load,
+    connections: number,
+    seconds: number,
+  ): Promise<Measurement> {
+    if (signInClients(row) === 0) return measure(load, connections, seconds);
+    const idle = await measure(load, connections, seconds);
+    await pause(PAUSE_MS);
+    return { ...(await measureDuringSignIns(row, load, connections, seconds)), idle };
+  }
+
+  const perRow = (row: PlannedRow) =>
+    signInClients(row) === 0
+      ? settings.duration + PAUSE_MS / 1000
+      : 2 * (settings.duration + PAUSE_MS / 1000) + SIGN_IN_RAMP_MS / 1000;
+  const minutes =
+    (rows.reduce((sum, row) => sum + perRow(row), 0) *
+      settings.connections.length *
+      settings.rounds) /
+    60;
   progress(
     `Measuring ${rows.length} rows × ${settings.connections.length} connection counts × ${settings.rounds} rounds of ${settings.duration} s (about ${minutes.toFixed(1)} min)…`,
   );
 
+  // A sign-in load row warms up under its load, so scrypt's code and memory are warm too.
   const warmupConnections = Math.max(...settings.connections);
   for (const row of rows) {
     const load = loads.get(row.key);
     if (!load || interrupted) continue;
-    await measure(load, warmupConnections, settings.warmup);
-    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+    if (signInClients(row) === 0) await measure(load, warmupConnections, settings.warmup);
+    else await measureDuringSignIns(row, load, warmupConnections, settings.warmup);
+    await pause(PAUSE_MS);
   }
 
   const results: Results = new Map();
@@ -403,7 +521,7 @@ async function main() {
         if (interrupted) throw new Error('interrupted');
         const load = loads.get(row.key);
         if (!load) continue;
-        const measurement: Measurement = await measure(load, connections, settings.duration);
+        const measurement = await measureRow(row, load, connections, settings.duration);
         if (interrupted) throw new Error('interrupted');
         const byRow = results.get(connections) ?? new Map<RowKey, Measurement[]>();
         results.set(connections, byRow);
@@ -412,15 +530,27 @@ async function main() {
           measurement.non2xx + measurement.errors > 0
             ? ` (${measurement.non2xx} not 2xx, ${measurement.errors} errors)`
             : '';
+        const { idle, signIns } = measurement;
+        const figures =
+          idle && signIns
+            ? `p99 ${formatMs(idle.p99)} idle, ${formatMs(measurement.p99)} during sign-ins (${(measurement.p99 / idle.p99).toFixed(2)}×), ` +
+              `${formatRate(idle.requestsPerSecond)} → ${formatRate(measurement.requestsPerSecond)} req/s; ` +
+              `${signIns.done} sign-ins (${signIns.perSecond.toFixed(1)}/s, p50 ${formatMs(signIns.p50)}, p99 ${formatMs(signIns.p99)}` +
+              `${signIns.failed > 0 ? `, ${signIns.failed} failed` : ''})`
+            : `${formatRate(measurement.requestsPerSecond)} req/s, p50 ${formatMs(measurement.p50)}, p99 ${formatMs(measurement.p99)}`;
         progress(
-          `round ${round}/${settings.rounds} · ${connections} conn · ${row.label}: ${formatRate(measurement.requestsPerSecond)} req/s, p50 ${formatMs(measurement.p50)}, p99 ${formatMs(measurement.p99)}${refused}`,
+          `round ${round}/${settings.rounds} · ${connections} conn · ${row.label}: ${figures}${refused}`,
         );
-        await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+        await pause(PAUSE_MS);
       }
     }
   }
 
   const cpus = os.cpus();
+  const routeRows = rows.filter((row) => signInClients(row) === 0);
+  const loadRows = rows.filter((row) => signInClients(row) > 0);
+  const clients = Math.max(0, ...loadRows.map(signInClients));
+  const defaultCap = defaultPasswordHashConcurrency();
   const report = [
     `## API benchmark${settings.quick ? ' (quick run: checks the harness, not figures to keep)' : ''}`,
     '',
@@ -430,9 +560,31 @@ async function main() {
     '',
     'req/s counts 2xx answers; req/s, p50 and p99 are medians across rounds; each ratio is taken within a round, then the median across rounds.',
     '',
-    resultTables(rows, results, settings.connections, comparisons),
-    targetTable(results, comparisons),
-    '',
+    ...(routeRows.length > 0
+      ? [
+          resultTables(routeRows, results, settings.connections, comparisons),
+          targetTable(results, comparisons),
+          '',
+        ]
+      : []),
+    ...(loadRows.length > 0
+      ? [
+          `Sign-in load: in each round, health is measured idle, then while ${clients} clients each sign in again and again (the right password, an account of their own, a new client address each time), from ${SIGN_IN_RAMP_MS / 1000} s before the measurement to its end; the sign-in columns count the sign-ins that finished during it. The ratio is the loaded p99 over the idle p99 of the same round.`,
+          '',
+          signInLoadTables(
+            loadRows.map((row) => ({
+              key: row.key,
+              label: row.label,
+              server: servers[row.server].label.split(',')[0] ?? row.server,
+              hashCap: serverEnv(row.server).PASSWORD_HASH_CONCURRENCY ?? `${defaultCap} (default)`,
+            })),
+            results,
+            settings.connections,
+            SIGN_IN_LOAD_TARGET,
+            clients,
+          ),
+        ]
+      : []),
     'Targets are informational: the bench never fails on them.',
     '',
   ].join('\n');

@@ -1,6 +1,7 @@
 // One measurement: autocannon against one route of one server, for a given number of connections
 // and seconds, through autocannon's programmatic API.
 import autocannon from 'autocannon';
+import type { SignInStats } from './sign-in-load.ts';
 
 export interface Load {
   url: string;
@@ -21,6 +22,10 @@ export interface Measurement {
   non2xx: number;
   errors: number;
   statusCodes: Record<string, number>;
+  /** A sign-in load row (bench/sign-in-load.ts): the same route measured idle just before. */
+  idle?: Measurement;
+  /** A sign-in load row: the sign-ins that finished while this measurement ran. */
+  signIns?: SignInStats;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface Measurement {
 const CLIENT_ADDRESSES = 2 ** 17;
 let clientNumber = 0;
 
-function nextClientAddress(): string {
+export function nextClientAddress(): string {
   clientNumber = (clientNumber + 1) % CLIENT_ADDRESSES;
   return `198.${18 + (clientNumber >> 16)}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
 }
@@ -67,12 +72,16 @@ class LatencyRecorder {
       offset += chunk.length;
     }
     all.sort();
-    return ranks.map((rank) =>
-      all.length === 0
-        ? Number.NaN
-        : (all[Math.min(all.length - 1, Math.ceil((rank / 100) * all.length) - 1)] ?? Number.NaN),
-    );
+    return ranks.map((rank) => nearestRank(all, rank));
   }
+}
+
+/** The nearest-rank percentile `rank` (0–100] of values sorted in ascending order; NaN if none. */
+export function nearestRank(sorted: ArrayLike<number>, rank: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((rank / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 }
 
 let running: autocannon.Instance | undefined;

@@ -2,7 +2,8 @@
 // or PGlite in DATA_DIR/pglite as the server opens it) and, since production never seeds the demo
 // data, creates the bench's accounts: one confirmed customer and one confirmed agent, each with a
 // profile and the password BENCH_PASSWORD, through the factories the tests and the demo seed use
-// (the password hashed by the production hasher). Prints their emails as JSON.
+// (the password hashed by the production hasher), and BENCH_SIGN_IN_ACCOUNTS more confirmed
+// customers for the sign-in load (default none). Prints their emails as JSON.
 import { createPasswordHasher } from '../apps/api/src/adapters/password-hasher/create-password-hasher.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { createAgent, createCredentials, createCustomer } from '../apps/api/src/db/factories.ts';
@@ -13,6 +14,10 @@ if (!password) throw new Error('BENCH_PASSWORD is required');
 const url = process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR;
 if (!url && !dataDir) throw new Error('DATABASE_URL or DATA_DIR is required');
+const signInAccounts = Number(process.env.BENCH_SIGN_IN_ACCOUNTS ?? '0');
+if (!Number.isInteger(signInAccounts) || signInAccounts < 0) {
+  throw new Error('BENCH_SIGN_IN_ACCOUNTS must be a whole number');
+}
 
 const database = await openDatabase(url ? { url } : { dataDir: `${dataDir}/pglite` });
 try {
@@ -22,8 +27,14 @@ try {
   await createCredentials(database.db, customer.user, password, hasher);
   const agent = await createAgent(database.db);
   await createCredentials(database.db, agent.user, password, hasher);
+  const signInLoad: string[] = [];
+  for (let number = 0; number < signInAccounts; number += 1) {
+    const loadCustomer = await createCustomer(database.db);
+    await createCredentials(database.db, loadCustomer.user, password, hasher);
+    signInLoad.push(loadCustomer.user.email);
+  }
   process.stdout.write(
-    `${JSON.stringify({ customer: customer.user.email, agent: agent.user.email })}\n`,
+    `${JSON.stringify({ customer: customer.user.email, agent: agent.user.email, signInLoad })}\n`,
   );
 } finally {
   await database.close();

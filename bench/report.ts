@@ -112,3 +112,96 @@ export function targetTable(results: Results, comparisons: readonly Comparison[]
   }
   return out.join('\n');
 }
+
+/** A sign-in load row of the report: a server, and how many passwords it hashes at once. */
+export interface SignInLoadRow extends Row {
+  /** The server's label, e.g. 'PostgreSQL'. */
+  server: string;
+  /** Its PASSWORD_HASH_CONCURRENCY, as the report shows it, e.g. '1 (default)'. */
+  hashCap: string;
+}
+
+/** Each round's loaded p99 divided by the idle p99 measured just before it. */
+export function p99Ratios(measurements: readonly Measurement[]): number[] {
+  const ratios: number[] = [];
+  for (const loaded of measurements) {
+    const idle = loaded.idle?.p99 ?? Number.NaN;
+    if (idle > 0 && Number.isFinite(loaded.p99)) ratios.push(loaded.p99 / idle);
+  }
+  return ratios;
+}
+
+/** 'met' when the median of the per-round ratios is at most `maxRatio`; '—' without rounds. */
+export function ratioVerdict(ratios: readonly number[], maxRatio: number): string {
+  if (ratios.length === 0) return '—';
+  return median(ratios) <= maxRatio ? 'met' : 'not met';
+}
+
+function signInFailuresText(measurements: readonly Measurement[]): string {
+  const failures = new Map<string, number>();
+  for (const m of measurements) {
+    for (const [code, count] of Object.entries(m.signIns?.failures ?? {})) {
+      failures.set(code, (failures.get(code) ?? 0) + count);
+    }
+  }
+  if (failures.size === 0) return '0';
+  return `**${[...failures].map(([code, count]) => `${count}×${code}`).join(', ')}**`;
+}
+
+/**
+ * The sign-in load: for each connection count, each server's health p99 idle and during the
+ * sign-ins, the ratio (within each round, then the median) against `target`, health's req/s both
+ * ways and what the sign-ins did; then a summary of the target across connection counts.
+ */
+export function signInLoadTables(
+  rows: readonly SignInLoadRow[],
+  results: Results,
+  connectionCounts: readonly number[],
+  target: { maxRatio: number; text: string },
+  clients: number,
+): string {
+  const out: string[] = [];
+  const medianOf = (ms: readonly Measurement[], pick: (m: Measurement) => number | undefined) =>
+    median(ms.map((m) => pick(m) ?? Number.NaN).filter(Number.isFinite));
+  for (const connections of connectionCounts) {
+    const measured = results.get(connections);
+    out.push(
+      `| GET /api/health, ${connections} connection${connections === 1 ? '' : 's'} | hashing cap | p99 idle | p99 during ${clients} sign-ins | ratio: median (each round) | ≤ ${target.maxRatio}× idle | p50 idle → during | req/s idle → during | sign-ins/s | sign-in p50 | sign-in p99 | not 2xx (health, sign-in) |`,
+      '| --- | ---: | ---: | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const row of rows) {
+      const ms = measured?.get(row.key) ?? [];
+      if (ms.length === 0) continue;
+      const ratios = p99Ratios(ms);
+      const idle = ms.flatMap((m) => (m.idle ? [m.idle] : []));
+      out.push(
+        `| ${row.server} | ${row.hashCap} | ${formatMs(medianOf(ms, (m) => m.idle?.p99))} | ${formatMs(medianOf(ms, (m) => m.p99))} | ` +
+          `${formatRatio(median(ratios))} (${ratios.map(formatRatio).join(', ')}) | ${ratioVerdict(ratios, target.maxRatio)} | ` +
+          `${formatMs(medianOf(ms, (m) => m.idle?.p50))} → ${formatMs(medianOf(ms, (m) => m.p50))} | ` +
+          `${formatRate(medianOf(ms, (m) => m.idle?.requestsPerSecond))} → ${formatRate(medianOf(ms, (m) => m.requestsPerSecond))} | ` +
+          `${formatSignInRate(medianOf(ms, (m) => m.signIns?.perSecond))} | ${formatMs(medianOf(ms, (m) => m.signIns?.p50))} | ${formatMs(medianOf(ms, (m) => m.signIns?.p99))} | ` +
+          `${refusedText([...idle, ...ms])}, ${signInFailuresText(ms)} |`,
+      );
+    }
+    out.push('');
+  }
+  out.push(
+    `| ${target.text}: median ratio | hashing cap | ${connectionCounts.map((c) => `${c} connection${c === 1 ? '' : 's'}`).join(' | ')} |`,
+    `| --- | ---: | ${connectionCounts.map(() => '---').join(' | ')} |`,
+  );
+  for (const row of rows) {
+    const cells = connectionCounts.map((connections) => {
+      const ratios = p99Ratios(results.get(connections)?.get(row.key) ?? []);
+      return ratios.length === 0
+        ? 'not measured'
+        : `${formatRatio(median(ratios))}, ${ratioVerdict(ratios, target.maxRatio)}`;
+    });
+    out.push(`| ${row.server} | ${row.hashCap} | ${cells.join(' | ')} |`);
+  }
+  out.push('');
+  return out.join('\n');
+}
+
+function formatSignInRate(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(1) : '—';
+}

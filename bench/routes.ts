@@ -1,16 +1,41 @@
 // What `npm run bench:api` measures. A route is one entry in `routes`; a ratio or a target is one
 // entry in `comparisons`. Each route is measured on every server it lists in `on`.
 
-/** The servers the bench starts (bench/api.ts). */
+interface ServerSpec {
+  label: string;
+  /** Settings of this server that differ from the others' (bench/api.ts sets the common ones). */
+  env?: Readonly<Record<string, string>>;
+}
+
+/** The servers the bench starts (bench/api.ts). Only those a measured row needs start. */
 export const servers = {
   bare: { label: 'bare Fastify' },
   postgres: { label: 'PostgreSQL' },
   /** The PostgreSQL server's twin, the rate limiter off: bench/api-without-rate-limits.ts. */
   postgresUnlimited: { label: 'PostgreSQL, limiter off' },
   pglite: { label: 'PGlite' },
-} as const;
+  /**
+   * Twins whose password hashing may use all four of libuv's pool threads at once, as before the
+   * cap of ADR-022: the sign-in load's comparison. The PGlite twin has a data folder of its own
+   * (a PGlite folder takes one process).
+   */
+  postgresHashCap4: {
+    label: 'PostgreSQL, PASSWORD_HASH_CONCURRENCY=4',
+    env: { PASSWORD_HASH_CONCURRENCY: '4' },
+  },
+  pgliteHashCap4: {
+    label: 'PGlite, PASSWORD_HASH_CONCURRENCY=4',
+    env: { PASSWORD_HASH_CONCURRENCY: '4' },
+  },
+} as const satisfies Record<string, ServerSpec>;
 
 export type ServerId = keyof typeof servers;
+
+/** The settings a server adds to the common ones (none for most). */
+export function serverEnv(id: ServerId): Readonly<Record<string, string>> {
+  const spec: ServerSpec = servers[id];
+  return spec.env ?? {};
+}
 export type AccountRole = 'customer' | 'agent';
 
 export interface BenchRoute {
@@ -37,6 +62,14 @@ export interface BenchRoute {
   limitPerIp?: number;
   /** Checked once on each server before measuring: the answer's JSON body, or what is wrong. */
   check?: (body: unknown) => string | undefined;
+  /**
+   * Measured twice in each slot of a round: idle, then while `clients` clients each loop
+   * `POST /api/auth/sign-in/email` with the right password of an account of their own
+   * (bench/sign-in-load.ts). Reported in a table of its own, idle p99 against loaded p99.
+   */
+  signInLoad?: { clients: number };
+  /** Left out of the default run: measured only when `--only` names the route or one of its rows. */
+  onlyWhenNamed?: boolean;
 }
 
 /** `<route id>@<server id>`: one row of the table. */
@@ -63,6 +96,9 @@ function sessionCheck(account: AccountRole, via: 'bearer' | 'cookie') {
 }
 
 const ADDRESS_QUERY = encodeURIComponent('Av. Providencia 1234, Providencia');
+
+/** How many clients sign in at once during the sign-in load (issue "The request path"). */
+export const SIGN_IN_CLIENTS = 8;
 
 export const routes: readonly BenchRoute[] = [
   { id: 'hello', label: 'bare Fastify "hello"', path: '/', on: ['bare'] },
@@ -104,6 +140,15 @@ export const routes: readonly BenchRoute[] = [
         ? undefined
         : 'expected suggestions',
   },
+  {
+    // What password hashing costs the other requests (ADR-022): health while sign-ins hash.
+    id: 'sign-in-load',
+    label: `GET /api/health, idle and during ${SIGN_IN_CLIENTS} sign-ins`,
+    path: '/api/health',
+    on: ['postgres', 'pglite', 'postgresHashCap4', 'pgliteHashCap4'],
+    signInLoad: { clients: SIGN_IN_CLIENTS },
+    onlyWhenNamed: true,
+  },
 ];
 
 export const comparisons: readonly Comparison[] = [
@@ -141,3 +186,9 @@ export const comparisons: readonly Comparison[] = [
 
 /** The connection count at which targets are judged. */
 export const TARGET_CONNECTIONS = 32;
+
+/** The sign-in load's target, judged at every connection count: loaded p99 ≤ `maxRatio` × idle p99. */
+export const SIGN_IN_LOAD_TARGET = {
+  maxRatio: 2,
+  text: `health p99 during ${SIGN_IN_CLIENTS} sign-ins ≤ 2× idle`,
+};
