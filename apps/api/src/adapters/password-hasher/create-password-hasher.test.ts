@@ -9,7 +9,7 @@ describe('createPasswordHasher', () => {
     expect(defaultPasswordHashConcurrency(3)).toBe(2);
   });
 
-  it("never takes more than three of libuv's four pool threads by default", () => {
+  it('never hashes more than three passwords at once by default', () => {
     expect(defaultPasswordHashConcurrency(4)).toBe(3);
     expect(defaultPasswordHashConcurrency(64)).toBe(3);
   });

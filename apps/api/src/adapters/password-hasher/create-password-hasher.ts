@@ -1,25 +1,40 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from '../../config.ts';
 import type { PasswordHasher } from './password-hasher.ts';
-import { createScryptPasswordHasher } from './scrypt-password-hasher.ts';
+import { createLowPriorityScrypt } from './low-priority-scrypt.ts';
+import {
+  MAX_MEMORY,
+  SCRYPT_PARAMETERS,
+  createScryptPasswordHasher,
+} from './scrypt-password-hasher.ts';
 
-/** libuv's thread pool size when UV_THREADPOOL_SIZE is not set. */
-const LIBUV_POOL_THREADS = 4;
+/** Hashing threads at most, whatever the machine: each derivation holds 32 MiB while it runs. */
+const MOST_HASHING_THREADS = 3;
 
 /**
  * How many passwords to hash at once unless PASSWORD_HASH_CONCURRENCY says: one core fewer than
- * the machine has, so the event loop keeps a core, and one pool thread fewer than libuv has, so
- * file system and DNS work still get a thread (ADR-022). At least one.
+ * the machine has, so the event loop keeps a core, and at most 3 (ADR-022; the threads are
+ * ADR-031's, no longer libuv's pool). At least one.
  */
 export function defaultPasswordHashConcurrency(cores: number = availableParallelism()): number {
-  return Math.max(1, Math.min(cores - 1, LIBUV_POOL_THREADS - 1));
+  return Math.max(1, Math.min(cores - 1, MOST_HASHING_THREADS));
 }
 
-/** The production hasher (scrypt), capped by PASSWORD_HASH_CONCURRENCY or the default above. */
+/**
+ * The production hasher (scrypt), capped by PASSWORD_HASH_CONCURRENCY or the default above, in
+ * that many low-priority threads (ADR-031).
+ */
 export function createPasswordHasher(
   config: Pick<Config, 'PASSWORD_HASH_CONCURRENCY'>,
 ): PasswordHasher {
+  const concurrency = config.PASSWORD_HASH_CONCURRENCY ?? defaultPasswordHashConcurrency();
+  const { N, r, p, keyLength } = SCRYPT_PARAMETERS;
   return createScryptPasswordHasher({
-    concurrency: config.PASSWORD_HASH_CONCURRENCY ?? defaultPasswordHashConcurrency(),
+    concurrency,
+    derive: createLowPriorityScrypt({
+      threads: concurrency,
+      keyLength,
+      scryptOptions: { N, r, p, maxmem: MAX_MEMORY },
+    }),
   });
 }

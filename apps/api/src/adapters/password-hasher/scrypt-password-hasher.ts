@@ -13,7 +13,7 @@ const { N, r, p, keyLength } = SCRYPT_PARAMETERS;
  * scrypt needs about 128·N·r·p bytes (32 MiB here) and refuses to run when that reaches `maxmem`;
  * twice that, as better-auth allows. A ceiling, not an allocation.
  */
-const MAX_MEMORY = 2 * 128 * N * r * p;
+export const MAX_MEMORY = 2 * 128 * N * r * p;
 const SALT_BYTES = 16;
 /** `<salt>:<key>`: the salt is used as its hex text, the key is 64 bytes in lowercase hex. */
 const STORED_HASH = /^([^:]+):([0-9a-f]{128})$/;
@@ -21,7 +21,10 @@ const STORED_HASH = /^([^:]+):([0-9a-f]{128})$/;
 /** Derives the scrypt key of an already normalised password with a salt (the salt's text). */
 export type DeriveKey = (password: string, salt: string) => Promise<Buffer>;
 
-/** node:crypto's scrypt, which runs on libuv's thread pool and leaves the event loop free. */
+/**
+ * node:crypto's scrypt on libuv's thread pool, at the event loop's priority. The server derives
+ * in low-priority threads instead (`low-priority-scrypt.ts`, ADR-031).
+ */
 export const deriveWithNodeScrypt: DeriveKey = (password, salt) =>
   new Promise((resolve, reject) => {
     scrypt(password, salt, keyLength, { N, r, p, maxmem: MAX_MEMORY }, (error, key) => {
