@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, {
+  LogController,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
   type RouteOptions,
@@ -82,6 +84,27 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /**
+ * Fastify's request logging, reduced to one line per answer (ADR-026): the request and the
+ * answer together when it is sent, at `error` when sending failed. Fastify's own lines (incoming
+ * request, route not found, errors it handles itself) are off; the error handler logs errors.
+ */
+class OneLinePerRequest extends LogController {
+  override isLogDisabled(): boolean {
+    return true;
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else request.log.info(line, 'request completed');
+  }
+}
+
+/**
  * Builds the whole API as one Fastify instance: plugins first, then the modules, each given the
  * part of `deps` it declares. Answers the app, those dependencies (tests reach the guards and the
  * clock through them), the rate limiter's handle (tests flush its batched counts) and the caller
@@ -95,18 +118,10 @@ export async function buildApp(options: AppDependencies) {
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    // One line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     ...errorShapeServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
-
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-    done();
-  });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
