@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { UserRole } from '@brillo/domain/enums';
 import { confirmedAccount } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { signInAs } from './support/sign-in.ts';
 
 /** The two widths every screen is checked at: a small phone and a desktop. */
@@ -26,18 +25,6 @@ const signedInPages: Record<UserRole, string[]> = {
   customer: ['/customer-dashboard'],
   agent: ['/agent-dashboard'],
 };
-
-/** axe's WCAG 2.x A and AA rules on the page as it is now; the test fails on any violation. */
-export async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-  expect(found).toEqual([]);
-}
 
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
