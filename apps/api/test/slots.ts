@@ -7,7 +7,8 @@ let rowsMade = 0;
 
 /** An instant as the contract carries it: ISO 8601 in UTC, without seconds. */
 export function instant(date: Date): string {
-  return date.toISOString().replace(/:00\.000Z$/, 'Z');
+  // A TZDate writes its own zone's offset: read the instant through a plain Date.
+  return new Date(date.getTime()).toISOString().replace(/:00\.000Z$/, 'Z');
 }
 
 /**
@@ -41,4 +42,13 @@ export async function createSlotsThroughApi(
   });
   if (response.statusCode !== 201) throw new Error(`Slot creation failed: ${response.body}`);
   return response.json().slots;
+}
+
+/** A slot as the API answers it (`…:00.000Z`), as the contract takes it back (no seconds). */
+export function timesOf(slot: { startTime: string | Date; endTime: string | Date } | undefined) {
+  if (!slot) throw new Error('timesOf: no slot');
+  return {
+    startTime: instant(new Date(slot.startTime)),
+    endTime: instant(new Date(slot.endTime)),
+  };
 }
