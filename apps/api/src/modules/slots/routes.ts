@@ -90,7 +90,10 @@ export const slotsRoutes: FastifyPluginAsyncZod<
         tags: TAGS,
         summary: 'Borra un espacio propio sin reservas',
         params: SlotParamsSchema,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
+        response: {
+          204: z.null().describe('El espacio se borró; la respuesta no tiene cuerpo.'),
+          ...errorResponses(401, 403, 404, 409),
+        },
       },
     },
     async (request, reply) => {
