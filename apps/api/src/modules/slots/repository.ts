@@ -33,6 +33,20 @@ export class SlotOverlapError extends Error {
   }
 }
 
+/**
+ * The slot's agent has no agent profile: an account that did not come through the sign-up (which
+ * writes the profile with the account), so it cannot offer slots.
+ */
+export class AgentWithoutProfileError extends Error {
+  constructor() {
+    super('agent has no agent profile');
+    this.name = 'AgentWithoutProfileError';
+  }
+}
+
+/** The slots' foreign key to the agent's profile (migration 0000). */
+const SLOT_AGENT_FK = 'availability_slots_agent_id_agent_profiles_user_id_fk';
+
 /** The bookings' foreign key refused a deletion: the slot has bookings (live or not). */
 export class SlotHasBookingsError extends Error {
   constructor() {
@@ -43,13 +57,14 @@ export class SlotHasBookingsError extends Error {
 
 function rethrowOverlap(error: unknown): never {
   if (isConstraintViolation(error, slotConstraints.noOverlap)) throw new SlotOverlapError();
+  if (isConstraintViolation(error, SLOT_AGENT_FK)) throw new AgentWithoutProfileError();
   throw error;
 }
 
 /**
  * Inserts every row in one statement, so all are created or none; answers them soonest first.
  * Throws `SlotOverlapError` when the exclusion constraint refuses a row (an existing slot, or one a
- * concurrent request saved first).
+ * concurrent request saved first), `AgentWithoutProfileError` when the agent has no profile.
  */
 export async function insertSlots(
   db: Database,

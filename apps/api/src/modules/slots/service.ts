@@ -10,8 +10,10 @@ import { rowProblems, slotRowProblem, spansOverlap } from '@brillo/domain/slot-r
 import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound, validationFailed, type FieldErrors } from '../../errors.ts';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
+import { AppError, forbidden, notFound, validationFailed, type FieldErrors } from '../../errors.ts';
 import {
+  AgentWithoutProfileError,
   SlotHasBookingsError,
   SlotOverlapError,
   deleteSlot,
@@ -123,6 +125,7 @@ export function createSlotsService({ db, clock }: SlotsServiceDependencies) {
       try {
         return (await insertSlots(db, agentId, instants)).map(toAgentSlot);
       } catch (error) {
+        if (error instanceof AgentWithoutProfileError) throw forbidden(authTexts.errors.agentsOnly);
         if (!(error instanceof SlotOverlapError)) throw error;
         const overlapping = await rowsOverlappingSaved(agentId, instants);
         throw slotOverlap(overlapping, errors.someRowsRefused);

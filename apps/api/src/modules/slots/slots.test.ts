@@ -250,6 +250,16 @@ describe('the agent availability routes', async () => {
       expect((await post(null, body)).statusCode).toBe(401);
     });
 
+    it('refuses an agent account without its profile with 403, not a server error', async () => {
+      const bare = await signedInAccount(app, db, 'agent');
+      const response = await post(bare, { slots: [slotRow(now())] });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toEqual({
+        code: 'FORBIDDEN',
+        message: authTexts.errors.agentsOnly,
+      });
+    });
+
     it('lets exactly one of 20 concurrent overlapping creations win', async () => {
       const owner = await newAgent();
       const rows = Array.from({ length: 20 }, (_, index) =>
