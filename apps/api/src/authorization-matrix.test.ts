@@ -46,6 +46,8 @@ describe('the authorization matrix', async () => {
     const extra = await row.request?.({
       caller,
       headers,
+      headersOf: (name) => headersOf(callers, name),
+      inject: (options) => app.inject(options),
       async freshHeaders(): Promise<Record<string, string>> {
         if (caller === 'anonymous') return {};
         const signedIn = await signInForToken(app, callers[caller].user.email);
@@ -57,6 +59,7 @@ describe('the authorization matrix', async () => {
       url: row.url ?? url,
       ...extra,
     });
+    if (status === 204) expect(response.body).toBe('');
     expect(response.statusCode, response.body).toBe(status);
     if (status >= 400) expect(response.json().error.code).toEqual(expect.any(String));
   });

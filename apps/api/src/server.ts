@@ -71,7 +71,11 @@ running.app = app;
 // Outside production and unless SEED_DEMO=false: demo accounts in an empty database.
 if (config.seedDemo) {
   await step('No se pudieron crear las cuentas de demostración.', async () => {
-    const { seeded, accounts } = await seedDemoData(database.db, deps.passwordHasher);
+    const { seeded, accounts } = await seedDemoData(
+      database.db,
+      deps.passwordHasher,
+      deps.clock.now(),
+    );
     if (seeded) app.log.info(seedTexts.seeded);
     if (accounts.length > 0) app.log.info(seedTexts.accounts(accounts.join(', '), DEMO_PASSWORD));
   });

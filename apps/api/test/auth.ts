@@ -7,7 +7,7 @@ import { SIGN_UP_PASSWORD, signUpBody, uniqueEmail } from '@brillo/domain/testin
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Mailer, MailMessage } from '../src/adapters/mailer/mailer.ts';
 import type { Database } from '../src/db/client.ts';
-import { createCredentials, createUser } from '../src/db/factories.ts';
+import { createAgent, createCredentials, createUser } from '../src/db/factories.ts';
 import { testPasswordHasher } from './password-hasher.ts';
 
 /** The one builder of sign-up bodies, shared with the browser journeys. */
@@ -138,10 +138,20 @@ export function sessionTokenFrom(cookie: string): string {
 /**
  * A confirmed account made by the factories, signed in twice through the API: as the web app
  * does (its cookie, for requests that carry the Origin header) and as an API client does (its
- * bearer token). The two are separate sessions.
+ * bearer token). The two are separate sessions. With `withProfile`, an agent also gets the agent
+ * profile a sign-up makes (what owns slots); without it, the account has only its user row.
  */
-export async function signedInAccount(app: FastifyInstance, db: Database, role: UserRole) {
-  const user = await createUser(db, role, { email: uniqueEmail(role) });
+export async function signedInAccount(
+  app: FastifyInstance,
+  db: Database,
+  role: UserRole,
+  { withProfile = false }: { withProfile?: boolean } = {},
+) {
+  const email = uniqueEmail(role);
+  const user =
+    withProfile && role === 'agent'
+      ? (await createAgent(db, { user: { email } })).user
+      : await createUser(db, role, { email });
   await createCredentials(db, user, TEST_PASSWORD, testPasswordHasher);
   const [byCookie, byToken] = await Promise.all([
     signIn(app, user.email, TEST_PASSWORD, { headers: { origin: WEB_ORIGIN } }),

@@ -11,9 +11,10 @@
  *   caller allowed by `access` gets 404 (never 403: another user's resources do not exist for
  *   them).
  */
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { signUpBody, uniqueEmail } from './auth.ts';
 import type { CallerName } from './harness/callers.ts';
+import { slotRow } from './slots.ts';
 
 export type RouteAccess = 'public' | 'signed-in' | 'agent' | 'customer';
 
@@ -23,6 +24,10 @@ export interface MatrixContext {
   headers: Record<string, string>;
   /** A new session of the same caller, for routes that end the session they are called with. */
   freshHeaders: () => Promise<Record<string, string>>;
+  /** The headers of any of the five callers, to set up a resource another caller owns. */
+  headersOf: (caller: CallerName) => Record<string, string>;
+  /** A request to the app under test, for a row's set-up. */
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
 }
 
 export interface MatrixRow {
@@ -38,6 +43,20 @@ export interface MatrixRow {
 
 const withCaller = ({ headers }: MatrixContext): InjectOptions => ({ headers });
 const json = (body: object) => (context: MatrixContext) => ({ headers: context.headers, body });
+
+/** A new slot of agent A, made through the API; answers the URL that names it. */
+async function slotOfAgentA({ headersOf, inject }: MatrixContext): Promise<string> {
+  const response = await inject({
+    method: 'POST',
+    url: '/api/agents/slots',
+    headers: headersOf('agentA'),
+    payload: { slots: [slotRow(new Date())] },
+  });
+  const created: { slots: { id: string }[] } = response.json();
+  const id = created.slots[0]?.id;
+  if (response.statusCode !== 201 || !id) throw new Error(`No slot for agent A: ${response.body}`);
+  return `/api/agents/slots/availability/${id}`;
+}
 
 /** Keyed by `METHOD /path` as Fastify registers it; HEAD is answered like its GET. */
 export const authorizationMatrix: Record<string, MatrixRow> = {
@@ -131,6 +150,33 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     status: 404,
     url: '/api/auth/update-user',
     request: json({}),
+  },
+  // The agent's availability (modules/slots).
+  'POST /api/agents/slots': {
+    access: 'agent',
+    status: 201,
+    request: ({ headers }) => ({ headers, body: { slots: [slotRow(new Date())] } }),
+  },
+  'GET /api/agents/slots/availability': {
+    access: 'agent',
+    status: 200,
+    request: ({ headers }) => ({ headers, query: { limit: '10' } }),
+  },
+  'PATCH /api/agents/slots/availability/:id': {
+    access: 'agent',
+    status: 200,
+    ownedBy: 'agentA',
+    request: async (context) => ({
+      headers: context.headers,
+      url: await slotOfAgentA(context),
+      body: { ...slotRow(new Date()), status: 'not available' },
+    }),
+  },
+  'DELETE /api/agents/slots/availability/:id': {
+    access: 'agent',
+    status: 204,
+    ownedBy: 'agentA',
+    request: async (context) => ({ headers: context.headers, url: await slotOfAgentA(context) }),
   },
   // The OpenAPI document and its browsable UI.
   'GET /api/docs': { access: 'public', status: 200 },

@@ -3,6 +3,8 @@
  * account signs in with DEMO_PASSWORD; emails are confirmed. Later features add their own demo
  * rows (slots, bookings in every status, ratings) next to these.
  */
+import { TZDate } from '@date-fns/tz';
+import type { AgentSlotStatus } from '@brillo/domain/contracts/slots';
 import type { agentProfiles, customerProfiles, users } from './schema.ts';
 
 export const DEMO_PASSWORD = 'brillo-demo-2026';
@@ -119,3 +121,78 @@ export const demoCustomers: readonly DemoCustomer[] = [
 ];
 
 export const demoEmails = [...demoAgents, ...demoCustomers].map(({ user }) => user.email);
+
+/** The zone the demo agents work in: their slots follow Santiago's wall clock. */
+export const DEMO_TIME_ZONE = 'America/Santiago';
+/** Calendar days, from tomorrow in Santiago, that each demo agent offers slots on. */
+export const DEMO_SLOT_DAYS = 14;
+
+export interface DemoSlot {
+  startTime: Date;
+  endTime: Date;
+  status: AgentSlotStatus;
+}
+
+/**
+ * Working-hour shifts on Santiago's wall clock: [start hour, start minute, end hour, end minute],
+ * on quarter hours, 3.5 to 4.25 hours long. Every morning shift ends before any afternoon one starts.
+ */
+type Shift = readonly [number, number, number, number];
+const morningShifts: readonly Shift[] = [
+  [9, 0, 13, 0],
+  [8, 15, 12, 45],
+  [8, 30, 12, 0],
+];
+const afternoonShifts: readonly Shift[] = [
+  [14, 0, 18, 0],
+  [14, 30, 18, 30],
+  [15, 0, 19, 15],
+];
+
+/**
+ * The slots of the demo agent at `agentIndex`, over the `DEMO_SLOT_DAYS` Santiago calendar days
+ * after the day of `now`, in working hours. Agents rest on different weekdays, so some agent is
+ * free on any day; about one slot in five is 'not available'. The instants come from Santiago's
+ * wall clock through TZDate, so they stay right across the daylight-saving changes.
+ */
+export function demoSlotsFor(agentIndex: number, now: Date): DemoSlot[] {
+  const today = new TZDate(now.getTime(), DEMO_TIME_ZONE);
+  const slots: DemoSlot[] = [];
+  for (let day = 1; day <= DEMO_SLOT_DAYS; day += 1) {
+    const date = new TZDate(
+      today.getFullYear(),
+      today.getMonth(),
+      today.getDate() + day,
+      DEMO_TIME_ZONE,
+    );
+    // Each agent rests one weekday (Sunday for the first), and every third agent on Saturdays too.
+    if (date.getDay() === agentIndex % 7) continue;
+    if (agentIndex % 3 === 2 && date.getDay() === 6) continue;
+    const worked = [
+      morningShifts[(agentIndex + day) % morningShifts.length],
+      afternoonShifts[(agentIndex * 2 + day) % afternoonShifts.length],
+    ];
+    worked.forEach((shift, position) => {
+      if (!shift) return;
+      const [startHour, startMinute, endHour, endMinute] = shift;
+      const at = (hour: number, minute: number) =>
+        new Date(
+          new TZDate(
+            date.getFullYear(),
+            date.getMonth(),
+            date.getDate(),
+            hour,
+            minute,
+            DEMO_TIME_ZONE,
+          ).getTime(),
+        );
+      const closed = (day * 2 + position + agentIndex) % 5 === 0;
+      slots.push({
+        startTime: at(startHour, startMinute),
+        endTime: at(endHour, endMinute),
+        status: closed ? 'not available' : 'available',
+      });
+    });
+  }
+  return slots;
+}

@@ -1,19 +1,63 @@
+import { slotRowProblem } from '@brillo/domain/slot-rules';
+import { TZDate } from '@date-fns/tz';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signInForToken } from '../../test/auth.ts';
 import { closeLater, createTestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createUser } from './factories.ts';
-import { agentProfiles, customerProfiles, users } from './schema.ts';
+import { agentProfiles, availabilitySlots, customerProfiles, users } from './schema.ts';
 import { seedDemoData } from './seed.ts';
-import { DEMO_PASSWORD, demoEmails } from './seed-data.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_SLOT_DAYS,
+  DEMO_TIME_ZONE,
+  demoAgents,
+  demoEmails,
+} from './seed-data.ts';
 import { testPasswordHasher } from '../../test/password-hasher.ts';
+import type { Database } from './client.ts';
+
+/** The Santiago wall-clock reading of an instant: day number, and minutes since midnight. */
+function santiagoClock(instant: Date) {
+  const local = new TZDate(instant.getTime(), DEMO_TIME_ZONE);
+  return {
+    day: Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()) / 86_400_000,
+    minutes: local.getHours() * 60 + local.getMinutes(),
+  };
+}
+
+/** Checks the demo slots seeded at `now`: every agent has them, in Santiago working hours. */
+async function expectDemoSlots(db: Database, now: Date) {
+  const slots = await db.select().from(availabilitySlots);
+  const agentIds = new Set(slots.map((slot) => slot.agentId));
+  expect(agentIds.size).toBe(demoAgents.length);
+  const today = santiagoClock(now).day;
+  for (const slot of slots) {
+    expect(slotRowProblem(slot, now), slot.startTime.toISOString()).toBeNull();
+    const start = santiagoClock(slot.startTime);
+    const end = santiagoClock(slot.endTime);
+    expect(start.day).toBe(end.day);
+    expect(start.day - today).toBeGreaterThanOrEqual(1);
+    expect(start.day - today).toBeLessThanOrEqual(DEMO_SLOT_DAYS);
+    expect(start.minutes).toBeGreaterThanOrEqual(8 * 60);
+    expect(end.minutes).toBeLessThanOrEqual(20 * 60);
+    expect(slot.bookingStatus).toBeNull();
+  }
+  const statuses = slots.map((slot) => slot.status);
+  expect(new Set(statuses)).toEqual(new Set(['available', 'not available']));
+  expect(statuses.filter((status) => status === 'available').length).toBeGreaterThan(
+    statuses.length / 2,
+  );
+  return slots;
+}
 
 describe('the demo seed', async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
+  const seededAt = new Date();
   // Every test of the file starts from the seeded database, whatever ran before it.
-  const first = await seedDemoData(db, testPasswordHasher);
+  const first = await seedDemoData(db, testPasswordHasher, seededAt);
 
   it('seeds the demo agent and customer, with confirmed emails and full profiles, once', async () => {
     expect(first).toEqual({ seeded: true, accounts: demoEmails });
@@ -43,9 +87,40 @@ describe('the demo seed', async () => {
     expect(customerProfileRows).toHaveLength(1);
 
     const usersBefore = await db.select({ id: users.id }).from(users);
+    const slotsBefore = await db.select({ id: availabilitySlots.id }).from(availabilitySlots);
     const second = await seedDemoData(db, testPasswordHasher);
     expect(second).toEqual({ seeded: false, accounts: demoEmails });
     expect(await db.select({ id: users.id }).from(users)).toHaveLength(usersBefore.length);
+    expect(await db.select({ id: availabilitySlots.id }).from(availabilitySlots)).toHaveLength(
+      slotsBefore.length,
+    );
+  });
+
+  it('gives each demo agent slots over the next 14 days in Santiago working hours', async () => {
+    const slots = await expectDemoSlots(db, seededAt);
+    expect(slots.length).toBeGreaterThanOrEqual(demoAgents.length * 20);
+  });
+
+  it("shows the demo agent's slots on the agent's availability page", async () => {
+    const signedIn = await signInForToken(app, 'agente@brillo.test', DEMO_PASSWORD);
+    const response = await app.inject({
+      url: '/api/agents/slots/availability',
+      headers: { authorization: `Bearer ${signedIn.json().token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().slots.length).toBeGreaterThan(10);
+  });
+
+  it("keeps Santiago's working hours across the April change", async () => {
+    const other = await createTestDatabase();
+    closeLater(() => other.close());
+    const beforeApril = new Date('2026-03-30T15:00:00Z');
+    await seedDemoData(other.db, testPasswordHasher, beforeApril);
+    const slots = await expectDemoSlots(other.db, beforeApril);
+    const offsets = new Set(
+      slots.map((slot) => new TZDate(slot.startTime.getTime(), DEMO_TIME_ZONE).getTimezoneOffset()),
+    );
+    expect(offsets).toEqual(new Set([180, 240]));
   });
 
   it('lets both demo accounts sign in through the API with the demo password', async () => {

@@ -11,13 +11,16 @@ export type CallerName = (typeof callerNames)[number];
 export type SignedInCaller = Awaited<ReturnType<typeof signedInAccount>>;
 export type Callers = Record<Exclude<CallerName, 'anonymous'>, SignedInCaller>;
 
-/** Two customers and two agents, confirmed and signed in (bearer tokens and cookies). */
+/**
+ * Two customers and two agents, confirmed and signed in (bearer tokens and cookies); the agents
+ * have their profiles, so they can own slots.
+ */
 export async function createCallers(app: FastifyInstance, db: Database): Promise<Callers> {
   const [customerA, customerB, agentA, agentB] = await Promise.all([
     signedInAccount(app, db, 'customer'),
     signedInAccount(app, db, 'customer'),
-    signedInAccount(app, db, 'agent'),
-    signedInAccount(app, db, 'agent'),
+    signedInAccount(app, db, 'agent', { withProfile: true }),
+    signedInAccount(app, db, 'agent', { withProfile: true }),
   ]);
   return { customerA, customerB, agentA, agentB };
 }

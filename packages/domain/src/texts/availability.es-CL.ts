@@ -71,5 +71,9 @@ export const availabilityTexts = {
     notFound: 'No encontramos ese espacio.',
     booked: 'Este espacio tiene una reserva en curso: no se puede editar ni borrar.',
     someRowsRefused: 'Algunos espacios no se pudieron agregar. Revisa los marcados.',
+    badCursor: 'No pudimos seguir la lista desde ahí. Vuelve a cargar tus espacios.',
+    hasPastBookings:
+      'Este espacio tiene reservas anteriores: no se puede borrar. Puedes marcarlo como no disponible.',
+    overlap: 'Este espacio se superpone con otro de tus espacios.',
   },
 } as const;

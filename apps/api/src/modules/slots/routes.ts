@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AgentSlotSchema,
+  AgentSlotsPageSchema,
+  AgentSlotsQuerySchema,
+  CreateSlotsBodySchema,
+  CreatedSlotsSchema,
+  SLOT_BATCH_MAX,
+  SLOT_PAGE_MAX,
+  UpdateSlotBodySchema,
+} from '@brillo/domain/contracts/slots';
+import type { Dependencies } from '../../dependencies.ts';
+import { errorResponses } from '../../errors.ts';
+import { callerOf } from '../../plugins/authentication/guards.ts';
+import { createSlotsService } from './service.ts';
+
+const SlotParamsSchema = z.object({ id: z.string() });
+const TAGS = ['disponibilidad'];
+
+/**
+ * The agent's availability (spec §2 "Add availability", "Edit availability", §8 "Slots"; product
+ * decisions 10, 11, 20, 21): create slots in batches, list the future ones, change or delete one.
+ * Agents only; the agent is always the caller (`callerOf`), never a value in the body or query.
+ */
+export const slotsRoutes: FastifyPluginAsyncZod<
+  Pick<Dependencies, 'db' | 'clock' | 'guards'>
+> = async (app, deps) => {
+  const service = createSlotsService(deps);
+  const agentOnly = deps.guards.requireRole('agent');
+
+  app.post(
+    '/agents/slots',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Agrega espacios de disponibilidad: todos o ninguno',
+        description:
+          `Hasta ${SLOT_BATCH_MAX} espacios por envío, en instantes ISO 8601 con zona y sin segundos. ` +
+          'Cada espacio rechazado aparece en error.fields como slots.<índice> con su motivo.',
+        body: CreateSlotsBodySchema,
+        response: { 201: CreatedSlotsSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const slots = await service.create(callerOf(request).userId, request.body.slots);
+      return reply.status(201).send({ slots });
+    },
+  );
+
+  app.get(
+    '/agents/slots/availability',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Los espacios futuros de quien llama, disponibles o no, del más próximo al último',
+        description:
+          `Hasta ${SLOT_PAGE_MAX} por página; after es el nextCursor de la página anterior. ` +
+          'Incluye los espacios en curso (que aún no terminan).',
+        querystring: AgentSlotsQuerySchema,
+        response: { 200: AgentSlotsPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.list(callerOf(request).userId, request.query),
+  );
+
+  app.patch(
+    '/agents/slots/availability/:id',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Cambia el inicio, el término y el estado de un espacio propio sin reservas en curso',
+        params: SlotParamsSchema,
+        body: UpdateSlotBodySchema,
+        response: { 200: AgentSlotSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.update(callerOf(request).userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/agents/slots/availability/:id',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Borra un espacio propio sin reservas',
+        params: SlotParamsSchema,
+        response: {
+          204: z.null().describe('El espacio se borró; la respuesta no tiene cuerpo.'),
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(callerOf(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
