@@ -55,6 +55,7 @@ export const availabilityTexts = {
     deleteLabel: (when: string) => `Borrar el espacio ${when}`,
     confirmDelete: 'Sí, borrar',
     retry: 'Reintentar',
+    closeDialog: 'Cerrar',
   },
   status: {
     available: 'Disponible',

@@ -93,7 +93,7 @@ export function SlotCard({ slot, timeZone }: SlotCardProps) {
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={texts.deleteConfirmTitle}
-        closeButtonProps={{ 'aria-label': texts.cancel }}
+        closeButtonProps={{ 'aria-label': texts.closeDialog }}
         centered
       >
         <Stack gap="md">
