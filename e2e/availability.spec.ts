@@ -134,7 +134,7 @@ test.describe('an agent', () => {
         new RegExp(availabilityTexts.rules.past.replace(/[.?]/g, '\\$&')),
       );
       await expect(refused).toBeFocused();
-      await expect(toast(page, availabilityTexts.errors.someRowsRefused)).toBeVisible();
+      await expect(toast(page, schedules.failure)).toBeVisible();
       await expect(field(page, 1, schedules.start)).not.toHaveAttribute('aria-invalid', 'true');
       await expect(field(page, 1, schedules.date)).toHaveValue(day(3));
       await expect(field(page, 2, schedules.date)).toHaveValue(day(-1));

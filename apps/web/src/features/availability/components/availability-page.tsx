@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
 import { paths } from '@/config/paths';
@@ -11,15 +11,20 @@ interface AvailabilityPageProps {
   children: ReactNode;
 }
 
-/** The frame of the agent's availability screens: the title, 'Volver al Dashboard' and content. */
+/**
+ * The frame of the agent's availability screens: 'Volver al Dashboard' (a button, as on every
+ * agent screen of the spec, that is a link to the dashboard), the title and the content.
+ */
 export function AvailabilityPage({ title, intro, children }: AvailabilityPageProps) {
   usePageTitle(title);
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <Anchor component={Link} to={paths.agentDashboard} size="sm">
-          {availabilityTexts.backToDashboard}
-        </Anchor>
+        <Group>
+          <Button component={Link} to={paths.agentDashboard} variant="default" size="xs">
+            {availabilityTexts.backToDashboard}
+          </Button>
+        </Group>
         <Title order={1}>{title}</Title>
         {intro ? <Text>{intro}</Text> : null}
         {children}

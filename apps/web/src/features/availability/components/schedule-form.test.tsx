@@ -121,7 +121,7 @@ describe('ScheduleForm', () => {
     );
     expect(field(2, texts.start)).toHaveFocus();
     expect(field(1, texts.start)).not.toHaveAttribute('aria-invalid');
-    expect(await screen.findByText(availabilityTexts.errors.someRowsRefused)).toBeInTheDocument();
+    expect(await screen.findByText(texts.failure)).toBeInTheDocument();
     expect(field(1, texts.date)).toHaveValue('2026-12-07');
     expect(field(2, texts.date)).toHaveValue('2026-12-08');
     expect(field(2, texts.end)).toHaveValue('13:00');

@@ -97,7 +97,7 @@ export function ScheduleForm({ timeZone, onCreated }: ScheduleFormProps) {
     const rowErrors = fields ? rowErrorsFromServer(fields, sent, values.rows, timeZone) : {};
     if (Object.keys(rowErrors).length > 0) {
       form.setErrors(rowErrors);
-      notify('error', availabilityTexts.errors.someRowsRefused);
+      notify('error', texts.failure);
       focusFirst(rowErrors);
       return;
     }
