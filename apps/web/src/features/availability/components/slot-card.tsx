@@ -89,25 +89,30 @@ export function SlotCard({ slot, timeZone }: SlotCardProps) {
           </Group>
         </Group>
       )}
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={texts.deleteConfirmTitle}
-        closeButtonProps={{ 'aria-label': texts.closeDialog }}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{texts.deleteConfirm(when)}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {texts.cancel}
-            </Button>
-            <Button color="red" loading={deleteSlot.isPending} onClick={remove}>
-              {texts.confirmDelete}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <Modal.Root opened={confirming} onClose={() => setConfirming(false)} centered>
+        <Modal.Overlay />
+        <Modal.Content>
+          {/* A <div>: Mantine's <header> here, outside any section, would be a second banner. */}
+          <Modal.Header component="div">
+            <Modal.Title>{texts.deleteConfirmTitle}</Modal.Title>
+            <Modal.CloseButton aria-label={texts.closeDialog} />
+          </Modal.Header>
+          <Modal.Body>
+            <Stack gap="md">
+              <Text>{texts.deleteConfirm(when)}</Text>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => setConfirming(false)}>
+                  {texts.cancel}
+                </Button>
+                {/* The darkest red: white text on the default red is below 4.5:1. */}
+                <Button color="red.9" loading={deleteSlot.isPending} onClick={remove}>
+                  {texts.confirmDelete}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
     </Card>
   );
 }
