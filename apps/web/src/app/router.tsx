@@ -6,8 +6,8 @@ import { RouteError } from './routes/route-error';
 
 /**
  * The route table. Each page is its own chunk, loaded when first visited; the layout (navigation
- * bar and footer) and the role guards ship with the entry. Routes of later issues (the
- * dashboards' own screens) are not declared yet, so they reach the catch-all 404.
+ * bar and footer) and the role guards ship with the entry. Routes of later issues are not
+ * declared yet, so they reach the catch-all 404.
  */
 function InitialLoad() {
   return null;
@@ -76,6 +76,18 @@ export const router = createBrowserRouter([
                 path: paths.agentDashboard,
                 lazy: async () => ({
                   Component: (await import('./routes/agent-dashboard')).AgentDashboardRoute,
+                }),
+              },
+              {
+                path: paths.schedules,
+                lazy: async () => ({
+                  Component: (await import('./routes/schedules')).SchedulesRoute,
+                }),
+              },
+              {
+                path: paths.availability,
+                lazy: async () => ({
+                  Component: (await import('./routes/availability')).AvailabilityRoute,
                 }),
               },
             ],

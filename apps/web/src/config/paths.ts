@@ -14,6 +14,10 @@ export const paths = {
   signup: '/signup',
   agentDashboard: '/agent-dashboard',
   customerDashboard: '/customer-dashboard',
+  /** The agent adds availability slots (spec §2 "Add availability"). */
+  schedules: '/schedules',
+  /** The agent's slots: list, edit, delete (spec §2 "Edit availability"). */
+  availability: '/availability',
   privacy: '/privacy',
   terms: '/terms',
   devMailbox: '/dev/mailbox',

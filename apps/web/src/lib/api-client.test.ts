@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicConfigSchema } from '@brillo/domain/contracts/public-config';
+import { AgentSlotSchema } from '@brillo/domain/contracts/slots';
 import { SignedUpSchema } from '@brillo/domain/contracts/sign-up';
+import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
-import { ApiError, apiGet, apiPost } from './api-client';
+import { ApiError, apiDelete, apiGet, apiPatch, apiPost } from './api-client';
 
 const config = {
   homeUrl: 'https://brillo.cl',
@@ -105,5 +107,39 @@ describe('a failed call', () => {
     const error = await failureOf(apiGet('/api/public-config', PublicConfigSchema));
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     expect(error.message).toBe(commonTexts.errors.unavailable);
+  });
+});
+
+describe('a change and a deletion', () => {
+  it('PATCHes the JSON body and returns the answer parsed with its contract', async () => {
+    const slot = {
+      id: 's1',
+      startTime: '2026-12-07T12:00:00.000Z',
+      endTime: '2026-12-07T16:00:00.000Z',
+      status: 'available',
+    };
+    const fetch = answerWith(() => Response.json(slot));
+    const body = { startTime: '2026-12-07T09:00-03:00', endTime: '2026-12-07T13:00-03:00' };
+    await expect(apiPatch('/api/x/s1', body, AgentSlotSchema)).resolves.toEqual(slot);
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/x/s1',
+      expect.objectContaining({ method: 'PATCH', body: JSON.stringify(body) }),
+    );
+  });
+
+  it('DELETEs and resolves on 204; a refusal carries its code and Spanish message', async () => {
+    const fetch = answerWith(() => new Response(null, { status: 204 }));
+    await expect(apiDelete('/api/x/s1')).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenCalledWith('/api/x/s1', expect.objectContaining({ method: 'DELETE' }));
+
+    answerWith(() =>
+      Response.json(
+        { error: { code: 'SLOT_BOOKED', message: availabilityTexts.errors.booked } },
+        { status: 409 },
+      ),
+    );
+    const error = await failureOf(apiDelete('/api/x/s1'));
+    expect(error).toMatchObject({ status: 409, code: 'SLOT_BOOKED' });
+    expect(error.message).toBe(availabilityTexts.errors.booked);
   });
 });

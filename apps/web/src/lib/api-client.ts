@@ -137,3 +137,30 @@ export async function apiPost<Schema extends z.ZodType>(
   });
   return readAnswer(response, loading);
 }
+
+/** PATCHes a JSON body to a same-origin API path; answers and failures as for `apiGet`. */
+export async function apiPatch<Schema extends z.ZodType>(
+  path: string,
+  body: unknown,
+  contract: AnswerContract<Schema>,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  const loading = loadContract(contract);
+  const response = await send(path, {
+    method: 'PATCH',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: options.signal,
+  });
+  return readAnswer(response, loading);
+}
+
+/** DELETEs a same-origin API path that answers no body (204); failures as for `apiGet`. */
+export async function apiDelete(path: string, options: RequestOptions = {}): Promise<void> {
+  const response = await send(path, {
+    method: 'DELETE',
+    headers: { accept: 'application/json' },
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+}

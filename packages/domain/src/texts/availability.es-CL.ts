@@ -22,6 +22,12 @@ export const availabilityTexts = {
     preview: (count: number) =>
       count === 1 ? 'Se creará 1 espacio:' : `Se crearán ${count} espacios:`,
     tooManyRows: (max: number) => `Puedes enviar hasta ${max} espacios a la vez.`,
+    date: 'Fecha',
+    timesHint: 'Hora de Chile. Si el término es antes del inicio, termina al día siguiente.',
+    endsNextDay: 'Termina al día siguiente.',
+    repeatUntilRequired: 'Indica hasta qué fecha repetir.',
+    repeatUntilBeforeDate: 'La repetición debe terminar después de la fecha del espacio.',
+    occurrence: (when: string, message: string) => `${when}: ${message}`,
   },
   list: {
     title: 'Mi disponibilidad',
@@ -42,6 +48,14 @@ export const availabilityTexts = {
     updateFailed: 'No se pudo actualizar el espacio.',
     deleteFailed: 'No se pudo borrar el espacio.',
     status: 'Estado',
+    date: 'Fecha',
+    start: 'Inicio',
+    end: 'Término',
+    editLabel: (when: string) => `Editar el espacio ${when}`,
+    deleteLabel: (when: string) => `Borrar el espacio ${when}`,
+    confirmDelete: 'Sí, borrar',
+    retry: 'Reintentar',
+    closeDialog: 'Cerrar',
   },
   status: {
     available: 'Disponible',

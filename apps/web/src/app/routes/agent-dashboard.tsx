@@ -1,9 +1,12 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { ProfileGreeting } from '@/components/profile-greeting';
+import { paths } from '@/config/paths';
 import { useDashboardGreeting } from '../use-dashboard-greeting';
 
-/** /agent-dashboard, behind the agent guard. Its panels arrive with the agent issues. */
+/** /agent-dashboard, behind the agent guard: the greeting and the agent's availability screens. */
 export function AgentDashboardRoute() {
   const greeting = useDashboardGreeting(dashboardTexts.agentTitle);
   return (
@@ -11,6 +14,14 @@ export function AgentDashboardRoute() {
       <Stack gap="lg">
         <Title order={1}>{dashboardTexts.agentTitle}</Title>
         {greeting ? <ProfileGreeting {...greeting} headingOrder={2} /> : null}
+        <Group gap="sm">
+          <Button component={Link} to={paths.schedules}>
+            {availabilityTexts.schedules.title}
+          </Button>
+          <Button component={Link} to={paths.availability} variant="light">
+            {availabilityTexts.list.title}
+          </Button>
+        </Group>
       </Stack>
     </Container>
   );
