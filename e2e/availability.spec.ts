@@ -114,37 +114,48 @@ test.describe('an agent', () => {
   });
 
   test.describe('whose row is refused', () => {
-    test.use({ expectedConsoleErrors: [/Failed to load resource.*400/] });
+    // The overlap is refused by the server (409); the browser logs that failed request itself.
+    test.use({ expectedConsoleErrors: [/Failed to load resource.*409/] });
 
     test('sees the reason on that row, keeps every value, fixes it and sends again', async ({
       page,
       request,
     }) => {
       await signInAsNewAgent(page, request);
+      await addSlot(page, day(3), '09:00', '13:00');
       await page.goto('/schedules');
 
-      await fillRow(page, 1, day(3), '09:00', '13:00');
+      // A start in the past is refused in the browser, before anything is sent.
+      await fillRow(page, 1, day(5), '09:00', '13:00');
       await page.getByRole('button', { name: schedules.addRow }).click();
       await fillRow(page, 2, day(-1), '09:00', '13:00');
       await page.getByRole('button', { name: schedules.submit }).click();
-
       const refused = field(page, 2, schedules.start);
       await expect(refused).toHaveAttribute('aria-invalid', 'true');
       await expect(refused).toHaveAccessibleDescription(
         new RegExp(availabilityTexts.rules.past.replace(/[.?]/g, '\\$&')),
       );
       await expect(refused).toBeFocused();
+
+      // An overlap with a slot already saved is the server's to find: it names the row.
+      await fillRow(page, 2, day(3), '12:00', '15:00');
+      await page.getByRole('button', { name: schedules.submit }).click();
+      await expect(refused).toHaveAttribute('aria-invalid', 'true');
+      await expect(refused).toHaveAccessibleDescription(
+        new RegExp(availabilityTexts.rules.overlapsExisting.replace(/[.?]/g, '\\$&')),
+      );
+      await expect(refused).toBeFocused();
       await expect(toast(page, schedules.failure)).toBeVisible();
       await expect(field(page, 1, schedules.start)).not.toHaveAttribute('aria-invalid', 'true');
-      await expect(field(page, 1, schedules.date)).toHaveValue(day(3));
-      await expect(field(page, 2, schedules.date)).toHaveValue(day(-1));
+      await expect(field(page, 1, schedules.date)).toHaveValue(day(5));
+      await expect(field(page, 2, schedules.date)).toHaveValue(day(3));
       await expect(page).toHaveURL('/schedules');
 
       // Nothing was created: the rows go in together or not at all.
       await field(page, 2, schedules.date).fill(day(4));
       await page.getByRole('button', { name: schedules.submit }).click();
       await expect(page).toHaveURL('/availability');
-      await expect(page.getByRole('article')).toHaveCount(2);
+      await expect(page.getByRole('article')).toHaveCount(3);
     });
   });
 

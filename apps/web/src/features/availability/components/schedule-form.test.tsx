@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { SLOT_BATCH_MAX, type AgentSlot } from '@brillo/domain/contracts/slots';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AgentSlot } from '@brillo/domain/contracts/slots';
 import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
-import { formatSlotRange } from '@brillo/domain/zoned-time';
+import { formatDayHeading, formatSlotRange } from '@brillo/domain/zoned-time';
 import { apiError } from '../../../../test/api-answers';
 import { expectFieldError } from '../../../../test/form-fields';
 import { renderWithProviders } from '../../../../test/render';
@@ -47,6 +47,15 @@ function createdAnswer(slots: { startTime: string; endTime: string }[]) {
 }
 
 describe('ScheduleForm', () => {
+  // The form checks decision 21's rules against the clock: the tests' dates stay ahead of it.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('sends two rows as instants on Chile’s clock, then says so, resets and moves on', async () => {
     const bodies = answerPost('/api/agents/slots', () =>
       createdAnswer([
@@ -195,18 +204,33 @@ describe('ScheduleForm', () => {
     );
   });
 
-  it(`refuses to send more than ${SLOT_BATCH_MAX} slots at once, with a message`, async () => {
+  it('refuses a weekly row that runs past the 90 days, naming the week, and sends nothing', async () => {
     const bodies = answerPost('/api/agents/slots', () => createdAnswer([]));
     const { user } = renderForm();
 
     fillRow(1, '2026-12-07', '09:00', '13:00');
     await user.click(within(row(1)).getByRole('checkbox', { name: texts.repeatWeekly }));
     fireEvent.change(field(1, texts.repeatUntil), { target: { value: '2031-12-31' } });
+    await user.click(screen.getByRole('button', { name: texts.submit }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.tooManyRows(SLOT_BATCH_MAX));
-    const submit = screen.getByRole('button', { name: texts.submit });
-    expect(submit).toBeDisabled();
-    await user.click(submit);
+    expectFieldError(
+      field(1, texts.start),
+      texts.occurrence(
+        formatDayHeading('2027-03-01', 'America/Santiago'),
+        availabilityTexts.rules.tooFarAhead,
+      ),
+    );
+    expect(bodies).toEqual([]);
+  });
+
+  it('refuses a start in the past before sending', async () => {
+    const bodies = answerPost('/api/agents/slots', () => createdAnswer([]));
+    const { user } = renderForm();
+
+    fillRow(1, '2026-11-20', '09:00', '13:00');
+    await user.click(screen.getByRole('button', { name: texts.submit }));
+
+    expectFieldError(field(1, texts.start), availabilityTexts.rules.past);
     expect(bodies).toEqual([]);
   });
 });

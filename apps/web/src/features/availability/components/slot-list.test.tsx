@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentSlot, AgentSlotsPage } from '@brillo/domain/contracts/slots';
 import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
 import { formatSlotRange, formatSlotTimes } from '@brillo/domain/zoned-time';
@@ -61,6 +61,15 @@ function card(slot: AgentSlot) {
 }
 
 describe('SlotList', () => {
+  // Edits are checked against the clock (decision 21): the tests' slots stay ahead of it.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('says it is loading, then shows the empty state with a way to add slots', async () => {
     server.use(
       http.get(LIST, async () => {
@@ -149,10 +158,10 @@ describe('SlotList', () => {
     answerPages({ first: { slots: [monday], nextCursor: null } });
     server.use(
       http.patch(`${LIST}/:id`, () =>
-        apiError(400, {
-          code: 'VALIDATION_ERROR',
-          message: availabilityTexts.rules.tooLong,
-          fields: { endTime: availabilityTexts.rules.tooLong },
+        apiError(409, {
+          code: 'SLOT_OVERLAP',
+          message: availabilityTexts.rules.overlapsExisting,
+          fields: { startTime: availabilityTexts.rules.overlapsExisting },
         }),
       ),
     );
@@ -162,11 +171,36 @@ describe('SlotList', () => {
     await user.click(await screen.findByRole('button', { name: texts.editLabel(when) }));
     const editor = screen.getByRole('form', { name: texts.edit });
     const end = within(editor).getByLabelText(new RegExp(`^${texts.end}`));
+    const start = within(editor).getByLabelText(new RegExp(`^${texts.start}`));
+    fireEvent.change(end, { target: { value: '14:00' } });
+    await user.click(within(editor).getByRole('button', { name: texts.save }));
+
+    await waitFor(() => expectFieldError(start, availabilityTexts.rules.overlapsExisting));
+    expect(screen.getAllByText(availabilityTexts.rules.overlapsExisting).length).toBeGreaterThan(1);
+    expect(end).toHaveValue('14:00');
+  });
+
+  it('refuses a change that breaks a rule before sending it', async () => {
+    answerPages({ first: { slots: [monday], nextCursor: null } });
+    const patched: unknown[] = [];
+    server.use(
+      http.patch(`${LIST}/:id`, ({ params }) => {
+        patched.push(params.id);
+        return HttpResponse.json(monday);
+      }),
+    );
+    const { user } = renderList();
+
+    const when = formatSlotRange(monday.startTime, monday.endTime, ZONE);
+    await user.click(await screen.findByRole('button', { name: texts.editLabel(when) }));
+    const editor = screen.getByRole('form', { name: texts.edit });
+    const end = within(editor).getByLabelText(new RegExp(`^${texts.end}`));
+    const start = within(editor).getByLabelText(new RegExp(`^${texts.start}`));
     fireEvent.change(end, { target: { value: '23:00' } });
     await user.click(within(editor).getByRole('button', { name: texts.save }));
 
-    await waitFor(() => expectFieldError(end, availabilityTexts.rules.tooLong));
-    expect(screen.getAllByText(availabilityTexts.rules.tooLong).length).toBeGreaterThan(1);
+    await waitFor(() => expectFieldError(start, availabilityTexts.rules.tooLong));
+    expect(patched).toEqual([]);
     expect(end).toHaveValue('23:00');
   });
 

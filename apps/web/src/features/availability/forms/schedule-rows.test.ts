@@ -11,6 +11,10 @@ import {
 } from './schedule-rows';
 
 const ZONE = 'America/Santiago';
+/** Times the tests plan from, so that their dates are ahead and within the 90 days. */
+const BEFORE_APRIL = new Date('2026-03-01T12:00:00Z');
+const BEFORE_SEPTEMBER = new Date('2026-08-01T12:00:00Z');
+const BEFORE_DECEMBER = new Date('2026-11-24T12:00:00Z');
 const texts = availabilityTexts;
 
 function rowOf(values: Partial<ScheduleRowValues>): ScheduleRowValues {
@@ -22,6 +26,7 @@ describe('planSlots', () => {
     const { slots, errors } = planSlots(
       [rowOf({ date: '2026-04-04', start: '23:00', end: '01:00' })],
       ZONE,
+      BEFORE_APRIL,
     );
     expect(errors).toEqual({});
     expect(slots).toEqual([
@@ -43,6 +48,7 @@ describe('planSlots', () => {
         }),
       ],
       ZONE,
+      BEFORE_APRIL,
     );
     expect(slots.map((slot) => slot.startTime)).toEqual([
       '2026-03-28T09:00-03:00',
@@ -63,6 +69,7 @@ describe('planSlots', () => {
         }),
       ],
       ZONE,
+      BEFORE_SEPTEMBER,
     );
     expect(errors).toEqual({
       'rows.0.start': texts.schedules.occurrence(
@@ -93,22 +100,49 @@ describe('planSlots', () => {
     });
   });
 
-  it(`stops counting past ${SLOT_BATCH_MAX} slots and says the batch is too big`, () => {
-    const { slots } = planSlots(
-      [
-        rowOf({
-          date: '2026-12-07',
-          start: '09:00',
-          end: '13:00',
-          repeatWeekly: true,
-          until: '9999-12-31',
-        }),
-      ],
-      ZONE,
+  it(`says when the rows make more than ${SLOT_BATCH_MAX} slots`, () => {
+    // 17 rows repeated weekly from 1 December to 22 February: 12 slots each, 204 in all.
+    const rows = Array.from({ length: 17 }, () =>
+      rowOf({
+        date: '2026-12-01',
+        start: '09:00',
+        end: '13:00',
+        repeatWeekly: true,
+        until: '2027-02-22',
+      }),
     );
-    expect(slots).toHaveLength(SLOT_BATCH_MAX + 1);
+    const { slots, errors } = planSlots(rows, ZONE, BEFORE_DECEMBER);
+    expect(errors).toEqual({});
+    expect(slots).toHaveLength(204);
     expect(batchProblem(slots)).toBe(texts.schedules.tooManyRows(SLOT_BATCH_MAX));
     expect(batchProblem(slots.slice(0, SLOT_BATCH_MAX))).toBeNull();
+  });
+
+  it("refuses a row that breaks decision 21's rules before anything is sent", () => {
+    const plan = (row: Partial<ScheduleRowValues>) =>
+      planSlots(
+        [rowOf({ date: '2026-12-07', start: '09:00', end: '13:00', ...row })],
+        ZONE,
+        BEFORE_DECEMBER,
+      );
+    expect(plan({ date: '2026-11-20' }).errors).toEqual({ 'rows.0.start': texts.rules.past });
+    expect(plan({ start: '09:10' }).errors).toEqual({ 'rows.0.start': texts.rules.quarterHour });
+    expect(plan({ end: '09:30' }).errors).toEqual({ 'rows.0.start': texts.rules.tooShort });
+    expect(plan({ start: '06:00', end: '19:00' }).errors).toEqual({
+      'rows.0.start': texts.rules.tooLong,
+    });
+    expect(plan({ date: '2027-03-01' }).errors).toEqual({
+      'rows.0.start': texts.rules.tooFarAhead,
+    });
+    expect(plan({}).slots).toHaveLength(1);
+    // A weekly row that runs past the 90 days names the first week that does.
+    const weekly = plan({ repeatWeekly: true, until: '2027-03-31' });
+    expect(weekly.errors).toEqual({
+      'rows.0.start': texts.schedules.occurrence(
+        formatDayHeading('2027-03-01', ZONE),
+        texts.rules.tooFarAhead,
+      ),
+    });
   });
 });
 
@@ -124,7 +158,7 @@ describe('rowErrorsFromServer', () => {
       }),
       rowOf({ date: '2026-12-08', start: '09:00', end: '13:00' }),
     ];
-    const { slots } = planSlots(rows, ZONE);
+    const { slots } = planSlots(rows, ZONE, BEFORE_DECEMBER);
     expect(slots.map((slot) => slot.row)).toEqual([0, 0, 1]);
 
     const errors = rowErrorsFromServer(

@@ -1,4 +1,5 @@
 import { SLOT_BATCH_MAX, type SlotRow } from '@brillo/domain/contracts/slots';
+import { slotRowProblem } from '@brillo/domain/slot-rules';
 import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
 import {
   addCalendarDays,
@@ -68,6 +69,7 @@ function rowDates(row: ScheduleRowValues): string[] {
 export function planSlots(
   rows: readonly ScheduleRowValues[],
   timeZone: string,
+  now: Date = new Date(),
 ): { slots: PlannedSlot[]; errors: Record<string, string> } {
   const slots: PlannedSlot[] = [];
   const errors: Record<string, string> = {};
@@ -97,14 +99,24 @@ export function planSlots(
         : end.ok
           ? null
           : { name: 'end' as const, ...end };
+      const occurrence = (message: string) =>
+        row.repeatWeekly
+          ? texts.schedules.occurrence(formatDayHeading(date, timeZone), message)
+          : message;
       if (refused && !refused.ok) {
-        errors[field(refused.name)] = row.repeatWeekly
-          ? texts.schedules.occurrence(formatDayHeading(date, timeZone), refused.message)
-          : refused.message;
+        errors[field(refused.name)] = occurrence(refused.message);
         return;
       }
-      if (start.ok && end.ok)
-        slots.push({ row: index, startTime: start.instant, endTime: end.instant });
+      if (!start.ok || !end.ok) return;
+      // Decision 21's rules, the same the API applies (slot-rules.ts), before anything is sent.
+      // Overlaps are the server's to find: it knows the slots already saved.
+      const planned = { startTime: start.instant, endTime: end.instant };
+      const problem = slotRowProblem(planned, now);
+      if (problem) {
+        errors[field('start')] = occurrence(problem);
+        return;
+      }
+      slots.push({ row: index, ...planned });
     }
   });
   return { slots, errors };
