@@ -8,6 +8,7 @@ import {
   wallTimeToInstant,
 } from '@brillo/domain/zoned-time';
 import { confirmedAccount } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -98,6 +99,7 @@ test.describe('an agent', () => {
     await fillRow(page, 2, day(4), '22:00', '02:00');
     await expect(field(page, 2, schedules.end)).toHaveAccessibleDescription(schedules.endsNextDay);
     await expect(page.getByRole('heading', { name: schedules.preview(2) })).toBeVisible();
+    await expectNoViolations(page);
     await page.getByRole('button', { name: schedules.submit }).click();
 
     await expect(toast(page, schedules.success)).toBeVisible();
@@ -106,6 +108,7 @@ test.describe('an agent', () => {
     const night = formatSlotRange(instant(day(4), '22:00'), instant(day(5), '02:00'), ZONE);
     await expect(card(page, night)).toContainText(availabilityTexts.status.available);
     await expect(page.getByRole('article')).toHaveCount(2);
+    await expectNoViolations(page);
 
     // The form starts over when the agent comes back.
     await page.goto('/schedules');
@@ -191,6 +194,7 @@ test.describe('an agent', () => {
     await page.getByRole('button', { name: list.editLabel(before) }).click();
     const editor = page.getByRole('form', { name: list.edit });
     await expect(editor.getByLabel(new RegExp(`^${list.start}`))).toHaveValue('09:00');
+    await expectNoViolations(page);
     await editor.getByLabel(new RegExp(`^${list.end}`)).fill('14:30');
     await editor.getByRole('combobox', { name: list.status }).selectOption({
       label: availabilityTexts.status['not available'],
@@ -214,6 +218,8 @@ test.describe('an agent', () => {
     const name = slotName(day(3), '09:00', '13:00');
     await page.getByRole('button', { name: list.deleteLabel(name) }).click();
     const dialog = page.getByRole('dialog', { name: list.deleteConfirmTitle });
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page);
     await dialog.getByRole('button', { name: list.cancel }).click();
     await expect(dialog).toBeHidden();
     await expect(card(page, name)).toBeVisible();
@@ -242,6 +248,7 @@ test.describe('on a 360px phone', () => {
     await field(page, 1, schedules.repeatUntil).fill(day(10));
     let width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, '/schedules scrolls sideways').toBeLessThanOrEqual(360);
+    await expectNoViolations(page);
 
     await page.getByRole('button', { name: schedules.submit }).click();
     await expect(page).toHaveURL('/availability');
@@ -251,5 +258,10 @@ test.describe('on a 360px phone', () => {
     await expect(page.getByRole('form', { name: list.edit })).toBeVisible();
     width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, '/availability scrolls sideways').toBeLessThanOrEqual(360);
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: list.cancel }).click();
+    await page.getByRole('button', { name: list.deleteLabel(name) }).click();
+    await expect(page.getByRole('dialog', { name: list.deleteConfirmTitle })).toBeVisible();
+    await expectNoViolations(page);
   });
 });
