@@ -97,6 +97,9 @@ function sessionCheck(account: AccountRole, via: 'bearer' | 'cookie') {
 
 const ADDRESS_QUERY = encodeURIComponent('Av. Providencia 1234, Providencia');
 
+/** Future slots the bench's agent has (bench/prepare-database.ts); one page holds them all. */
+export const BENCH_AGENT_SLOTS = 40;
+
 /** How many clients sign in at once during the sign-in load (issue "The request path"). */
 export const SIGN_IN_CLIENTS = 8;
 
@@ -126,6 +129,21 @@ export const routes: readonly BenchRoute[] = [
     on: ['postgres', 'pglite'],
     as: { account: 'agent', via: 'cookie' },
     check: sessionCheck('agent', 'cookie'),
+  },
+  {
+    // The agent's own availability (issue "Availability"): an authenticated domain read of one
+    // page of slots, the first page of the bench agent's BENCH_AGENT_SLOTS future slots.
+    id: 'agent-slots',
+    label: 'GET /api/agents/slots/availability, cookie (agent)',
+    path: '/api/agents/slots/availability',
+    on: ['postgres', 'pglite'],
+    as: { account: 'agent', via: 'cookie' },
+    check: (body: unknown) => {
+      const page = body as { slots?: unknown[] } | undefined;
+      return page?.slots?.length === BENCH_AGENT_SLOTS
+        ? undefined
+        : `expected ${BENCH_AGENT_SLOTS} slots`;
+    },
   },
   {
     // The rate-limited route: the sign-up wizards' public address search (offline geocoder).
@@ -166,6 +184,7 @@ export const comparisons: readonly Comparison[] = [
     target: { min: 0.5, text: 'session (bearer) ≥ 0.5 of health' },
   },
   { row: 'session-cookie@postgres', of: 'health@postgres', ofText: 'health' },
+  { row: 'agent-slots@postgres', of: 'session-cookie@postgres', ofText: 'the session read' },
   {
     row: 'address-search@postgres',
     of: 'address-search@postgresUnlimited',
@@ -181,6 +200,7 @@ export const comparisons: readonly Comparison[] = [
     target: { min: 0.5, text: "PGlite's session read ≥ 0.5 of PostgreSQL's" },
   },
   { row: 'session-cookie@pglite', of: 'session-cookie@postgres', ofText: 'PostgreSQL' },
+  { row: 'agent-slots@pglite', of: 'agent-slots@postgres', ofText: 'PostgreSQL' },
   { row: 'address-search@pglite', of: 'address-search@postgres', ofText: 'PostgreSQL' },
 ];
 
