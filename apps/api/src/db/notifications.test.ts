@@ -1,9 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { createAgent, createCustomer, createUser } from './factories.ts';
-import { CALLER_CHANGES_CHANNEL, LISTENER_NAME, type Subscription } from './notifications.ts';
+import { createServer, connect, type Socket } from 'node:net';
+import {
+  CALLER_CHANGES_CHANNEL,
+  LISTENER_NAME,
+  listenWithPostgres,
+  type Subscription,
+} from './notifications.ts';
 import { customerProfiles, sessions, users } from './schema.ts';
 
 /** Everything a subscription told its handlers, in order. */
@@ -178,5 +184,81 @@ describe('what each driver guarantees', async () => {
       await subscription.caughtUp();
       expect(heard).toEqual([user.id]);
     });
+
+    it('PostgreSQL: a listening connection that stops answering counts as lost; nobody waits on it', async () => {
+      const template = inject('testDatabaseTemplate');
+      if (template.driver !== 'postgres') throw new Error('a PostgreSQL run only');
+      const serverUrl = new URL(template.serverUrl);
+      const proxy = await silenceableProxy(Number(serverUrl.port || '5432'));
+      const result = await database.db.execute(sql`SELECT current_database() AS name`);
+      const [row] = (result as unknown as { rows: { name: string }[] }).rows;
+      const url = new URL(serverUrl);
+      url.port = String(proxy.port);
+      url.pathname = `/${row?.name ?? ''}`;
+      const stalled = recorder();
+      const stalling = await listenWithPostgres(
+        url.toString(),
+        CALLER_CHANGES_CHANNEL,
+        stalled.handlers,
+        {
+          roundTripTimeoutMs: 200,
+          reconnectDelayMs: 50,
+          heartbeatMs: 60_000,
+        },
+      );
+      try {
+        expect(stalling.listening).toBe(true);
+        proxy.silence();
+        // The round trip gets no answer: past its timeout the waiter goes on, the cache is told.
+        await stalling.caughtUp();
+        expect(stalled.heard).toContain('(interrupted)');
+        expect(stalling.confirmedAt).toBe(0);
+        proxy.resume();
+        await vi.waitFor(() => expect(stalled.heard).toContain('(resumed)'), { timeout: 5_000 });
+        expect(stalling.listening).toBe(true);
+      } finally {
+        await stalling.close();
+        await proxy.close();
+      }
+    });
   }
 });
+
+/**
+ * A TCP proxy to the PostgreSQL server that can stop passing bytes, as a stalled network does:
+ * nothing is closed, nothing arrives. Connections opened after `resume()` work again.
+ */
+async function silenceableProxy(serverPort: number) {
+  let silent = false;
+  const sockets = new Set<Socket>();
+  const proxy = createServer((incoming) => {
+    const outgoing = connect(serverPort, '127.0.0.1');
+    for (const socket of [incoming, outgoing]) {
+      sockets.add(socket);
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => sockets.delete(socket));
+    }
+    incoming.on('data', (chunk) => {
+      if (!silent) outgoing.write(chunk);
+    });
+    outgoing.on('data', (chunk) => {
+      if (!silent) incoming.write(chunk);
+    });
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const address = proxy.address();
+  if (address === null || typeof address === 'string') throw new Error('proxy has no port');
+  return {
+    port: address.port,
+    silence() {
+      silent = true;
+    },
+    resume() {
+      silent = false;
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    },
+  };
+}

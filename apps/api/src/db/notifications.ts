@@ -85,10 +85,16 @@ export interface PostgresListenOptions {
   reconnectDelayMs?: number;
   /** Milliseconds between two round trips that confirm the connection is still listening. */
   heartbeatMs?: number;
+  /**
+   * Milliseconds a round trip may take. One that takes longer counts as a lost connection: the
+   * handlers hear `interrupted`, a new connection is opened, and whoever waited goes on.
+   */
+  roundTripTimeoutMs?: number;
 }
 
 const RECONNECT_DELAY_MS = 1_000;
 const HEARTBEAT_MS = 1_000;
+const ROUND_TRIP_TIMEOUT_MS = 2_000;
 
 /** The listening connection's `application_name`, as `pg_stat_activity` shows it. */
 export const LISTENER_NAME = 'brillo-listener';
@@ -110,6 +116,7 @@ export async function listenWithPostgres(
 ): Promise<Subscription> {
   assertChannelName(channel);
   const reconnectDelayMs = options.reconnectDelayMs ?? RECONNECT_DELAY_MS;
+  const roundTripTimeoutMs = options.roundTripTimeoutMs ?? ROUND_TRIP_TIMEOUT_MS;
   let client: pg.Client | undefined;
   let listening = false;
   let confirmedAt = 0;
@@ -169,11 +176,23 @@ export async function listenWithPostgres(
     const current = client;
     if (!listening || !current) return;
     const sentAt = Date.now();
+    let timer: NodeJS.Timeout | undefined;
+    // A connection that stops answering (a stalled network, a frozen server) must not hold up
+    // the requests waiting on it: past the timeout it counts as lost.
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), roundTripTimeoutMs);
+    });
     try {
-      await current.query('SELECT 1');
+      const outcome = await Promise.race([current.query('SELECT 1'), timedOut]);
+      if (outcome === 'timeout') {
+        lost(current);
+        return;
+      }
       if (client === current && listening) confirmedAt = Math.max(confirmedAt, sentAt);
     } catch {
       // The connection was lost: `lost` has told the handlers, which no longer trust the past.
+    } finally {
+      clearTimeout(timer);
     }
   }
 
