@@ -121,16 +121,17 @@ export async function apiGet<Schema extends z.ZodType>(
   return readAnswer(response, loading);
 }
 
-/** POSTs a JSON body to a same-origin API path; answers and failures as for `apiGet`. */
-export async function apiPost<Schema extends z.ZodType>(
+/** Sends a JSON body to a same-origin API path; answers and failures as for `apiGet`. */
+async function sendJson<Schema extends z.ZodType>(
+  method: 'POST' | 'PATCH',
   path: string,
   body: unknown,
   contract: AnswerContract<Schema>,
-  options: RequestOptions = {},
+  options: RequestOptions,
 ): Promise<z.output<Schema>> {
   const loading = loadContract(contract);
   const response = await send(path, {
-    method: 'POST',
+    method,
     headers: { accept: 'application/json', 'content-type': 'application/json' },
     body: JSON.stringify(body),
     signal: options.signal,
@@ -138,21 +139,24 @@ export async function apiPost<Schema extends z.ZodType>(
   return readAnswer(response, loading);
 }
 
-/** PATCHes a JSON body to a same-origin API path; answers and failures as for `apiGet`. */
-export async function apiPatch<Schema extends z.ZodType>(
+/** POSTs a JSON body to a same-origin API path; answers and failures as for `apiGet`. */
+export function apiPost<Schema extends z.ZodType>(
   path: string,
   body: unknown,
   contract: AnswerContract<Schema>,
   options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  const loading = loadContract(contract);
-  const response = await send(path, {
-    method: 'PATCH',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: options.signal,
-  });
-  return readAnswer(response, loading);
+  return sendJson('POST', path, body, contract, options);
+}
+
+/** PATCHes a JSON body to a same-origin API path; answers and failures as for `apiGet`. */
+export function apiPatch<Schema extends z.ZodType>(
+  path: string,
+  body: unknown,
+  contract: AnswerContract<Schema>,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  return sendJson('PATCH', path, body, contract, options);
 }
 
 /** DELETEs a same-origin API path that answers no body (204); failures as for `apiGet`. */
