@@ -127,9 +127,8 @@ function BioForm({ current }: { current: string }) {
             label={texts.label}
             description={counterText(length)}
             descriptionProps={{ c: over ? 'red.8' : undefined, ta: 'right', fw: over ? 700 : undefined }}
-            autosize
-            minRows={5}
-            maxRows={14}
+            rows={8}
+            resize="vertical"
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);
