@@ -45,7 +45,10 @@ describe('the agent profile routes', async () => {
   describe('GET /api/agents/bio', () => {
     it('answers an empty string for an agent without a biography', async () => {
       const agent = await newAgent();
-      await db.update(agentProfiles).set({ bio: '' }).where(eq(agentProfiles.userId, agent.user.id));
+      await db
+        .update(agentProfiles)
+        .set({ bio: '' })
+        .where(eq(agentProfiles.userId, agent.user.id));
       const response = await getBio(agent);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ bio: '' });
@@ -153,7 +156,12 @@ describe('the agent profile routes', async () => {
         expect(error.code, context).toBe('VALIDATION_ERROR');
         expect(typeof error.message, context).toBe('string');
         if (field !== '_') expect(error.fields?.[field], context).toEqual(expect.any(String));
-        if (payload && typeof payload === 'object' && 'bio' in payload && typeof payload.bio !== 'string') {
+        if (
+          payload &&
+          typeof payload === 'object' &&
+          'bio' in payload &&
+          typeof payload.bio !== 'string'
+        ) {
           expect(error.fields.bio).toBe(texts.notText);
         }
       }

@@ -7,11 +7,10 @@ import {
   UpdateBioBodySchema,
   UpdatedBioSchema,
 } from '@brillo/domain/contracts/agent-profile';
-import { agentProfileTexts } from '@brillo/domain/texts/agent-profile.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
-import { errorResponses, notFound } from '../../errors.ts';
+import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
-import { readBio, readRatings, writeBio } from './repository.ts';
+import { createAgentProfileService } from './service.ts';
 
 const TAGS = ['perfil de agente'];
 
@@ -20,11 +19,11 @@ const TAGS = ['perfil de agente'];
  * decisions 20, 29, 30): the biography, read and changed, and the ratings received. Agents only;
  * the agent is always the caller, never a value in the body or query.
  */
-export const agentProfileRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db' | 'guards'>> = async (
-  app,
-  { db, guards },
-) => {
-  const agentOnly = guards.requireRole('agent');
+export const agentProfileRoutes: FastifyPluginAsyncZod<
+  Pick<Dependencies, 'db' | 'guards'>
+> = async (app, deps) => {
+  const service = createAgentProfileService(deps);
+  const agentOnly = deps.guards.requireRole('agent');
 
   app.get(
     '/agents/bio',
@@ -36,7 +35,7 @@ export const agentProfileRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db' |
         response: { 200: BioAnswerSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ bio: (await readBio(db, callerOf(request).userId)) ?? '' }),
+    async (request) => ({ bio: await service.bio(callerOf(request).userId) }),
   );
 
   app.patch(
@@ -58,10 +57,8 @@ export const agentProfileRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db' |
       },
     },
     async (request, reply) => {
-      const result = await writeBio(db, callerOf(request).userId, request.body.bio);
-      if (result.changed) return { message: agentProfileTexts.bio.updated, bio: result.bio };
-      if (!result.found) throw notFound();
-      return reply.status(204).send(null);
+      const changed = await service.changeBio(callerOf(request).userId, request.body.bio);
+      return changed ?? reply.status(204).send(null);
     },
   );
 
@@ -75,6 +72,6 @@ export const agentProfileRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db' |
         response: { 200: AgentRatingsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ ratings: await readRatings(db, callerOf(request).userId) }),
+    async (request) => ({ ratings: await service.ratings(callerOf(request).userId) }),
   );
 };

@@ -67,7 +67,10 @@ describe('BioEditor', () => {
       HttpResponse.json({ message: texts.updated, bio: 'Limpio con cariño.' }),
     );
     const { user } = renderWithProviders(<BioEditor />);
-    await user.type(await screen.findByRole('textbox', { name: texts.label }), '  Limpio con cariño.  ');
+    await user.type(
+      await screen.findByRole('textbox', { name: texts.label }),
+      '  Limpio con cariño.  ',
+    );
     await user.click(screen.getByRole('button', { name: texts.save }));
     expect(await screen.findByText(texts.updated)).toBeInTheDocument();
     expect(bodies).toEqual([{ bio: '  Limpio con cariño.  ' }]);
@@ -153,7 +156,9 @@ describe('BioEditor', () => {
     server.use(
       http.get(BIO, () => {
         calls += 1;
-        return calls === 1 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json({ bio: 'Hola' });
+        return calls === 1
+          ? new HttpResponse(null, { status: 503 })
+          : HttpResponse.json({ bio: 'Hola' });
       }),
     );
     const { user } = renderWithProviders(<BioEditor />);

@@ -126,7 +126,11 @@ function BioForm({ current }: { current: string }) {
           <Textarea
             label={texts.label}
             description={counterText(length)}
-            descriptionProps={{ c: over ? 'red.8' : undefined, ta: 'right', fw: over ? 700 : undefined }}
+            descriptionProps={{
+              c: over ? 'red.8' : undefined,
+              ta: 'right',
+              fw: over ? 700 : undefined,
+            }}
             rows={8}
             resize="vertical"
             value={text}
