@@ -40,6 +40,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { signUpRoutes } from './modules/sign-up/routes.ts';
 import { slotsRoutes } from './modules/slots/routes.ts';
+import { agentProfileRoutes } from './modules/agent-profile/routes.ts';
 
 /** What `buildApp` needs; every adapter has a default chosen from the settings. */
 export interface AppDependencies {
@@ -178,10 +179,11 @@ export async function buildApp(options: AppDependencies) {
         await accounts.register(sessionRoutes, deps);
       });
       await api.register(geocodingRoutes, deps);
-      // An agent's own slots: private to the caller, never kept by a cache.
+      // An agent's own slots and profile: private to the caller, never kept by a cache.
       await api.register(async (agentData) => {
         answerWithoutStoring(agentData);
         await agentData.register(slotsRoutes, deps);
+        await agentData.register(agentProfileRoutes, deps);
       });
       if (config.devMailboxEnabled) await api.register(devMailboxRoutes, deps);
     },

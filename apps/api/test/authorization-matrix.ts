@@ -178,6 +178,15 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     ownedBy: 'agentA',
     request: async (context) => ({ headers: context.headers, url: await slotOfAgentA(context) }),
   },
+  // The agent's biography and ratings (modules/agent-profile).
+  'GET /api/agents/bio': { access: 'agent', status: 200, request: withCaller },
+  'PATCH /api/agents/bio': {
+    access: 'agent',
+    status: 200,
+    // A new text each call: the same text answers 204.
+    request: ({ headers }) => ({ headers, body: { bio: `Biografía ${crypto.randomUUID()}` } }),
+  },
+  'GET /api/v1/agents/ratings': { access: 'agent', status: 200, request: withCaller },
   // The OpenAPI document and its browsable UI.
   'GET /api/docs': { access: 'public', status: 200 },
   'GET /api/docs/json': { access: 'public', status: 200 },

@@ -1,3 +1,4 @@
+import { BioSchema } from '@brillo/domain/contracts/agent-profile';
 import { slotRowProblem } from '@brillo/domain/slot-rules';
 import { TZDate } from '@date-fns/tz';
 import { eq } from 'drizzle-orm';
@@ -109,6 +110,22 @@ describe('the demo seed', async () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().slots.length).toBeGreaterThan(10);
+  });
+
+  it("gives each demo agent a biography within decision 30's limit, served by the bio route", async () => {
+    const profiles = await db.select({ bio: agentProfiles.bio }).from(agentProfiles);
+    expect(profiles).toHaveLength(demoAgents.length);
+    for (const { bio } of profiles) {
+      expect(bio.length).toBeGreaterThan(0);
+      expect(BioSchema.parse(bio)).toBe(bio);
+    }
+    const signedIn = await signInForToken(app, 'agente@brillo.test', DEMO_PASSWORD);
+    const response = await app.inject({
+      url: '/api/agents/bio',
+      headers: { authorization: `Bearer ${signedIn.json().token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().bio).toBe(demoAgents[0]?.profile?.bio);
   });
 
   it("keeps Santiago's working hours across the April change", async () => {

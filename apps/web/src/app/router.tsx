@@ -90,6 +90,12 @@ export const router = createBrowserRouter([
                   Component: (await import('./routes/availability')).AvailabilityRoute,
                 }),
               },
+              {
+                path: paths.bio,
+                lazy: async () => ({
+                  Component: (await import('./routes/bio')).BioRoute,
+                }),
+              },
             ],
           },
           {

@@ -18,6 +18,8 @@ export const paths = {
   schedules: '/schedules',
   /** The agent's slots: list, edit, delete (spec §2 "Edit availability"). */
   availability: '/availability',
+  /** The agent's biography (spec §2 "Other agent screens"). */
+  bio: '/bio',
   privacy: '/privacy',
   terms: '/terms',
   devMailbox: '/dev/mailbox',

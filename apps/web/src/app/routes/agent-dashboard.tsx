@@ -1,12 +1,13 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { agentProfileTexts } from '@brillo/domain/texts/agent-profile.es-CL';
 import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { ProfileGreeting } from '@/components/profile-greeting';
 import { paths } from '@/config/paths';
 import { useDashboardGreeting } from '../use-dashboard-greeting';
 
-/** /agent-dashboard, behind the agent guard: the greeting and the agent's availability screens. */
+/** /agent-dashboard, behind the agent guard: the greeting, the agent's availability screens and biography. */
 export function AgentDashboardRoute() {
   const greeting = useDashboardGreeting(dashboardTexts.agentTitle);
   return (
@@ -20,6 +21,9 @@ export function AgentDashboardRoute() {
           </Button>
           <Button component={Link} to={paths.availability} variant="light">
             {availabilityTexts.list.title}
+          </Button>
+          <Button component={Link} to={paths.bio} variant="light">
+            {agentProfileTexts.bio.dashboardLink}
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,219 @@
+import { BIO_MAX_LENGTH } from '@brillo/domain/contracts/agent-profile';
+import { agentProfileTexts } from '@brillo/domain/texts/agent-profile.es-CL';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { signedInAccount } from '../../../test/auth.ts';
+import { createBooking, createCustomer, createSlot } from '../../db/factories.ts';
+import { agentProfiles, ratings } from '../../db/schema.ts';
+
+const texts = agentProfileTexts.bio;
+type Account = Awaited<ReturnType<typeof signedInAccount>>;
+
+describe('the agent profile routes', async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+
+  let customer: Account;
+  beforeAll(async () => {
+    customer = await signedInAccount(app, db, 'customer');
+  });
+  const newAgent = () => signedInAccount(app, db, 'agent', { withProfile: true });
+  const as = (account: { token: string } | null) =>
+    account ? { authorization: `Bearer ${account.token}` } : {};
+
+  const getBio = (account: { token: string } | null) =>
+    app.inject({ method: 'GET', url: '/api/agents/bio', headers: as(account) });
+  const patchBio = (account: { token: string } | null, payload: unknown) =>
+    app.inject({
+      method: 'PATCH',
+      url: '/api/agents/bio',
+      headers: { ...as(account), 'content-type': 'application/json' },
+      payload: JSON.stringify(payload) as InjectOptions['payload'],
+    });
+  const getRatings = (account: { token: string } | null) =>
+    app.inject({ method: 'GET', url: '/api/v1/agents/ratings', headers: as(account) });
+  const storedBio = async (userId: string) => {
+    const [row] = await db
+      .select({ bio: agentProfiles.bio })
+      .from(agentProfiles)
+      .where(eq(agentProfiles.userId, userId));
+    return row?.bio;
+  };
+
+  describe('GET /api/agents/bio', () => {
+    it('answers an empty string for an agent without a biography', async () => {
+      const agent = await newAgent();
+      await db
+        .update(agentProfiles)
+        .set({ bio: '' })
+        .where(eq(agentProfiles.userId, agent.user.id));
+      const response = await getBio(agent);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ bio: '' });
+      expect(response.headers['cache-control']).toMatch(/no-store/);
+    });
+
+    it('answers the caller’s biography, never another agent’s', async () => {
+      const [agent, other] = await Promise.all([newAgent(), newAgent()]);
+      await db
+        .update(agentProfiles)
+        .set({ bio: 'Ordenada y puntual.' })
+        .where(eq(agentProfiles.userId, agent.user.id));
+      await db
+        .update(agentProfiles)
+        .set({ bio: 'Otra persona.' })
+        .where(eq(agentProfiles.userId, other.user.id));
+      expect((await getBio(agent)).json()).toEqual({ bio: 'Ordenada y puntual.' });
+    });
+
+    it('answers 401 signed out and 403 to a customer, in Spanish', async () => {
+      expect((await getBio(null)).statusCode).toBe(401);
+      const forbidden = await getBio(customer);
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json().error.code).toBe('FORBIDDEN');
+    });
+  });
+
+  describe('PATCH /api/agents/bio', () => {
+    it('stores the trimmed text and answers it with a Spanish message', async () => {
+      const agent = await newAgent();
+      const response = await patchBio(agent, { bio: '  Limpio con cariño 🧽.\n' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ message: texts.updated, bio: 'Limpio con cariño 🧽.' });
+      expect(await storedBio(agent.user.id)).toBe('Limpio con cariño 🧽.');
+      expect((await getBio(agent)).json()).toEqual({ bio: 'Limpio con cariño 🧽.' });
+    });
+
+    it('answers 204 with no body for the same text, also once trimmed, and changes nothing', async () => {
+      const agent = await newAgent();
+      expect((await patchBio(agent, { bio: 'Hola' })).statusCode).toBe(200);
+      const [before] = await db
+        .select({ updatedAt: agentProfiles.updatedAt })
+        .from(agentProfiles)
+        .where(eq(agentProfiles.userId, agent.user.id));
+      for (const bio of ['Hola', '  Hola  ']) {
+        const response = await patchBio(agent, { bio });
+        expect(response.statusCode, response.body).toBe(204);
+        expect(response.body).toBe('');
+      }
+      const [after] = await db
+        .select({ updatedAt: agentProfiles.updatedAt })
+        .from(agentProfiles)
+        .where(eq(agentProfiles.userId, agent.user.id));
+      expect(after?.updatedAt).toEqual(before?.updatedAt);
+    });
+
+    it('clears the biography with an empty text', async () => {
+      const agent = await newAgent();
+      await patchBio(agent, { bio: 'Algo' });
+      const response = await patchBio(agent, { bio: '   ' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().bio).toBe('');
+      expect(await storedBio(agent.user.id)).toBe('');
+    });
+
+    it('takes exactly 1,000 characters, counting an emoji as one, and refuses 1,001', async () => {
+      const agent = await newAgent();
+      const full = '🧽'.repeat(BIO_MAX_LENGTH);
+      const accepted = await patchBio(agent, { bio: full });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(await storedBio(agent.user.id)).toBe(full);
+
+      const refused = await patchBio(agent, { bio: 'a'.repeat(BIO_MAX_LENGTH + 1) });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fields: { bio: texts.tooLong('1.000') },
+      });
+      expect(await storedBio(agent.user.id)).toBe(full);
+    });
+
+    it('counts the length after trimming', async () => {
+      const agent = await newAgent();
+      const response = await patchBio(agent, { bio: `  ${'a'.repeat(BIO_MAX_LENGTH)}  ` });
+      expect(response.statusCode, response.body).toBe(200);
+    });
+
+    it('refuses a wrong type, a missing field, extra keys and NUL characters, storing nothing', async () => {
+      const agent = await newAgent();
+      await patchBio(agent, { bio: 'Antes' });
+      const cases: [unknown, string][] = [
+        [{ bio: 42 }, 'bio'],
+        [{ bio: null }, 'bio'],
+        [{ bio: ['a'] }, 'bio'],
+        [{}, 'bio'],
+        [{ bio: 'Hola', agent_id: 'otro' }, '_'],
+        [{ bio: 'Hola\u0000mundo' }, 'bio'],
+        ['Hola', '_'],
+      ];
+      for (const [payload, field] of cases) {
+        const response = await patchBio(agent, payload);
+        const context = `${JSON.stringify(payload)} → ${response.body}`;
+        expect(response.statusCode, context).toBe(400);
+        const { error } = response.json();
+        expect(error.code, context).toBe('VALIDATION_ERROR');
+        expect(typeof error.message, context).toBe('string');
+        if (field !== '_') expect(error.fields?.[field], context).toEqual(expect.any(String));
+        if (
+          payload &&
+          typeof payload === 'object' &&
+          'bio' in payload &&
+          typeof payload.bio !== 'string'
+        ) {
+          expect(error.fields.bio).toBe(texts.notText);
+        }
+      }
+      expect(await storedBio(agent.user.id)).toBe('Antes');
+    });
+
+    it('answers 404 for an agent account without a profile', async () => {
+      const bare = await signedInAccount(app, db, 'agent');
+      const response = await patchBio(bare, { bio: 'Hola' });
+      expect(response.statusCode).toBe(404);
+      expect((await getBio(bare)).json()).toEqual({ bio: '' });
+    });
+
+    it('answers 401 signed out and 403 to a customer, changing nothing', async () => {
+      expect((await patchBio(null, { bio: 'Hola' })).statusCode).toBe(401);
+      expect((await patchBio(customer, { bio: 'Hola' })).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/v1/agents/ratings', () => {
+    it('answers an empty list for an agent without ratings', async () => {
+      const agent = await newAgent();
+      const response = await getRatings(agent);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ ratings: [] });
+    });
+
+    it('answers the caller’s received ratings, newest first, and no one else’s', async () => {
+      const [agent, other] = await Promise.all([newAgent(), newAgent()]);
+      const { user: buyer } = await createCustomer(db);
+      async function rate(agentId: string, rating: number, createdAt: Date) {
+        const slot = await createSlot(db, { agentId });
+        const booking = await createBooking(db, {
+          customerId: buyer.id,
+          slot,
+          status: 'finished_evaluated',
+        });
+        await db
+          .insert(ratings)
+          .values({ bookingId: booking.id, agentId, customerId: buyer.id, rating, createdAt });
+      }
+      await rate(agent.user.id, 4, new Date('2026-10-01T12:00:00Z'));
+      await rate(agent.user.id, 5, new Date('2026-11-01T12:00:00Z'));
+      await rate(other.user.id, 1, new Date('2026-11-02T12:00:00Z'));
+      const response = await getRatings(agent);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ ratings: [{ rating: 5 }, { rating: 4 }] });
+    });
+
+    it('answers 401 signed out and 403 to a customer', async () => {
+      expect((await getRatings(null)).statusCode).toBe(401);
+      expect((await getRatings(customer)).statusCode).toBe(403);
+    });
+  });
+});

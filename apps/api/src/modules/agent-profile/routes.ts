@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AgentRatingsSchema,
+  BIO_MAX_LENGTH,
+  BioAnswerSchema,
+  UpdateBioBodySchema,
+  UpdatedBioSchema,
+} from '@brillo/domain/contracts/agent-profile';
+import type { Dependencies } from '../../dependencies.ts';
+import { errorResponses } from '../../errors.ts';
+import { callerOf } from '../../plugins/authentication/guards.ts';
+import { createAgentProfileService } from './service.ts';
+
+const TAGS = ['perfil de agente'];
+
+/**
+ * The agent's own profile (spec §2 "Other agent screens", §7 bio and ratings calls; product
+ * decisions 20, 29, 30): the biography, read and changed, and the ratings received. Agents only;
+ * the agent is always the caller, never a value in the body or query.
+ */
+export const agentProfileRoutes: FastifyPluginAsyncZod<
+  Pick<Dependencies, 'db' | 'guards'>
+> = async (app, deps) => {
+  const service = createAgentProfileService(deps);
+  const agentOnly = deps.guards.requireRole('agent');
+
+  app.get(
+    '/agents/bio',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'La biografía de quien llama; un texto vacío si aún no tiene',
+        response: { 200: BioAnswerSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ bio: await service.bio(callerOf(request).userId) }),
+  );
+
+  app.patch(
+    '/agents/bio',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Cambia la biografía de quien llama',
+        description:
+          `Hasta ${BIO_MAX_LENGTH} caracteres, sin los espacios de los extremos. ` +
+          'El mismo texto responde 204 sin cuerpo y no cambia nada.',
+        body: UpdateBioBodySchema,
+        response: {
+          200: UpdatedBioSchema,
+          204: z.null().describe('La biografía ya era esa; no cambió nada.'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const changed = await service.changeBio(callerOf(request).userId, request.body.bio);
+      return changed ?? reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/v1/agents/ratings',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Las evaluaciones que recibió quien llama, de la más nueva a la más antigua',
+        response: { 200: AgentRatingsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ ratings: await service.ratings(callerOf(request).userId) }),
+  );
+};

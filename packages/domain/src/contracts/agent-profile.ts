@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { agentProfileTexts } from '../texts/agent-profile.es-CL.ts';
+
+/**
+ * The agent's biography and received ratings (spec §2 "Other agent screens", §7 bio calls;
+ * product decisions 20, 29, 30).
+ */
+
+/** Characters a biography may hold (decision 30), counted as a person counts them (code points). */
+export const BIO_MAX_LENGTH = 1000;
+
+/** How many characters `text` holds as a person counts them: an emoji is one, not two. */
+export function bioLength(text: string): number {
+  return Array.from(text).length;
+}
+
+/** `1.000`, as the counter and the messages write numbers (es-CL). */
+export function formatCount(value: number): string {
+  return value.toLocaleString('es-CL');
+}
+
+/** The biography as sent: a text, trimmed, of at most `BIO_MAX_LENGTH` characters after trimming. */
+export const BioSchema = z
+  .string({ error: agentProfileTexts.bio.notText })
+  .trim()
+  .refine((bio) => bioLength(bio) <= BIO_MAX_LENGTH, {
+    error: agentProfileTexts.bio.tooLong(formatCount(BIO_MAX_LENGTH)),
+  });
+
+/** Answer of `GET /api/agents/bio`: the caller's biography, an empty string when there is none. */
+export const BioAnswerSchema = z.object({ bio: z.string() });
+export type BioAnswer = z.infer<typeof BioAnswerSchema>;
+
+/** `PATCH /api/agents/bio`. */
+export const UpdateBioBodySchema = z.strictObject({ bio: BioSchema });
+export type UpdateBioBody = z.input<typeof UpdateBioBodySchema>;
+
+/**
+ * Answer of `PATCH /api/agents/bio` when the biography changed (200): a Spanish message and the
+ * stored (trimmed) biography. The same text answers 204 with no body and changes nothing.
+ */
+export const UpdatedBioSchema = z.object({ message: z.string(), bio: z.string() });
+export type UpdatedBio = z.infer<typeof UpdatedBioSchema>;
+
+/** Answer of `GET /api/v1/agents/ratings`: the caller's received ratings (1 to 5), newest first. */
+export const AgentRatingsSchema = z.object({
+  ratings: z.array(z.object({ rating: z.number().int().min(1).max(5) })),
+});
+export type AgentRatings = z.infer<typeof AgentRatingsSchema>;
