@@ -164,7 +164,7 @@ export async function buildApp(options: AppDependencies) {
     clock,
     mailer,
     geocoder: options.geocoder ?? createGeocoder(config),
-    storage: options.storage ?? createFileStorage(config),
+    storage: options.storage ?? (await createFileStorage(config)),
     passwordHasher,
     backgroundTasks,
     auth,

@@ -9,7 +9,7 @@ describe('createFileStorage', () => {
   it('keeps files on the local disk under the data folder without S3 settings', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'brillo-data-'));
     onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
-    const storage = createFileStorage(testConfig({ DATA_DIR: dataDir }));
+    const storage = await createFileStorage(testConfig({ DATA_DIR: dataDir }));
     await storage.put('avatars/a.webp', Buffer.from('a'), {
       contentType: 'image/webp',
       visibility: 'public',
@@ -21,7 +21,7 @@ describe('createFileStorage', () => {
   });
 
   it('uses the bucket when S3_BUCKET is set, with public files read at S3_PUBLIC_URL', async () => {
-    const storage = createFileStorage(
+    const storage = await createFileStorage(
       testConfig({
         S3_BUCKET: 'brillo-archivos',
         S3_ENDPOINT: 'http://127.0.0.1:9',
@@ -47,7 +47,7 @@ describe('createFileStorage', () => {
     expect(deps.storage.publicUrl('avatars/a.webp')).toBe(
       'https://archivos.brillo.cl/public/avatars/a.webp',
     );
-    const own = createFileStorage(testConfig());
+    const own = await createFileStorage(testConfig());
     expect((await createTestApp({ storage: own })).deps.storage).toBe(own);
   });
 });

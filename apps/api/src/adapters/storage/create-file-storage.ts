@@ -2,16 +2,16 @@ import path from 'node:path';
 import type { Config } from '../../config.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createLocalFileStorage } from './local-file-storage.ts';
-import { createS3FileStorage } from './s3-file-storage.ts';
 
 /** Where the app serves public files of the local disk (the uploads slice adds the route). */
 export const LOCAL_PUBLIC_FILES_PATH = '/files';
 
 /**
  * An S3-compatible bucket when `S3_BUCKET` is set (config.ts has checked its settings);
- * otherwise the local disk under `${DATA_DIR}/files`, which nothing serves statically.
+ * otherwise the local disk under `${DATA_DIR}/files`, which nothing serves statically. The AWS SDK
+ * is loaded only for a bucket: it adds about 35 MB to a process that does not use it.
  */
-export function createFileStorage(
+export async function createFileStorage(
   config: Pick<
     Config,
     | 'DATA_DIR'
@@ -23,8 +23,9 @@ export function createFileStorage(
     | 'S3_FORCE_PATH_STYLE'
     | 'S3_PUBLIC_URL'
   >,
-): FileStorage {
+): Promise<FileStorage> {
   if (config.S3_BUCKET && config.S3_PUBLIC_URL) {
+    const { createS3FileStorage } = await import('./s3-file-storage.ts');
     return createS3FileStorage({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,

@@ -10,7 +10,7 @@ import { PUBLIC_CACHE_CONTROL } from './s3-file-storage.ts';
 async function storageOnTestServer() {
   const server = await startS3Server();
   afterAll(() => server.close());
-  return createFileStorage(testConfig(server.settings));
+  return await createFileStorage(testConfig(server.settings));
 }
 
 describeFileStorageBehaviour('S3-compatible bucket', async () => {
