@@ -19,6 +19,8 @@ import { createMailer } from './adapters/mailer/create-mailer.ts';
 import type { Mailer } from './adapters/mailer/mailer.ts';
 import { createPasswordHasher } from './adapters/password-hasher/create-password-hasher.ts';
 import type { PasswordHasher } from './adapters/password-hasher/password-hasher.ts';
+import { createFileStorage } from './adapters/storage/create-file-storage.ts';
+import type { FileStorage } from './adapters/storage/file-storage.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -54,6 +56,8 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** Sends mail; by default SMTP when SMTP_URL is set, else the development mailbox. */
   mailer?: Mailer;
+  /** Keeps uploaded files; by default an S3-compatible bucket when S3_BUCKET is set, else the disk. */
+  storage?: FileStorage;
   /**
    * Hashes passwords; by default scrypt with at most PASSWORD_HASH_CONCURRENCY hashes at once, a
    * cheap hash in tests (test/password-hasher.ts).
@@ -161,6 +165,7 @@ export async function buildApp(options: AppDependencies) {
     clock,
     mailer,
     geocoder: options.geocoder ?? createGeocoder(config),
+    storage: options.storage ?? (await createFileStorage(config)),
     passwordHasher,
     backgroundTasks,
     auth,

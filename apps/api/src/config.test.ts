@@ -131,4 +131,75 @@ describe('loadConfig', () => {
       );
     }
   });
+  describe('file storage in an S3-compatible bucket', () => {
+    const bucket = {
+      S3_BUCKET: 'brillo-archivos',
+      S3_PUBLIC_URL: 'https://archivos.brillo.cl/',
+    };
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+
+    it('keeps files on the local disk when no S3 setting is present', () => {
+      const config = loadConfig({});
+      expect(config.S3_BUCKET).toBeUndefined();
+      expect(config.S3_REGION).toBe('us-east-1');
+      expect(config.S3_FORCE_PATH_STYLE).toBe(false);
+    });
+
+    it('reads a bucket with its endpoint, region, keys, path style and public address', () => {
+      const config = loadConfig({
+        ...bucket,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'sa-east-1',
+        S3_ACCESS_KEY_ID: 'clave',
+        S3_SECRET_ACCESS_KEY: 'secreto',
+        S3_FORCE_PATH_STYLE: 'true',
+      });
+      expect(config).toMatchObject({
+        S3_BUCKET: 'brillo-archivos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'sa-east-1',
+        S3_FORCE_PATH_STYLE: true,
+        S3_PUBLIC_URL: 'https://archivos.brillo.cl/',
+      });
+    });
+
+    it('requires the public address with a bucket, and a bucket with any other S3 setting', () => {
+      expect(problemsOf({ S3_BUCKET: 'brillo-archivos' })).toEqual([
+        expect.stringMatching(/^S3_PUBLIC_URL: es obligatorio con S3_BUCKET/),
+      ]);
+      expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+        expect.stringMatching(
+          /^S3_BUCKET: es obligatorio cuando hay otros ajustes S3_ \(S3_ENDPOINT\)/,
+        ),
+      ]);
+    });
+
+    it('requires the access key and its secret together', () => {
+      expect(problemsOf({ ...bucket, S3_ACCESS_KEY_ID: 'clave' })).toEqual([
+        expect.stringMatching(/^S3_SECRET_ACCESS_KEY: es obligatorio con S3_ACCESS_KEY_ID/),
+      ]);
+      expect(problemsOf({ ...bucket, S3_SECRET_ACCESS_KEY: 'secreto' })).toEqual([
+        expect.stringMatching(/^S3_ACCESS_KEY_ID: es obligatorio con S3_SECRET_ACCESS_KEY/),
+      ]);
+    });
+
+    it('refuses a bad bucket name, endpoint, public address and path-style flag', () => {
+      const problems = problemsOf({
+        S3_BUCKET: 'Mi Bucket',
+        S3_ENDPOINT: 'ftp://archivos',
+        S3_PUBLIC_URL: 'no es una dirección',
+        S3_FORCE_PATH_STYLE: 'quizás',
+      }).join('\n');
+      for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_PUBLIC_URL', 'S3_FORCE_PATH_STYLE']) {
+        expect(problems).toContain(name);
+      }
+    });
+  });
 });

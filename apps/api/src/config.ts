@@ -35,6 +35,10 @@ const postgresUrl = z
   .url()
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'debe comenzar con postgres://');
 
+const httpUrl = z
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), 'debe comenzar con http:// o https://');
+
 const absolutePath = z
   .string()
   .min(1)
@@ -76,6 +80,18 @@ const settingsSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   MAPBOX_TOKEN: z.string().trim().min(1).optional(),
   MAPBOX_BASE_URL: z.url().default('https://api.mapbox.com'),
+  /** Unset: uploaded files stay on the local disk under `${DATA_DIR}/files` (ADR-033). */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'no es un nombre de bucket S3 válido')
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanSetting.default(false),
+  S3_PUBLIC_URL: httpUrl.optional(),
 });
 
 /** Signs sessions and tokens outside production only; production must set its own AUTH_SECRET. */
@@ -122,6 +138,30 @@ function isLocalUrl(url: string): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 }
 
+/** The S3 settings go together: a bucket, where its public files are read, both keys or none. */
+function s3Problems(settings: Settings, present: Record<string, unknown>): string[] {
+  const otherS3Settings = Object.keys(present).filter(
+    (name) => name.startsWith('S3_') && name !== 'S3_BUCKET',
+  );
+  if (!settings.S3_BUCKET) {
+    return otherS3Settings.length > 0
+      ? [
+          `S3_BUCKET: es obligatorio cuando hay otros ajustes S3_ (${otherS3Settings.join(', ')}); sin él, los archivos se guardan en el disco local`,
+        ]
+      : [];
+  }
+  return [
+    !settings.S3_PUBLIC_URL &&
+      'S3_PUBLIC_URL: es obligatorio con S3_BUCKET (la dirección desde la que cualquiera lee los archivos públicos del bucket)',
+    settings.S3_ACCESS_KEY_ID &&
+      !settings.S3_SECRET_ACCESS_KEY &&
+      'S3_SECRET_ACCESS_KEY: es obligatorio con S3_ACCESS_KEY_ID',
+    settings.S3_SECRET_ACCESS_KEY &&
+      !settings.S3_ACCESS_KEY_ID &&
+      'S3_ACCESS_KEY_ID: es obligatorio con S3_SECRET_ACCESS_KEY',
+  ].filter((problem) => typeof problem === 'string');
+}
+
 /** Reads and validates the settings; throws a ConfigError that names every bad setting. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(
@@ -134,6 +174,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const settings = result.data;
+  const storageProblems = s3Problems(settings, present);
+  if (storageProblems.length > 0) throw new ConfigError(storageProblems);
   const isProduction = settings.NODE_ENV === 'production';
   const devMailboxEnabled = settings.DEV_MAILBOX ?? !isProduction;
   // Production mails through SMTP only: the development mailbox would show anyone every

@@ -1,6 +1,7 @@
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import type { Mailer } from './adapters/mailer/mailer.ts';
 import type { PasswordHasher } from './adapters/password-hasher/password-hasher.ts';
+import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -22,6 +23,8 @@ export interface Dependencies {
   clock: Clock;
   mailer: Mailer;
   geocoder: Geocoder;
+  /** Uploaded files: public ones (avatars) and private ones (identity documents), ADR-033. */
+  storage: FileStorage;
   passwordHasher: PasswordHasher;
   /** Work that runs after the answer, such as mail; the app waits for it before closing. */
   backgroundTasks: BackgroundTasks;

@@ -3,6 +3,7 @@ import { afterAll, onTestFinished } from 'vitest';
 import type { Geocoder } from '../src/adapters/geocoder/geocoder.ts';
 import type { Mailer } from '../src/adapters/mailer/mailer.ts';
 import type { PasswordHasher } from '../src/adapters/password-hasher/password-hasher.ts';
+import type { FileStorage } from '../src/adapters/storage/file-storage.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
@@ -46,6 +47,7 @@ export async function createTestApp(
     database?: DatabaseHandle;
     mailer?: Mailer;
     geocoder?: Geocoder;
+    storage?: FileStorage;
     clock?: Clock;
     passwordHasher?: PasswordHasher;
     onRoute?: (route: RouteOptions) => void;
@@ -59,6 +61,7 @@ export async function createTestApp(
     logger: false,
     mailer: options.mailer,
     geocoder: options.geocoder,
+    storage: options.storage,
     clock: options.clock,
     onRoute: options.onRoute,
     passwordHasher: options.passwordHasher ?? testPasswordHasher,
