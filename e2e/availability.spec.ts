@@ -81,7 +81,7 @@ test.describe('an agent', () => {
     await expect(page).toHaveURL('/schedules');
     await expect(page.getByRole('heading', { level: 1, name: schedules.title })).toBeVisible();
 
-    await page.getByRole('link', { name: availabilityTexts.backToDashboard }).click();
+    await page.getByRole('link', { name: dashboardTexts.backToDashboard }).click();
     await expect(page).toHaveURL('/agent-dashboard');
     await expect(
       page.getByRole('heading', { level: 1, name: dashboardTexts.agentTitle }),

@@ -49,7 +49,7 @@ test.describe('an agent', () => {
     await page.getByRole('button', { name: texts.save }).click();
     await expect(toast(page, texts.unchanged)).toBeVisible();
 
-    await page.getByRole('link', { name: agentProfileTexts.backToDashboard }).click();
+    await page.getByRole('link', { name: dashboardTexts.backToDashboard }).click();
     await expect(page).toHaveURL('/agent-dashboard');
     await expect(
       page.getByRole('heading', { level: 1, name: dashboardTexts.agentTitle }),

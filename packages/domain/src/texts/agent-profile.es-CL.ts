@@ -3,7 +3,6 @@
  * Naming and the list of files: ./README.md.
  */
 export const agentProfileTexts = {
-  backToDashboard: 'Volver al Dashboard',
   bio: {
     title: 'Mi biografía',
     dashboardLink: 'Mi biografía',

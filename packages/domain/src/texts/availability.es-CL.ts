@@ -4,7 +4,6 @@
  * Naming and the list of files: ./README.md.
  */
 export const availabilityTexts = {
-  backToDashboard: 'Volver al Dashboard',
   schedules: {
     title: 'Agregar disponibilidad',
     intro: 'Indica los espacios en que puedes trabajar. Cada espacio dura entre 1 y 12 horas.',

@@ -1,5 +1,5 @@
 import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
-import { AvailabilityPage } from '@/features/availability/components/availability-page';
+import { AgentScreen } from '@/components/agent-screen';
 import { SlotList } from '@/features/availability/components/slot-list';
 import { useTimeZone } from '@/features/availability/hooks/use-time-zone';
 
@@ -7,8 +7,8 @@ import { useTimeZone } from '@/features/availability/hooks/use-time-zone';
 export function AvailabilityRoute() {
   const timeZone = useTimeZone();
   return (
-    <AvailabilityPage title={availabilityTexts.list.title}>
+    <AgentScreen title={availabilityTexts.list.title}>
       <SlotList timeZone={timeZone} />
-    </AvailabilityPage>
+    </AgentScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
 import { paths } from '@/config/paths';
-import { AvailabilityPage } from '@/features/availability/components/availability-page';
+import { AgentScreen } from '@/components/agent-screen';
 import { ScheduleForm } from '@/features/availability/components/schedule-form';
 import { useTimeZone } from '@/features/availability/hooks/use-time-zone';
 
@@ -10,11 +10,11 @@ export function SchedulesRoute() {
   const navigate = useNavigate();
   const timeZone = useTimeZone();
   return (
-    <AvailabilityPage
+    <AgentScreen
       title={availabilityTexts.schedules.title}
       intro={availabilityTexts.schedules.intro}
     >
       <ScheduleForm timeZone={timeZone} onCreated={() => void navigate(paths.availability)} />
-    </AvailabilityPage>
+    </AgentScreen>
   );
 }

@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
+import { SLOT_STEP_MINUTES } from '@brillo/domain/slot-rules';
 import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
 import { formatSlotRange, todayIn } from '@brillo/domain/zoned-time';
 import { FormErrorAlert } from '@/components/form-error-alert';
@@ -30,9 +31,6 @@ import {
 } from '../forms/schedule-rows';
 
 const texts = availabilityTexts.schedules;
-
-/** Quarter hours only (decision 21): the time pickers step by 15 minutes. */
-const QUARTER_HOUR_SECONDS = 900;
 
 interface ScheduleFormProps {
   timeZone: string;
@@ -126,14 +124,14 @@ export function ScheduleForm({ timeZone, onCreated }: ScheduleFormProps) {
                   <TextInput
                     type="time"
                     label={texts.start}
-                    step={QUARTER_HOUR_SECONDS}
+                    step={SLOT_STEP_MINUTES * 60}
                     required
                     {...form.getInputProps(`${path}.start`)}
                   />
                   <TextInput
                     type="time"
                     label={texts.end}
-                    step={QUARTER_HOUR_SECONDS}
+                    step={SLOT_STEP_MINUTES * 60}
                     required
                     description={endsNextDay(row) ? texts.endsNextDay : undefined}
                     {...form.getInputProps(`${path}.end`)}

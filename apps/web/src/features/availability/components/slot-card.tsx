@@ -17,6 +17,7 @@ import {
   type AgentSlot,
   type AgentSlotStatus,
 } from '@brillo/domain/contracts/slots';
+import { SLOT_STEP_MINUTES } from '@brillo/domain/slot-rules';
 import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
 import { formatSlotRange, formatSlotTimes, instantToWallTime } from '@brillo/domain/zoned-time';
 import { ApiError } from '@/lib/api-client';
@@ -25,9 +26,6 @@ import { useDeleteSlot, useUpdateSlot } from '../api/slots';
 import { endsNextDay, planSlots } from '../forms/schedule-rows';
 
 const texts = availabilityTexts.list;
-
-/** Quarter hours only (decision 21). */
-const QUARTER_HOUR_SECONDS = 900;
 
 interface SlotCardProps {
   slot: AgentSlot;
@@ -208,14 +206,14 @@ function SlotEditor({ slot, timeZone, onDone }: SlotEditorProps) {
           <TextInput
             type="time"
             label={texts.start}
-            step={QUARTER_HOUR_SECONDS}
+            step={SLOT_STEP_MINUTES * 60}
             required
             {...form.getInputProps('start')}
           />
           <TextInput
             type="time"
             label={texts.end}
-            step={QUARTER_HOUR_SECONDS}
+            step={SLOT_STEP_MINUTES * 60}
             required
             description={endsNextDay(values) ? availabilityTexts.schedules.endsNextDay : undefined}
             {...form.getInputProps('end')}
