@@ -20,6 +20,8 @@ export const paths = {
   availability: '/availability',
   /** The agent's biography (spec §2 "Other agent screens"). */
   bio: '/bio',
+  /** The agent's identity documents (spec §2 "Other agent screens"). */
+  docs: '/docs',
   privacy: '/privacy',
   terms: '/terms',
   devMailbox: '/dev/mailbox',
