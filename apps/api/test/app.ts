@@ -80,8 +80,9 @@ export async function createTestApp(
     logger: false,
     mailer: options.mailer,
     geocoder: options.geocoder,
-    // Uploads never land in the repository's data folder.
-    storage: options.storage ?? temporaryFileStorage().storage,
+    // Uploads never land in the repository's data folder; S3 settings make their own bucket.
+    storage:
+      options.storage ?? (options.settings?.S3_BUCKET ? undefined : temporaryFileStorage().storage),
     clock: options.clock,
     onRoute: options.onRoute,
     passwordHasher: options.passwordHasher ?? testPasswordHasher,

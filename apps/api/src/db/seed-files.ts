@@ -4,9 +4,9 @@
  * seeding stays fast and offline.
  */
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AgentDocumentContentType, AgentDocumentKind } from '@brillo/domain/enums';
 import { generateFileKey } from '../adapters/storage/file-key.ts';
+import { loadSharp } from '../adapters/image/load-sharp.ts';
 import type { FileStorage, FileVisibility } from '../adapters/storage/file-storage.ts';
 import type { Database } from './client.ts';
 import { agentDocuments, agentProfiles, users } from './schema.ts';
@@ -175,6 +175,7 @@ async function demoDocument(kind: AgentDocumentKind, format: 'pdf' | 'png') {
   if (format === 'pdf') {
     return { content: demoPdf(documentTitles[kind]), contentType: 'application/pdf' as const };
   }
+  const sharp = await loadSharp();
   const content = await sharp(Buffer.from(initialsSvg('ID', '#dfe6ee', 320)))
     .png()
     .toBuffer();
@@ -192,6 +193,7 @@ export async function seedDemoFiles(db: Database, storage: FileStorage): Promise
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.email, emails));
+  const sharp = await loadSharp();
   const stored: { key: string; visibility: FileVisibility }[] = [];
   const put = async (
     folder: string,

@@ -33,7 +33,16 @@ describe('the OpenAPI document', async () => {
     const redirects = statuses.filter((status) => /^3\d\d$/.test(status) || status === '204');
     expect(success.length + redirects.length).toBeGreaterThan(0);
     for (const status of success) {
-      const schema = operation.responses[status]?.content?.['application/json']?.schema;
+      const content = operation.responses[status]?.content ?? {};
+      // A file answer (a stored document): bytes, in each type the file may have.
+      if (!content['application/json']) {
+        expect(Object.keys(content), `${status} has content`).not.toHaveLength(0);
+        for (const media of Object.values(content)) {
+          expect(media.schema).toEqual({ type: 'string', format: 'binary' });
+        }
+        continue;
+      }
+      const schema = content['application/json'].schema;
       // One object, or a choice of objects (the sign-in answers a cookie or a bearer client).
       const shapes = (schema?.anyOf as Record<string, unknown>[] | undefined) ?? [schema];
       for (const shape of shapes) {

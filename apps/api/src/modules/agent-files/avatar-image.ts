@@ -1,4 +1,5 @@
-import sharp, { type SharpOptions } from 'sharp';
+import type { SharpOptions } from 'sharp';
+import { loadSharp } from '../../adapters/image/load-sharp.ts';
 import { AVATAR_MAX_SIDE } from '@brillo/domain/contracts/agent-files';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import { AppError } from '../../errors.ts';
@@ -8,11 +9,6 @@ export const AVATAR_MAX_INPUT_PIXELS = 25_000_000;
 
 /** WebP quality of the stored avatar. */
 const WEBP_QUALITY = 82;
-
-// One libvips thread per image and no operation cache: avatars are small, and the server's cores
-// belong to the requests.
-sharp.concurrency(1);
-sharp.cache(false);
 
 const decodeOptions: SharpOptions = {
   limitInputPixels: AVATAR_MAX_INPUT_PIXELS,
@@ -47,6 +43,7 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
  */
 export function avatarWebp(content: Buffer): Promise<Buffer> {
   return oneAtATime(async () => {
+    const sharp = await loadSharp();
     let width: number | undefined;
     let height: number | undefined;
     try {

@@ -25,6 +25,8 @@ export const publicFilesRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'storag
     `${LOCAL_PUBLIC_FILES_PATH}/*`,
     {
       schema: {
+        // Not part of the API: the addresses avatars have on the local disk.
+        hide: true,
         tags: ['archivos públicos'],
         summary: 'Un archivo público (avatar) guardado en el disco del servidor',
         params: z.object({ '*': z.string() }),

@@ -13,6 +13,7 @@ import {
   UPLOAD_FIELD,
   agentFilePaths,
 } from '@brillo/domain/contracts/agent-files';
+import { agentDocumentContentTypes } from '@brillo/domain/enums';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
 import { AppError, errorResponses } from '../../errors.ts';
@@ -22,6 +23,8 @@ import { readSingleFile } from './multipart.ts';
 import { createAgentFilesService, uploadLimits } from './service.ts';
 
 const TAGS = ['archivos de agente'];
+/** A file answer in the OpenAPI document: bytes, not JSON. */
+const fileBodySchema = z.any().meta({ type: 'string', format: 'binary' });
 const apiPath = (path: string) => path.replace(/^\/api/, '');
 
 /** A kind that is not `id` or `certificate` is a missing resource, not a malformed request. */
@@ -155,7 +158,12 @@ export const agentFilesRoutes: FastifyPluginAsyncZod<
         summary: 'El archivo actual de ese documento, solo para quien lo subió',
         params: KindParamsSchema,
         response: {
-          200: z.any().describe('El archivo, con el tipo con que se guardó.'),
+          200: {
+            description: 'El archivo tal como se subió, con el tipo que se detectó.',
+            content: Object.fromEntries(
+              agentDocumentContentTypes.map((type) => [type, { schema: fileBodySchema }]),
+            ),
+          },
           ...errorResponses(401, 403, 404),
         },
       },
