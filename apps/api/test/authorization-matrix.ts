@@ -210,8 +210,9 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
       return { headers: { ...headers, ...upload.headers }, payload: upload.payload };
     },
   },
+  // Only its owner gets a document; anyone else signed in, a customer too, finds nothing (404).
   'GET /api/agents/documents/:kind/file': {
-    access: 'agent',
+    access: 'signed-in',
     status: 200,
     ownedBy: 'agentA',
     request: async ({ headers, headersOf, inject }) => {

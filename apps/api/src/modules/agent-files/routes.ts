@@ -149,10 +149,12 @@ export const agentFilesRoutes: FastifyPluginAsyncZod<
     },
   );
 
+  // Any signed-in caller may ask; only the owner gets the file: a document of someone else, or a
+  // customer's request, finds nothing (404), revealing neither the document nor its owner's role.
   app.get(
     apiPath(agentFilePaths.documentFile(':kind')),
     {
-      preHandler: agentOnly,
+      preHandler: deps.guards.requireSession,
       schema: {
         tags: TAGS,
         summary: 'El archivo actual de ese documento, solo para quien lo subió',
@@ -164,7 +166,7 @@ export const agentFilesRoutes: FastifyPluginAsyncZod<
               agentDocumentContentTypes.map((type) => [type, { schema: fileBodySchema }]),
             ),
           },
-          ...errorResponses(401, 403, 404),
+          ...errorResponses(401, 404),
         },
       },
     },

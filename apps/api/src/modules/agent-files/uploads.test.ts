@@ -446,7 +446,9 @@ function describeUploads(name: string, makeDriver: () => Promise<Driver>, full: 
         expect((await getFile(other, 'id')).statusCode).toBe(404);
         expect((await getFile(other, 'certificate')).statusCode).toBe(404);
         expect((await getFile(agent, 'certificate')).statusCode).toBe(404);
-        expect((await getFile(customer, 'id')).statusCode).toBe(403);
+        const byCustomer = await getFile(customer, 'id');
+        expect(byCustomer.statusCode).toBe(404);
+        expect(byCustomer.json().error.message).toBe(errors.documentNotFound);
         expect((await getFile(null, 'id')).statusCode).toBe(401);
       });
 
