@@ -288,13 +288,28 @@ function describeUploads(name: string, makeDriver: () => Promise<Driver>, full: 
         );
       });
 
-      it('refuses a truncated image', async () => {
+      it('refuses a truncated or corrupt image', async () => {
         const agent = await newAgent();
-        const [png, jpeg] = await Promise.all([
+        const [png, jpeg, webp, detailed] = await Promise.all([
           photo('png', { width: 300, height: 300 }),
           photo('jpeg', { width: 300, height: 300 }),
+          photo('webp', { width: 300, height: 300 }),
+          sharp(
+            Buffer.from(Array.from({ length: 300 * 300 * 3 }, (_, index) => (index * 7919) % 256)),
+            { raw: { width: 300, height: 300, channels: 3 } },
+          )
+            .jpeg()
+            .toBuffer(),
         ]);
-        for (const cut of [png.subarray(0, png.length - 30), jpeg.subarray(0, jpeg.length / 2)]) {
+        // Bytes overwritten in the middle of the compressed data.
+        const corrupt = Buffer.from(detailed);
+        for (let at = 600; at < 1200; at += 1) corrupt[at] = (at * 31) & 0xff;
+        for (const cut of [
+          png.subarray(0, png.length - 30),
+          jpeg.subarray(0, jpeg.length / 2),
+          webp.subarray(0, webp.length / 2),
+          corrupt,
+        ]) {
           await expectRefused(
             () => postAvatar(agent, fileUpload(cut, 'cortada.png')),
             400,
