@@ -510,6 +510,40 @@ function describeUploads(name: string, makeDriver: () => Promise<Driver>, full: 
 
       if (!full) return;
 
+      it('keeps one document and one file when two uploads of a kind race', async () => {
+        const agent = await newAgent();
+        const before = await driver.stored();
+        const [first, second] = await Promise.all([
+          postDocument(agent, 'id', fileUpload(tinyPdf(), 'uno.pdf')),
+          postDocument(agent, 'id', fileUpload(await photo('png'), 'dos.png')),
+        ]);
+        expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+        const rows = await db
+          .select()
+          .from(agentDocuments)
+          .where(eq(agentDocuments.agentId, agent.user.id));
+        expect(rows).toHaveLength(1);
+        expect((await driver.stored()).length - before.length).toBe(2); // the file and its type
+        const served = await getFile(agent, 'id');
+        expect(served.headers['content-type']).toBe(rows[0]?.contentType);
+      });
+
+      it('keeps one avatar file when two avatar uploads race', async () => {
+        const agent = await newAgent();
+        const before = await driver.stored();
+        const answers = await Promise.all([
+          postAvatar(agent, fileUpload(await photo('png'), 'a.png')),
+          postAvatar(agent, fileUpload(await photo('jpeg'), 'b.jpg')),
+        ]);
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+        expect((await driver.stored()).length - before.length).toBe(2);
+        const [profile] = await db
+          .select({ avatarUrl: agentProfiles.avatarUrl })
+          .from(agentProfiles)
+          .where(eq(agentProfiles.userId, agent.user.id));
+        expect((await readPublic(profile?.avatarUrl ?? '')).status).toBe(200);
+      });
+
       it('decides the type from the content: a PDF named .png is stored as a PDF', async () => {
         const agent = await newAgent();
         const response = await postDocument(
