@@ -3,13 +3,14 @@ import type { Config } from '../../config.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createLocalFileStorage } from './local-file-storage.ts';
 
-/** Where the app serves public files of the local disk (the uploads slice adds the route). */
+/** Where the app serves the local disk's public files (modules/agent-files/public-files-routes.ts). */
 export const LOCAL_PUBLIC_FILES_PATH = '/files';
 
 /**
  * An S3-compatible bucket when `S3_BUCKET` is set (config.ts has checked its settings);
- * otherwise the local disk under `${DATA_DIR}/files`, which nothing serves statically. The AWS SDK
- * is loaded only for a bucket: it adds about 35 MB to a process that does not use it.
+ * otherwise the local disk under `${DATA_DIR}/files`, never served statically (only its public
+ * files, one by one, at `LOCAL_PUBLIC_FILES_PATH`). The AWS SDK is loaded only for a bucket: it
+ * adds about 35 MB to a process that does not use it.
  */
 export async function createFileStorage(
   config: Pick<
