@@ -23,6 +23,13 @@ import { readSingleFile } from './multipart.ts';
 import { createAgentFilesService, uploadLimits } from './service.ts';
 
 const TAGS = ['archivos de agente'];
+/**
+ * The policy of a downloaded document, replacing the app's: nothing may load but the file itself,
+ * which the browser's PDF viewer embeds (`object-src 'self'`; the app's `'none'` would blank it).
+ */
+export const DOCUMENT_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
 /** A file answer in the OpenAPI document: bytes, not JSON. */
 const fileBodySchema = z.any().meta({ type: 'string', format: 'binary' });
 const apiPath = (path: string) => path.replace(/^\/api/, '');
@@ -178,6 +185,7 @@ export const agentFilesRoutes: FastifyPluginAsyncZod<
         .header('content-length', file.size)
         .header('content-disposition', inlineDisposition(record.originalName, record.contentType))
         .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY)
         .send(file.body);
     },
   );

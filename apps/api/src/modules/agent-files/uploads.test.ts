@@ -453,6 +453,9 @@ function describeUploads(name: string, makeDriver: () => Promise<Driver>, full: 
         expect(file.headers['content-type']).toBe('application/pdf');
         expect(file.headers['cache-control']).toBe('private, no-store');
         expect(file.headers['x-content-type-options']).toBe('nosniff');
+        // Nothing else may load, but the PDF viewer may show the file.
+        expect(file.headers['content-security-policy']).toMatch(/^default-src 'none';/);
+        expect(file.headers['content-security-policy']).toContain("object-src 'self'");
         expect(file.headers['content-disposition']).toBe(
           `inline; filename="mi_carnet__frente_.pdf"; filename*=UTF-8''mi%20carnet%20%28frente%29.pdf`,
         );
