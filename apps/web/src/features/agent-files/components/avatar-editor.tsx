@@ -46,7 +46,7 @@ export function AvatarEditor({ name }: { name: string }) {
         onClick={open}
         aria-label={texts.editLabel}
         aria-haspopup="dialog"
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        style={{ alignSelf: 'flex-start', borderRadius: 'var(--mantine-radius-md)' }}
       >
         <Stack gap={4} align="center">
           <Avatar
