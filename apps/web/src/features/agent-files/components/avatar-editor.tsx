@@ -60,7 +60,13 @@ export function AvatarEditor({ name }: { name: string }) {
           </Text>
         </Stack>
       </UnstyledButton>
-      <Modal opened={opened} onClose={close} title={texts.dialogTitle} centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={texts.dialogTitle}
+        centered
+        closeButtonProps={{ 'aria-label': texts.closeDialog }}
+      >
         <AvatarForm onDone={close} />
       </Modal>
     </>

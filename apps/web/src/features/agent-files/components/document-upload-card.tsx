@@ -35,8 +35,6 @@ interface DocumentUploadCardProps {
 export function DocumentUploadCard({ kind, current, timeZone }: DocumentUploadCardProps) {
   const kindTexts = texts[kind];
   const titleId = useId();
-  const dropTitleId = useId();
-  const dropHintId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState(0);
   const [failure, setFailure] = useState<{ message: string; at: number } | null>(null);
@@ -103,18 +101,15 @@ export function DocumentUploadCard({ kind, current, timeZone }: DocumentUploadCa
           maxSize={DOCUMENT_MAX_BYTES}
           multiple={false}
           disabled={upload.isPending}
+          // A button named by its two lines of text; its file input is out of the page's way.
           role="button"
-          aria-labelledby={dropTitleId}
-          aria-describedby={dropHintId}
           aria-disabled={upload.isPending || undefined}
-          inputProps={{ 'aria-label': texts.dropTitle }}
+          inputProps={{ style: { display: 'none' } }}
           p="md"
         >
           <Stack gap={4} align="center" ta="center">
-            <Text fw={600} id={dropTitleId}>
-              {texts.dropTitle}
-            </Text>
-            <Text size="sm" c="gray.7" id={dropHintId}>
+            <Text fw={600}>{texts.dropTitle}</Text>
+            <Text size="sm" c="gray.7">
               {texts.dropHint}
             </Text>
           </Stack>

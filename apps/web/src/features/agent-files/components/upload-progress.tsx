@@ -23,17 +23,17 @@ export function UploadProgress({ label, percent }: UploadProgressProps) {
           {valueText}
         </Text>
       </Group>
-      <Progress.Root size="lg" radius="xl">
-        <Progress.Section
-          value={percent}
-          withAria={false}
-          role="progressbar"
-          aria-label={label}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={valueText}
-        />
+      <Progress.Root
+        size="lg"
+        radius="xl"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={valueText}
+      >
+        <Progress.Section value={percent} withAria={false} />
       </Progress.Root>
     </Stack>
   );
