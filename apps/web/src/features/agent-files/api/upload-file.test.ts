@@ -58,9 +58,11 @@ class ManualXhr extends EventTarget {
   send(body: unknown) {
     this.body = body;
   }
+  /** Set to play a request whose abort reports nothing, so its answer still arrives. */
+  silentAbort = false;
   abort() {
     this.aborted = true;
-    this.dispatchEvent(new Event('abort'));
+    if (!this.silentAbort) this.dispatchEvent(new Event('abort'));
   }
   getResponseHeader(name: string) {
     return name.toLowerCase() === 'content-type' ? this.responseType : null;
@@ -195,6 +197,22 @@ describe('uploadFile', () => {
     const error: unknown = await upload.catch((reason: unknown) => reason);
     expect(isAbort(error)).toBe(true);
     expect(request().aborted).toBe(true);
+  });
+
+  it('ignores an answer that still arrives after the abort', async () => {
+    const request = useManualXhr();
+    const controller = new AbortController();
+    const seen: number[] = [];
+    const upload = uploadFile(PATH, photo(), AvatarUpdatedSchema, {
+      signal: controller.signal,
+      onProgress: (percent) => seen.push(percent),
+    });
+    request().silentAbort = true;
+    controller.abort();
+    request().answer(200, { message: agentFilesTexts.avatar.updated, avatarUrl: '/c.webp' });
+    const error: unknown = await upload.catch((reason: unknown) => reason);
+    expect(isAbort(error)).toBe(true);
+    expect(seen).toEqual([0]);
   });
 
   it('sends nothing when the signal is already aborted', async () => {

@@ -71,34 +71,47 @@ export function uploadFile<Schema extends z.ZodType>(
       return;
     }
     const request = new XMLHttpRequest();
-    const onAbortSignal = () => request.abort();
-    const settle = () => signal?.removeEventListener('abort', onAbortSignal);
+    let settled = false;
+    // Settles once: an answer that still arrives after an abort is ignored.
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbortSignal);
+      outcome();
+    };
+    const onAbortSignal = () => {
+      settle(() => reject(abortError()));
+      request.abort();
+    };
 
     request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress?.(percentOf(event.loaded, event.total));
+      if (!settled && event.lengthComputable) onProgress?.(percentOf(event.loaded, event.total));
     });
-    request.upload.addEventListener('load', () => onProgress?.(100));
+    request.upload.addEventListener('load', () => {
+      if (!settled) onProgress?.(100);
+    });
     request.addEventListener('load', () => {
-      settle();
       const body = readJson(request);
       if (request.status < 200 || request.status >= 300) {
-        reject(toApiError(request.status, body));
+        settle(() => reject(toApiError(request.status, body)));
         return;
       }
       const answer = contract.safeParse(body);
-      if (answer.success) resolve(answer.data);
-      else reject(new ApiError(request.status, 'UNEXPECTED_RESPONSE', commonTexts.errors.internal));
+      settle(() =>
+        answer.success
+          ? resolve(answer.data)
+          : reject(
+              new ApiError(request.status, 'UNEXPECTED_RESPONSE', commonTexts.errors.internal),
+            ),
+      );
     });
-    const failed = () => {
-      settle();
-      reject(new ApiError(NO_ANSWER, 'NETWORK_ERROR', commonTexts.errors.unavailable));
-    };
+    const failed = () =>
+      settle(() =>
+        reject(new ApiError(NO_ANSWER, 'NETWORK_ERROR', commonTexts.errors.unavailable)),
+      );
     request.addEventListener('error', failed);
     request.addEventListener('timeout', failed);
-    request.addEventListener('abort', () => {
-      settle();
-      reject(abortError());
-    });
+    request.addEventListener('abort', () => settle(() => reject(abortError())));
     signal?.addEventListener('abort', onAbortSignal, { once: true });
 
     const form = new FormData();

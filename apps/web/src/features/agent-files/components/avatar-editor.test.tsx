@@ -159,6 +159,26 @@ describe('AvatarEditor', () => {
     expect(uploads).toEqual([]);
   });
 
+  it('abandons an upload on its way when the dialog is cancelled', async () => {
+    answerAvatar({ avatarUrl: null });
+    const held = gate();
+    const uploads = answerUpload(async () => {
+      await held.opened;
+      return HttpResponse.json({ message: texts.updated, avatarUrl: '/api/files/avatars/x.webp' });
+    });
+    const { user, queryClient } = renderWithProviders(<AvatarEditor name={NAME} />);
+    await openDialogAndChoose(user, photo());
+    await user.click(within(dialog()).getByRole('button', { name: texts.upload }));
+    await within(dialog()).findByRole('progressbar', { name: texts.uploading });
+    await user.click(within(dialog()).getByRole('button', { name: texts.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    held.open();
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(uploads).toHaveLength(1);
+    expect(screen.queryByText(texts.updated)).not.toBeInTheDocument();
+    expect(screen.getByAltText(texts.defaultAlt)).toBeInTheDocument();
+  });
+
   it('forgets the photo when the dialog is cancelled', async () => {
     answerAvatar({ avatarUrl: null });
     const { user } = renderWithProviders(<AvatarEditor name={NAME} />);
