@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -168,6 +169,19 @@ function describeUploads(name: string, makeDriver: () => Promise<Driver>, full: 
         ).toEqual({
           avatarUrl: body.avatarUrl,
         });
+      });
+
+      it('accepts a photo of several megabytes, under the limit', async () => {
+        const agent = await newAgent();
+        const noise = await sharp(randomBytes(1300 * 1000 * 3), {
+          raw: { width: 1300, height: 1000, channels: 3 },
+        })
+          .png({ compressionLevel: 0 })
+          .toBuffer();
+        expect(noise.length).toBeGreaterThan(3 * 1024 * 1024);
+        expect(noise.length).toBeLessThan(AVATAR_MAX_BYTES);
+        const response = await postAvatar(agent, fileUpload(noise, 'ruido.png'));
+        expect(response.statusCode, response.body).toBe(200);
       });
 
       it('replaces the avatar and removes the previous file', async () => {
@@ -434,6 +448,15 @@ function describeUploads(name: string, makeDriver: () => Promise<Driver>, full: 
         expect((await getFile(agent, 'certificate')).statusCode).toBe(404);
         expect((await getFile(customer, 'id')).statusCode).toBe(403);
         expect((await getFile(null, 'id')).statusCode).toBe(401);
+      });
+
+      it('accepts a document of several megabytes, under the limit, stored whole', async () => {
+        const agent = await newAgent();
+        const pdf = Buffer.concat([tinyPdf(), Buffer.alloc(DOCUMENT_MAX_BYTES - 4096, 0x20)]);
+        const response = await postDocument(agent, 'id', fileUpload(pdf, 'escaneo.pdf'));
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json().document.sizeBytes).toBe(pdf.length);
+        expect((await getFile(agent, 'id')).rawPayload.equals(pdf)).toBe(true);
       });
 
       it('replaces the current document of that kind and removes its file', async () => {
