@@ -111,6 +111,8 @@ test.describe('an agent', () => {
     releaseId();
     await expect(toast(page, texts.uploaded)).toBeVisible();
     await expect(id.getByRole('progressbar')).toHaveCount(0);
+    // The keyboard user is back on the card's button, which now offers the replacement.
+    await expect(id.getByRole('button', { name: texts.replace })).toBeFocused();
     await expect(id.getByText(idFile.name, { exact: true })).toBeVisible();
     await expect(id.getByText(texts.uploadedOn(todayInChile()))).toBeVisible();
     await expectLinkServes(page, id, idFile);

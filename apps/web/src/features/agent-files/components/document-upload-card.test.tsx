@@ -168,7 +168,9 @@ describe('DocumentsPanel and DocumentUploadCard', () => {
     expect(link).toHaveAttribute('href', agentFilePaths.documentFile('id'));
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(within(region).getByRole('button', { name: texts.replace })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(region).getByRole('button', { name: texts.replace })).toHaveFocus(),
+    );
     expect(within(region).queryByText(texts.selected('cedula.pdf'))).not.toBeInTheDocument();
     expect(queryClient.getQueryState(docsFlagsQueryKey)?.isInvalidated).toBe(true);
     expect(within(card('certificate')).getByText(texts.none)).toBeInTheDocument();

@@ -40,8 +40,15 @@ export function DocumentUploadCard({ kind, current, timeZone }: DocumentUploadCa
   const [failure, setFailure] = useState<{ message: string; at: number } | null>(null);
   const upload = useUploadDocument();
   const controllerRef = useRef<AbortController | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Counts the uploads done here, so the button takes the focus back once it is enabled again.
+  const [uploads, setUploads] = useState(0);
 
   useEffect(() => () => controllerRef.current?.abort(), []);
+
+  useEffect(() => {
+    if (uploads > 0) buttonRef.current?.focus();
+  }, [uploads]);
 
   function fail(message: string) {
     setFailure({ message, at: Date.now() });
@@ -68,6 +75,7 @@ export function DocumentUploadCard({ kind, current, timeZone }: DocumentUploadCa
       {
         onSuccess: () => {
           setFile(null);
+          setUploads((count) => count + 1);
           notify('success', texts.uploaded);
         },
         onError: (error) => {
@@ -124,7 +132,7 @@ export function DocumentUploadCard({ kind, current, timeZone }: DocumentUploadCa
         {upload.isPending ? <UploadProgress label={texts.uploading} percent={percent} /> : null}
 
         <Group>
-          <Button onClick={send} loading={upload.isPending}>
+          <Button ref={buttonRef} onClick={send} loading={upload.isPending}>
             {current ? texts.replace : texts.upload}
           </Button>
         </Group>
