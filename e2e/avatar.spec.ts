@@ -28,6 +28,12 @@ const editButton = (page: Page) => page.getByRole('button', { name: texts.editLa
 const dialog = (page: Page) => page.getByRole('dialog', { name: texts.dialogTitle });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
+/** The dialog once its opening transition is over (axe reads colours through its opacity). */
+async function expectDialogOpen(page: Page) {
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toHaveCSS('opacity', '1');
+}
+
 /** Holds avatar uploads in the browser until the returned function is called. */
 async function holdUploads(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
@@ -47,7 +53,7 @@ async function changeAvatar(page: Page, agent: TestAccount, checkDialog: boolean
   await expect(page.getByAltText(texts.defaultAlt)).toBeVisible();
   await expect(editButton(page)).toContainText(texts.editHint);
   await editButton(page).click();
-  await expect(dialog(page)).toBeVisible();
+  await expectDialogOpen(page);
 
   await dialog(page).getByRole('button', { name: texts.upload }).click();
   await expect(dialog(page).getByRole('alert')).toHaveText(texts.noFile);
@@ -102,7 +108,7 @@ test.describe('on a 360px phone', () => {
   test('an agent changes the avatar without scrolling sideways', async ({ page, request }) => {
     const agent = await signInAsNewAgent(page, request);
     await editButton(page).click();
-    await expect(dialog(page)).toBeVisible();
+    await expectDialogOpen(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, 'the avatar dialog scrolls sideways').toBeLessThanOrEqual(360);
     await expectNoViolations(page);
