@@ -23,7 +23,7 @@ const publicPages = [
 /** The screens behind a sign-in, by the role that sees them. */
 const signedInPages: Record<UserRole, string[]> = {
   customer: ['/customer-dashboard'],
-  agent: ['/agent-dashboard', '/schedules', '/availability', '/bio'],
+  agent: ['/agent-dashboard', '/schedules', '/availability', '/bio', '/docs'],
 };
 
 for (const width of widths) {

@@ -96,6 +96,12 @@ export const router = createBrowserRouter([
                   Component: (await import('./routes/bio')).BioRoute,
                 }),
               },
+              {
+                path: paths.docs,
+                lazy: async () => ({
+                  Component: (await import('./routes/docs')).DocsRoute,
+                }),
+              },
             ],
           },
           {

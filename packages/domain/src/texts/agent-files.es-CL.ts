@@ -17,6 +17,8 @@ export const agentFilesTexts = {
     preview: 'Vista previa del nuevo avatar',
     upload: 'Guardar avatar',
     cancel: 'Cancelar',
+    /** The accessible name of the dialog's close (×) button. */
+    closeDialog: 'Cerrar sin guardar',
     uploading: 'Subiendo avatar…',
     noFile: '¡Primero selecciona un archivo!',
     updated: 'Avatar actualizado con éxito!',

@@ -5,6 +5,7 @@ import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { ProfileGreeting } from '@/components/profile-greeting';
 import { paths } from '@/config/paths';
+import { AvatarEditor } from '@/features/agent-files/components/avatar-editor';
 import { useDashboardGreeting } from '../use-dashboard-greeting';
 
 /** /agent-dashboard, behind the agent guard: the greeting, the agent's availability screens and biography. */
@@ -14,6 +15,7 @@ export function AgentDashboardRoute() {
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Title order={1}>{dashboardTexts.agentTitle}</Title>
+        {greeting ? <AvatarEditor name={greeting.name} /> : null}
         {greeting ? <ProfileGreeting {...greeting} headingOrder={2} /> : null}
         <Group gap="sm">
           <Button component={Link} to={paths.schedules}>
