@@ -43,6 +43,7 @@ import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { signUpRoutes } from './modules/sign-up/routes.ts';
 import { slotsRoutes } from './modules/slots/routes.ts';
 import { agentProfileRoutes } from './modules/agent-profile/routes.ts';
+import { agentBookingsRoutes } from './modules/agent-bookings/routes.ts';
 
 /** What `buildApp` needs; every adapter has a default chosen from the settings. */
 export interface AppDependencies {
@@ -189,6 +190,7 @@ export async function buildApp(options: AppDependencies) {
         answerWithoutStoring(agentData);
         await agentData.register(slotsRoutes, deps);
         await agentData.register(agentProfileRoutes, deps);
+        await agentData.register(agentBookingsRoutes, deps);
       });
       if (config.devMailboxEnabled) await api.register(devMailboxRoutes, deps);
     },

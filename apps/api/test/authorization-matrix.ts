@@ -187,6 +187,14 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: ({ headers }) => ({ headers, body: { bio: `Biografía ${crypto.randomUUID()}` } }),
   },
   'GET /api/v1/agents/ratings': { access: 'agent', status: 200, request: withCaller },
+  // The agent's booking reads and profile panel (modules/agent-bookings).
+  'GET /api/agents/bookings': {
+    access: 'agent',
+    status: 200,
+    request: ({ headers }) => ({ headers, query: { status: 'pending' } }),
+  },
+  'GET /api/v1/agents/active-bookings': { access: 'agent', status: 200, request: withCaller },
+  'GET /api/agents/profile': { access: 'agent', status: 200, request: withCaller },
   // The OpenAPI document and its browsable UI.
   'GET /api/docs': { access: 'public', status: 200 },
   'GET /api/docs/json': { access: 'public', status: 200 },
