@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../adapters/password-hasher/password-hasher
 import type { Database } from './client.ts';
 import { createAgent, createCredentials, createCustomer } from './factories.ts';
 import { availabilitySlots, users } from './schema.ts';
+import { seedDemoBookings } from './seed-bookings.ts';
 import { DEMO_PASSWORD, demoAgents, demoCustomers, demoEmails, demoSlotsFor } from './seed-data.ts';
 
 export interface SeedResult {
@@ -42,6 +43,7 @@ export async function seedDemoData(
       const { user } = await createCustomer(tx, customer);
       await createCredentials(tx, user, DEMO_PASSWORD, hasher);
     }
+    await seedDemoBookings(tx, now);
     return true;
   });
   const present = await db
