@@ -90,6 +90,7 @@ export const dashboardTexts = {
     bio: 'Mi biografía',
     /** The badge of a screen that does not exist yet. */
     soon: 'Pronto',
+    soonNote: 'Las pantallas para revisar cada reserva llegarán pronto; los números ya son reales.',
     /** The count badge's accessible text. */
     count: (count: number) => (count === 1 ? '1 reserva' : `${count} reservas`),
     countLoading: 'contando…',

@@ -1,0 +1,67 @@
+import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
+import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
+import { ProfileGreeting } from '@/components/profile-greeting';
+import { useBio } from '@/features/agent-profile/api/bio';
+import { fetchFailureLogs } from '../api/dashboard';
+import { PartError, PartLoading } from './part-state';
+import { RatingStars } from './rating-stars';
+import { useEffect } from 'react';
+
+interface ProfileHeaderProps {
+  name: string;
+  joinedOn: string | undefined;
+}
+
+/** The default avatar and its hint; the avatar editor (features/agent-files) takes this place. */
+function AvatarSlot({ name }: { name: string }) {
+  return (
+    <Stack gap={4} align="center" data-testid="avatar-slot">
+      <Avatar size={96} radius={96} color="brillo" alt={agentFilesTexts.avatar.defaultAlt} />
+      <Text size="xs" c="gray.7">
+        {agentFilesTexts.avatar.editHint}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The biography in quotes, or the spec's fallback. */
+function Biography() {
+  const bio = useBio();
+  const { isError, errorUpdatedAt, error } = bio;
+  useEffect(() => {
+    if (isError) console.error(fetchFailureLogs.bio, error);
+  }, [isError, errorUpdatedAt, error]);
+  if (bio.isPending) return <PartLoading text={dashboardTexts.bio.loading} />;
+  if (bio.isError) {
+    return <PartError text={dashboardTexts.bio.loadFailed} onRetry={() => void bio.refetch()} />;
+  }
+  const text = bio.data.bio.trim();
+  return (
+    <Text
+      fs={text ? 'italic' : undefined}
+      style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+    >
+      {text ? dashboardTexts.bio.quoted(text) : dashboardTexts.bio.empty}
+    </Text>
+  );
+}
+
+/**
+ * The profile header (spec §2): the avatar with '(presiona para editar)', 'Hola, {name}', the
+ * join date, the star rating and the biography.
+ */
+export function ProfileHeader({ name, joinedOn }: ProfileHeaderProps) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <AvatarSlot name={name} />
+        <Stack gap="xs" style={{ flex: '1 1 16rem', minWidth: 0 }}>
+          <ProfileGreeting name={name} joinedOn={joinedOn} headingOrder={2} />
+          <RatingStars />
+          <Biography />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
