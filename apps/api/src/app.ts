@@ -44,6 +44,7 @@ import { signUpRoutes } from './modules/sign-up/routes.ts';
 import { slotsRoutes } from './modules/slots/routes.ts';
 import { agentProfileRoutes } from './modules/agent-profile/routes.ts';
 import { agentBookingsRoutes } from './modules/agent-bookings/routes.ts';
+import { agentFilesRoutes } from './modules/agent-files/routes.ts';
 
 /** What `buildApp` needs; every adapter has a default chosen from the settings. */
 export interface AppDependencies {
@@ -191,6 +192,7 @@ export async function buildApp(options: AppDependencies) {
         await agentData.register(slotsRoutes, deps);
         await agentData.register(agentProfileRoutes, deps);
         await agentData.register(agentBookingsRoutes, deps);
+        await agentData.register(agentFilesRoutes, deps);
       });
       if (config.devMailboxEnabled) await api.register(devMailboxRoutes, deps);
     },

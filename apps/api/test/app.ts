@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, onTestFinished } from 'vitest';
 import type { Geocoder } from '../src/adapters/geocoder/geocoder.ts';
 import type { Mailer } from '../src/adapters/mailer/mailer.ts';
 import type { PasswordHasher } from '../src/adapters/password-hasher/password-hasher.ts';
 import type { FileStorage } from '../src/adapters/storage/file-storage.ts';
+import { LOCAL_PUBLIC_FILES_PATH } from '../src/adapters/storage/create-file-storage.ts';
+import { createLocalFileStorage } from '../src/adapters/storage/local-file-storage.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
@@ -34,6 +40,19 @@ export function testConfig(overrides: Record<string, string> = {}) {
 }
 
 /**
+ * A local-disk storage in a new folder under the system's temporary folder (made on the first
+ * write), removed after the test or the file's tests. Answers the storage and its folder.
+ */
+export function temporaryFileStorage() {
+  const root = path.join(os.tmpdir(), `brillo-files-${randomUUID()}`);
+  closeLater(() => rm(root, { recursive: true, force: true }));
+  return {
+    storage: createLocalFileStorage({ root, publicBaseUrl: LOCAL_PUBLIC_FILES_PATH }),
+    root,
+  };
+}
+
+/**
  * The API on this test file's own fresh database, called through `inject` with no open port, with
  * the cheap test password hash unless a test passes the production one. Closed after the file's tests (or after the test that made it).
  * The batched rate-limit counts are written only when a test calls `rateLimiter.flush()` (or when
@@ -61,7 +80,8 @@ export async function createTestApp(
     logger: false,
     mailer: options.mailer,
     geocoder: options.geocoder,
-    storage: options.storage,
+    // Uploads never land in the repository's data folder.
+    storage: options.storage ?? temporaryFileStorage().storage,
     clock: options.clock,
     onRoute: options.onRoute,
     passwordHasher: options.passwordHasher ?? testPasswordHasher,

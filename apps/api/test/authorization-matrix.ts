@@ -195,6 +195,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   'GET /api/v1/agents/active-bookings': { access: 'agent', status: 200, request: withCaller },
   'GET /api/agents/profile': { access: 'agent', status: 200, request: withCaller },
+  // The agent's avatar and identity documents (modules/agent-files).
+  'GET /api/v1/agents/docs': { access: 'agent', status: 200, request: withCaller },
+  'GET /api/agents/avatar': { access: 'agent', status: 200, request: withCaller },
+  'GET /api/agents/documents': { access: 'agent', status: 200, request: withCaller },
   // The OpenAPI document and its browsable UI.
   'GET /api/docs': { access: 'public', status: 200 },
   'GET /api/docs/json': { access: 'public', status: 200 },

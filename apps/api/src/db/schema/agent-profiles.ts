@@ -60,6 +60,8 @@ export const agentProfiles = pgTable(
     comuna: text('comuna'),
     postcode: text('postcode'),
     avatarUrl: text('avatar_url'),
+    /** The avatar's key in public storage, so a replaced avatar's file can be removed. */
+    avatarKey: text('avatar_key'),
     uploadId: boolean('upload_id').notNull().default(false),
     uploadCertificate: boolean('upload_certificate').notNull().default(false),
     bio: text('bio').notNull().default(''),
