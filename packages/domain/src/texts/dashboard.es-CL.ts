@@ -87,7 +87,6 @@ export const dashboardTexts = {
     accepted: 'Reservas aceptadas',
     closed: 'Reservas finalizadas',
     rejected: 'Reservas canceladas',
-    bio: 'Mi biografía',
     /** The badge of a screen that does not exist yet. */
     soon: 'Pronto',
     soonNote: 'Las pantallas para revisar cada reserva llegarán pronto; los números ya son reales.',

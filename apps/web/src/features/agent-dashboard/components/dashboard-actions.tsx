@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AgentBookingListStatus } from '@brillo/domain/contracts/agent-bookings';
+import { agentProfileTexts } from '@brillo/domain/texts/agent-profile.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { paths } from '@/config/paths';
 import { useAgentBookings } from '../api/dashboard';
@@ -61,7 +62,7 @@ export function DashboardActions() {
             {texts.editAvailability}
           </Button>
           <Button component={Link} to={paths.bio} variant="light">
-            {texts.bio}
+            {agentProfileTexts.bio.dashboardLink}
           </Button>
         </Group>
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>

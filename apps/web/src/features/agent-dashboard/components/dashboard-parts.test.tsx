@@ -7,6 +7,7 @@ import type {
   AgentProfilePanel,
 } from '@brillo/domain/contracts/agent-bookings';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
+import { agentProfileTexts } from '@brillo/domain/texts/agent-profile.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { apiError } from '../../../../test/api-answers';
 import { renderWithProviders } from '../../../../test/render';
@@ -289,7 +290,10 @@ describe('DashboardActions', () => {
       'href',
       '/availability',
     );
-    expect(screen.getByRole('link', { name: texts.actions.bio })).toHaveAttribute('href', '/bio');
+    expect(screen.getByRole('link', { name: agentProfileTexts.bio.dashboardLink })).toHaveAttribute(
+      'href',
+      '/bio',
+    );
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(4);
     await waitFor(() => expect(items[0]).toHaveTextContent('2 reservas'));

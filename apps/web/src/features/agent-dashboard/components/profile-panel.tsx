@@ -50,11 +50,16 @@ function DocumentsCard() {
       hasId && hasCertificate ? (
         <Text>{docsTexts.complete}</Text>
       ) : (
-        <Alert color="yellow" variant="light" title={docsTexts.missingWarning}>
-          <List size="sm">
-            {hasId ? null : <List.Item>{docsTexts.missingId}</List.Item>}
-            {hasCertificate ? null : <List.Item>{docsTexts.missingCertificate}</List.Item>}
-          </List>
+        <Alert color="yellow" variant="light">
+          <Stack gap={4}>
+            <Text fw={600} c="gray.9">
+              {docsTexts.missingWarning}
+            </Text>
+            <List size="sm" c="gray.9">
+              {hasId ? null : <List.Item>{docsTexts.missingId}</List.Item>}
+              {hasCertificate ? null : <List.Item>{docsTexts.missingCertificate}</List.Item>}
+            </List>
+          </Stack>
         </Alert>
       );
   }
