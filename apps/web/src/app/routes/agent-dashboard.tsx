@@ -4,7 +4,7 @@ import { useTimeZone } from '@/features/availability/hooks/use-time-zone';
 import { ActiveServices } from '@/features/agent-dashboard/components/active-services';
 import { BookingsPanel } from '@/features/agent-dashboard/components/bookings-panel';
 import { DashboardActions } from '@/features/agent-dashboard/components/dashboard-actions';
-import { ProfileHeader } from '@/features/agent-dashboard/components/profile-header';
+import { DefaultAvatar, ProfileHeader } from '@/features/agent-dashboard/components/profile-header';
 import { ProfilePanel } from '@/features/agent-dashboard/components/profile-panel';
 import { ReferralBanner } from '@/features/agent-dashboard/components/referral-banner';
 import { useDashboardGreeting } from '../use-dashboard-greeting';
@@ -23,7 +23,13 @@ export function AgentDashboardRoute() {
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1}>{dashboardTexts.agentTitle}</Title>
-        {greeting ? <ProfileHeader name={greeting.name} joinedOn={greeting.joinedOn} /> : null}
+        {greeting ? (
+          <ProfileHeader
+            name={greeting.name}
+            joinedOn={greeting.joinedOn}
+            avatar={<DefaultAvatar />}
+          />
+        ) : null}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">

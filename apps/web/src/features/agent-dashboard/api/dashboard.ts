@@ -6,7 +6,7 @@ import {
   agentBookingPaths,
   type AgentBookingListStatus,
 } from '@brillo/domain/contracts/agent-bookings';
-import { AgentRatingsSchema } from '@brillo/domain/contracts/agent-profile';
+import { AgentRatingsSchema, BioAnswerSchema } from '@brillo/domain/contracts/agent-profile';
 import { AgentDocsFlagsSchema, agentFilePaths } from '@brillo/domain/contracts/agent-files';
 import { apiGet } from '@/lib/api-client';
 
@@ -102,5 +102,16 @@ export function useAgentDocsFlags() {
       logged(fetchFailureLogs.docs, signal, () =>
         apiGet(agentFilePaths.docsFlags, AgentDocsFlagsSchema, { signal }),
       ),
+  });
+}
+
+/**
+ * The biography, under the same query key as the /bio screen's (features/agent-profile), so a
+ * saved biography shows here at once.
+ */
+export function useAgentBio() {
+  return useQuery({
+    queryKey: ['agent-bio'],
+    queryFn: ({ signal }) => apiGet('/api/agents/bio', BioAnswerSchema, { signal }),
   });
 }

@@ -15,7 +15,7 @@ import { server } from '../../../../test/server';
 import { ActiveServices } from './active-services';
 import { BookingsPanel } from './bookings-panel';
 import { DashboardActions } from './dashboard-actions';
-import { ProfileHeader } from './profile-header';
+import { DefaultAvatar, ProfileHeader } from './profile-header';
 import { ProfilePanel } from './profile-panel';
 import { RatingStars } from './rating-stars';
 import { ReferralBanner } from './referral-banner';
@@ -29,7 +29,7 @@ function forgiveConsoleErrors() {
   vi.mocked(console.error).mockClear();
 }
 
-function answer(path: string, body: () => Response) {
+function answer(path: string, body: (info: { request: Request }) => Response) {
   server.use(http.get(path, body));
 }
 
@@ -98,7 +98,13 @@ describe('ProfileHeader', () => {
   it('shows the avatar hint, the greeting, the join date and the biography in quotes', async () => {
     answer('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [] }));
     answer('/api/agents/bio', () => HttpResponse.json({ bio: 'Puntual y ordenada.' }));
-    renderWithProviders(<ProfileHeader name="Valentina Rojas" joinedOn="1 de noviembre de 2026" />);
+    renderWithProviders(
+      <ProfileHeader
+        name="Valentina Rojas"
+        joinedOn="1 de noviembre de 2026"
+        avatar={<DefaultAvatar />}
+      />,
+    );
     expect(screen.getByText(agentFilesTexts.avatar.editHint)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Hola, Valentina Rojas' })).toBeVisible();
     expect(screen.getByText('Te uniste a Brillo el 1 de noviembre de 2026')).toBeInTheDocument();
@@ -108,14 +114,18 @@ describe('ProfileHeader', () => {
   it('shows the spec’s fallback without a biography', async () => {
     answer('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [] }));
     answer('/api/agents/bio', () => HttpResponse.json({ bio: '' }));
-    renderWithProviders(<ProfileHeader name="Valentina" joinedOn={undefined} />);
+    renderWithProviders(
+      <ProfileHeader name="Valentina" joinedOn={undefined} avatar={<DefaultAvatar />} />,
+    );
     expect(await screen.findByText(texts.bio.empty)).toBeInTheDocument();
   });
 
   it('keeps the rest of the header when the biography fails', async () => {
     answer('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [{ rating: 3 }] }));
     answer('/api/agents/bio', failure);
-    renderWithProviders(<ProfileHeader name="Valentina" joinedOn={undefined} />);
+    renderWithProviders(
+      <ProfileHeader name="Valentina" joinedOn={undefined} avatar={<DefaultAvatar />} />,
+    );
     expect(await screen.findByText(texts.bio.loadFailed)).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: '3 de 5 estrellas' })).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Failed to load biography:', expect.anything());

@@ -1,20 +1,24 @@
+import { useEffect, type ReactNode } from 'react';
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { ProfileGreeting } from '@/components/profile-greeting';
-import { useBio } from '@/features/agent-profile/api/bio';
-import { fetchFailureLogs } from '../api/dashboard';
+import { fetchFailureLogs, useAgentBio } from '../api/dashboard';
 import { PartError, PartLoading } from './part-state';
 import { RatingStars } from './rating-stars';
-import { useEffect } from 'react';
 
 interface ProfileHeaderProps {
   name: string;
   joinedOn: string | undefined;
+  /** What the avatar place shows: `<DefaultAvatar />`, or the avatar editor. */
+  avatar: ReactNode;
 }
 
-/** The default avatar and its hint; the avatar editor (features/agent-files) takes this place. */
-function AvatarSlot({ name }: { name: string }) {
+/**
+ * The default avatar and its hint, shown in the header's avatar place until the avatar editor
+ * (features/agent-files) is given there instead.
+ */
+export function DefaultAvatar() {
   return (
     <Stack gap={4} align="center" data-testid="avatar-slot">
       <Avatar size={96} radius={96} color="brillo" alt={agentFilesTexts.avatar.defaultAlt} />
@@ -27,7 +31,7 @@ function AvatarSlot({ name }: { name: string }) {
 
 /** The biography in quotes, or the spec's fallback. */
 function Biography() {
-  const bio = useBio();
+  const bio = useAgentBio();
   const { isError, errorUpdatedAt, error } = bio;
   useEffect(() => {
     if (isError) console.error(fetchFailureLogs.bio, error);
@@ -51,11 +55,11 @@ function Biography() {
  * The profile header (spec §2): the avatar with '(presiona para editar)', 'Hola, {name}', the
  * join date, the star rating and the biography.
  */
-export function ProfileHeader({ name, joinedOn }: ProfileHeaderProps) {
+export function ProfileHeader({ name, joinedOn, avatar }: ProfileHeaderProps) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Group align="flex-start" gap="lg" wrap="wrap">
-        <AvatarSlot name={name} />
+        {avatar}
         <Stack gap="xs" style={{ flex: '1 1 16rem', minWidth: 0 }}>
           <ProfileGreeting name={name} joinedOn={joinedOn} headingOrder={2} />
           <RatingStars />
