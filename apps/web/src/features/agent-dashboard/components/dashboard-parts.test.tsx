@@ -282,6 +282,19 @@ describe('ProfilePanel', () => {
     await user.click(screen.getByRole('button', { name: texts.retry }));
     expect(await screen.findByText(agentFilesTexts.docs.missingCertificate)).toBeInTheDocument();
   });
+  it('keeps the documents card when the profile read fails, and retries the profile', async () => {
+    answer('/api/agents/profile', failure);
+    answer('/api/v1/agents/docs', () =>
+      HttpResponse.json({ docs: { upload_id: true, upload_certificate: true } }),
+    );
+    const { user } = renderWithProviders(<ProfilePanel timeZone={TZ} />);
+    expect(await screen.findByText(texts.profile.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(agentFilesTexts.docs.complete)).toBeInTheDocument();
+    forgiveConsoleErrors();
+    answer('/api/agents/profile', () => HttpResponse.json(profile));
+    await user.click(screen.getByRole('button', { name: texts.retry }));
+    expect(await screen.findByText('agente@brillo.test')).toBeInTheDocument();
+  });
 });
 
 describe('DashboardActions', () => {
