@@ -78,11 +78,19 @@ export function ActiveServices({ timeZone }: { timeZone: string }) {
     );
   }
   return (
-    <Stack component="section" gap="sm" aria-labelledby="active-services-title">
-      <Title order={2} size="h3" id="active-services-title">
-        {texts.title}
-      </Title>
-      {content}
-    </Stack>
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p="md"
+      aria-labelledby="active-services-title"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="active-services-title">
+          {texts.title}
+        </Title>
+        {content}
+      </Stack>
+    </Paper>
   );
 }
