@@ -9,6 +9,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/files': { target: 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
   build: {

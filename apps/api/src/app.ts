@@ -45,6 +45,7 @@ import { slotsRoutes } from './modules/slots/routes.ts';
 import { agentProfileRoutes } from './modules/agent-profile/routes.ts';
 import { agentBookingsRoutes } from './modules/agent-bookings/routes.ts';
 import { agentFilesRoutes } from './modules/agent-files/routes.ts';
+import { publicFilesRoutes } from './modules/agent-files/public-files-routes.ts';
 
 /** What `buildApp` needs; every adapter has a default chosen from the settings. */
 export interface AppDependencies {
@@ -192,13 +193,16 @@ export async function buildApp(options: AppDependencies) {
         await agentData.register(slotsRoutes, deps);
         await agentData.register(agentProfileRoutes, deps);
         await agentData.register(agentBookingsRoutes, deps);
-        await agentData.register(agentFilesRoutes, deps);
       });
+      // The agent's avatar and documents: `private, no-store` answers, multipart uploads.
+      await api.register(agentFilesRoutes, deps);
       if (config.devMailboxEnabled) await api.register(devMailboxRoutes, deps);
     },
     { prefix: '/api' },
   );
 
+  // Public files of the local disk, registered before the web app's fallback.
+  await app.register(publicFilesRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
   return { app, deps, rateLimiter, callerChanges };
 }

@@ -75,6 +75,7 @@ if (config.seedDemo) {
       database.db,
       deps.passwordHasher,
       deps.clock.now(),
+      deps.storage,
     );
     if (seeded) app.log.info(seedTexts.seeded);
     if (accounts.length > 0) app.log.info(seedTexts.accounts(accounts.join(', '), DEMO_PASSWORD));

@@ -14,7 +14,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { signUpBody, uniqueEmail } from './auth.ts';
 import type { CallerName } from './harness/callers.ts';
+import { fileUpload } from './multipart.ts';
 import { slotRow } from './slots.ts';
+import { photo, tinyPdf } from './upload-files.ts';
 
 export type RouteAccess = 'public' | 'signed-in' | 'agent' | 'customer';
 
@@ -199,6 +201,56 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /api/v1/agents/docs': { access: 'agent', status: 200, request: withCaller },
   'GET /api/agents/avatar': { access: 'agent', status: 200, request: withCaller },
   'GET /api/agents/documents': { access: 'agent', status: 200, request: withCaller },
+  'POST /api/agents/avatar': {
+    access: 'agent',
+    status: 200,
+    request: async ({ headers }) => {
+      const upload = fileUpload(await photo('png'), 'avatar.png');
+      return { headers: { ...headers, ...upload.headers }, payload: upload.payload };
+    },
+  },
+  'POST /api/agents/documents/:kind': {
+    access: 'agent',
+    status: 201,
+    url: '/api/agents/documents/certificate',
+    request: ({ headers }) => {
+      const upload = fileUpload(tinyPdf(), 'certificado.pdf');
+      return { headers: { ...headers, ...upload.headers }, payload: upload.payload };
+    },
+  },
+  'GET /api/agents/documents/:kind/file': {
+    access: 'agent',
+    status: 200,
+    ownedBy: 'agentA',
+    request: async ({ headers, headersOf, inject }) => {
+      const upload = fileUpload(tinyPdf(), 'carnet.pdf');
+      const response = await inject({
+        method: 'POST',
+        url: '/api/agents/documents/id',
+        headers: { ...headersOf('agentA'), ...upload.headers },
+        payload: upload.payload,
+      });
+      if (response.statusCode !== 201) throw new Error(`No document: ${response.body}`);
+      return { headers, url: '/api/agents/documents/id/file' };
+    },
+  },
+  // Public files of the local-disk storage: an avatar agent A uploaded, read by anyone.
+  'GET /files/*': {
+    access: 'public',
+    status: 200,
+    request: async ({ headers, headersOf, inject }) => {
+      const upload = fileUpload(await photo('jpeg'), 'avatar.jpg');
+      const response = await inject({
+        method: 'POST',
+        url: '/api/agents/avatar',
+        headers: { ...headersOf('agentA'), ...upload.headers },
+        payload: upload.payload,
+      });
+      const answer: { avatarUrl?: string } = response.json();
+      if (!answer.avatarUrl) throw new Error(`No avatar: ${response.body}`);
+      return { headers, url: answer.avatarUrl };
+    },
+  },
   // The OpenAPI document and its browsable UI.
   'GET /api/docs': { access: 'public', status: 200 },
   'GET /api/docs/json': { access: 'public', status: 200 },

@@ -49,8 +49,6 @@ export const demoAgents: readonly DemoAgent[] = [
       birthDate: '1988-04-12',
       nationality: 'Chilean',
       bio: 'Llevo diez años limpiando casas y departamentos en Providencia y Ñuñoa. Puntual, ordenada y con mis propios productos.',
-      uploadId: true,
-      uploadCertificate: true,
     },
   },
   {

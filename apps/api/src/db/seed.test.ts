@@ -4,10 +4,13 @@ import { TZDate } from '@date-fns/tz';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signInForToken } from '../../test/auth.ts';
-import { closeLater, createTestApp } from '../../test/app.ts';
+import { closeLater, createTestApp, temporaryFileStorage } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createUser } from './factories.ts';
+import sharp from 'sharp';
+import { agentFilePaths } from '@brillo/domain/contracts/agent-files';
 import {
+  agentDocuments,
   agentProfiles,
   availabilitySlots,
   bookings,
@@ -15,6 +18,7 @@ import {
   ratings,
   users,
 } from './schema.ts';
+import { demoAgentFiles } from './seed-files.ts';
 import { seedDemoData } from './seed.ts';
 import {
   DEMO_PASSWORD,
@@ -65,11 +69,12 @@ async function expectDemoSlots(db: Database, now: Date) {
 }
 
 describe('the demo seed', async () => {
-  const { app, database } = await createTestApp();
+  const { storage } = temporaryFileStorage();
+  const { app, database } = await createTestApp({ storage });
   const db = database.db;
   const seededAt = new Date();
   // Every test of the file starts from the seeded database, whatever ran before it.
-  const first = await seedDemoData(db, testPasswordHasher, seededAt);
+  const first = await seedDemoData(db, testPasswordHasher, seededAt, storage);
 
   it('seeds the demo agent and customer, with confirmed emails and full profiles, once', async () => {
     expect(first).toEqual({ seeded: true, accounts: demoEmails });
@@ -194,6 +199,50 @@ describe('the demo seed', async () => {
       contact: 'full',
       email: 'cliente@brillo.test',
     });
+  });
+
+  it('gives every demo agent an avatar, served as a square WebP', async () => {
+    const profiles = await db
+      .select({ avatarUrl: agentProfiles.avatarUrl, avatarKey: agentProfiles.avatarKey })
+      .from(agentProfiles);
+    expect(profiles).toHaveLength(demoAgents.length);
+    for (const { avatarUrl, avatarKey } of profiles) {
+      expect(avatarUrl).toBe(storage.publicUrl(avatarKey ?? ''));
+      const response = await app.inject({ url: avatarUrl ?? '' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      const { width, height, format } = await sharp(response.rawPayload).metadata();
+      expect({ width, height, format }).toEqual({ width: 256, height: 256, format: 'webp' });
+    }
+  });
+
+  it('gives the demo agents documents in several states, each flag matching a stored file', async () => {
+    const states = new Set<string>();
+    for (const [email, plan] of Object.entries(demoAgentFiles)) {
+      const signedIn = await signInForToken(app, email, DEMO_PASSWORD);
+      const headers = { authorization: `Bearer ${signedIn.json().token}` };
+      const flags = await app.inject({ url: agentFilePaths.docsFlags, headers });
+      const expected = {
+        upload_id: plan.documents.id !== undefined,
+        upload_certificate: plan.documents.certificate !== undefined,
+      };
+      expect(flags.json(), email).toEqual({ docs: expected });
+      states.add(JSON.stringify(expected));
+      for (const kind of ['id', 'certificate'] as const) {
+        const file = await app.inject({ url: agentFilePaths.documentFile(kind), headers });
+        expect(file.statusCode, `${email} ${kind}`).toBe(plan.documents[kind] ? 200 : 404);
+        if (plan.documents[kind] === 'pdf') {
+          expect(file.headers['content-type']).toBe('application/pdf');
+          expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        }
+        if (plan.documents[kind] === 'png') {
+          expect((await sharp(file.rawPayload).metadata()).format).toBe('png');
+        }
+      }
+    }
+    expect(states.size).toBe(4);
+    expect(Object.keys(demoAgentFiles)).toContain('agente@brillo.test');
+    expect(await db.select({ id: agentDocuments.id }).from(agentDocuments)).toHaveLength(4);
   });
 
   it("keeps Santiago's working hours across the April change", async () => {

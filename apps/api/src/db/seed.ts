@@ -1,10 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../adapters/password-hasher/password-hasher.ts';
+import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { Database } from './client.ts';
 import { createAgent, createCredentials, createCustomer } from './factories.ts';
 import { availabilitySlots, users } from './schema.ts';
 import { seedDemoBookings } from './seed-bookings.ts';
 import { DEMO_PASSWORD, demoAgents, demoCustomers, demoEmails, demoSlotsFor } from './seed-data.ts';
+import { seedDemoFiles } from './seed-files.ts';
 
 export interface SeedResult {
   /** True when this run created the demo data. */
@@ -22,11 +24,14 @@ const SEED_LOCK = sql`select pg_advisory_xact_lock(hashtext('brillo-demo-seed'))
  * passwords are hashed by the app's hasher (the server passes its own, so the seed waits in the
  * same queue as sign-ins), so the accounts sign in through the API. Each demo agent gets slots
  * over the 14 days after `now` in Santiago working hours (`demoSlotsFor`), in one insert.
+ * Given a `storage`, a run that seeded also gives the demo agents their avatars and documents
+ * (seed-files.ts).
  */
 export async function seedDemoData(
   db: Database,
   hasher: PasswordHasher,
   now: Date = new Date(),
+  storage?: FileStorage,
 ): Promise<SeedResult> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(SEED_LOCK);
@@ -46,6 +51,7 @@ export async function seedDemoData(
     await seedDemoBookings(tx, now);
     return true;
   });
+  if (seeded && storage) await seedDemoFiles(db, storage);
   const present = await db
     .select({ email: users.email })
     .from(users)

@@ -50,4 +50,15 @@ export const hostileRawBodies: { body: string; contentType: string }[] = [
   { body: '<xml/>', contentType: 'text/xml' },
   { body: '\u0000', contentType: 'application/json' },
   { body: '{"email":"a@b.cl"}', contentType: 'application/json; charset=latin1' },
+  // Broken uploads: no boundary, a part cut short, a form that ends before any part.
+  { body: 'archivo', contentType: 'multipart/form-data' },
+  {
+    body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\u0089PNG',
+    contentType: 'multipart/form-data; boundary=x',
+  },
+  { body: '--x--\r\n', contentType: 'multipart/form-data; boundary=x' },
+  {
+    body: '--x\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n{}\r\n--x--\r\n',
+    contentType: 'multipart/form-data; boundary=x',
+  },
 ];
