@@ -72,7 +72,7 @@ test.describe('an agent', () => {
   }) => {
     await signInAsNewAgent(page, request);
 
-    await page.getByRole('link', { name: list.title }).click();
+    await page.getByRole('link', { name: dashboardTexts.actions.editAvailability }).click();
     await expect(page).toHaveURL('/availability');
     await expect(page.getByRole('heading', { level: 1, name: list.title })).toBeVisible();
     await expect(page.getByText(list.empty)).toBeVisible();

@@ -106,6 +106,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brillo-e2e-'));
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const logFile = path.join(root, 'test-results/e2e-server.log');
 process.stdout.write(`\n▶ Start the API server on ${baseUrl} (log: test-results/e2e-server.log)\n`);
+runStep('Demo data for the journeys', process.execPath, ['e2e/support/seed-demo.ts', dataDir]);
 const mail = await startMailCatcher();
 const server = startServer(port, dataDir, mail.smtpUrl, logFile);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -43,6 +43,7 @@ import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { signUpRoutes } from './modules/sign-up/routes.ts';
 import { slotsRoutes } from './modules/slots/routes.ts';
 import { agentProfileRoutes } from './modules/agent-profile/routes.ts';
+import { agentBookingsRoutes } from './modules/agent-bookings/routes.ts';
 import { agentFilesRoutes } from './modules/agent-files/routes.ts';
 import { publicFilesRoutes } from './modules/agent-files/public-files-routes.ts';
 
@@ -191,6 +192,7 @@ export async function buildApp(options: AppDependencies) {
         answerWithoutStoring(agentData);
         await agentData.register(slotsRoutes, deps);
         await agentData.register(agentProfileRoutes, deps);
+        await agentData.register(agentBookingsRoutes, deps);
       });
       // The agent's avatar and documents: `private, no-store` answers, multipart uploads.
       await api.register(agentFilesRoutes, deps);

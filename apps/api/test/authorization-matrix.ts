@@ -189,6 +189,14 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: ({ headers }) => ({ headers, body: { bio: `Biografía ${crypto.randomUUID()}` } }),
   },
   'GET /api/v1/agents/ratings': { access: 'agent', status: 200, request: withCaller },
+  // The agent's booking reads and profile panel (modules/agent-bookings).
+  'GET /api/agents/bookings': {
+    access: 'agent',
+    status: 200,
+    request: ({ headers }) => ({ headers, query: { status: 'pending' } }),
+  },
+  'GET /api/v1/agents/active-bookings': { access: 'agent', status: 200, request: withCaller },
+  'GET /api/agents/profile': { access: 'agent', status: 200, request: withCaller },
   // The agent's avatar and identity documents (modules/agent-files).
   'GET /api/v1/agents/docs': { access: 'agent', status: 200, request: withCaller },
   'GET /api/agents/avatar': { access: 'agent', status: 200, request: withCaller },

@@ -13,7 +13,9 @@ import {
   agentDocuments,
   agentProfiles,
   availabilitySlots,
+  bookings,
   customerProfiles,
+  ratings,
   users,
 } from './schema.ts';
 import { demoAgentFiles } from './seed-files.ts';
@@ -39,7 +41,11 @@ function santiagoClock(instant: Date) {
 
 /** Checks the demo slots seeded at `now`: every agent has them, in Santiago working hours. */
 async function expectDemoSlots(db: Database, now: Date) {
-  const slots = await db.select().from(availabilitySlots);
+  // The demo bookings' slots (seed-bookings.ts) follow their bookings; checked apart.
+  const booked = new Set(
+    (await db.select({ id: bookings.availabilityId }).from(bookings)).map(({ id }) => id),
+  );
+  const slots = (await db.select().from(availabilitySlots)).filter(({ id }) => !booked.has(id));
   const agentIds = new Set(slots.map((slot) => slot.agentId));
   expect(agentIds.size).toBe(demoAgents.length);
   const today = santiagoClock(now).day;
@@ -136,6 +142,63 @@ describe('the demo seed', async () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().bio).toBe(demoAgents[0]?.profile?.bio);
+  });
+
+  it('gives the demo agent bookings from the demo customer for every dashboard part', async () => {
+    const [agent] = await db.select().from(users).where(eq(users.email, 'agente@brillo.test'));
+    const [customer] = await db.select().from(users).where(eq(users.email, 'cliente@brillo.test'));
+    const rows = await db
+      .select({ booking: bookings, slot: availabilitySlots })
+      .from(bookings)
+      .innerJoin(availabilitySlots, eq(availabilitySlots.id, bookings.availabilityId));
+    expect(rows.every(({ booking }) => booking.agentId === agent?.id)).toBe(true);
+    expect(rows.every(({ booking }) => booking.customerId === customer?.id)).toBe(true);
+    const byStatus = (status: string) => rows.filter(({ booking }) => booking.status === status);
+    const pending = byStatus('pending');
+    const paid = byStatus('accepted_payment_success');
+    const rejected = byStatus('rejected');
+    const rated = byStatus('finished_evaluated');
+    expect(pending).toHaveLength(2);
+    expect(paid).toHaveLength(1);
+    expect(rejected).toHaveLength(1);
+    expect(rated.length).toBeGreaterThanOrEqual(1);
+    for (const { booking, slot } of [...pending, ...paid, ...rejected]) {
+      expect(booking.bookingStartTime.getTime()).toBeGreaterThan(seededAt.getTime());
+      expect(booking.bookingStartTime).toEqual(slot.startTime);
+      expect(booking.bookingEndTime).toEqual(slot.endTime);
+    }
+    for (const { booking, slot } of rated) {
+      expect(booking.bookingEndTime.getTime()).toBeLessThan(seededAt.getTime());
+      expect(slot).toMatchObject({ status: 'accepted', bookingStatus: 'booked_accepted' });
+    }
+    for (const { slot } of pending) {
+      expect(slot).toMatchObject({
+        status: 'available',
+        bookingStatus: 'booked_waiting_agent_confirmation',
+      });
+    }
+    expect(paid[0]?.slot).toMatchObject({ status: 'accepted', bookingStatus: 'booked_accepted' });
+    expect(rejected[0]?.slot).toMatchObject({
+      status: 'rejected',
+      bookingStatus: 'booked_rejected',
+    });
+    const given = await db.select().from(ratings);
+    expect(given).toHaveLength(rated.length);
+
+    // Another demo agent keeps an empty dashboard.
+    const agentsWithBookings = new Set(rows.map(({ booking }) => booking.agentId));
+    expect(agentsWithBookings.size).toBe(1);
+    expect(demoAgents.length).toBeGreaterThan(1);
+
+    const signedIn = await signInForToken(app, 'agente@brillo.test', DEMO_PASSWORD);
+    const headers = { authorization: `Bearer ${signedIn.json().token}` };
+    const list = await app.inject({ url: '/api/agents/bookings?status=pending', headers });
+    expect(list.json().total).toBe(2);
+    const active = await app.inject({ url: '/api/v1/agents/active-bookings', headers });
+    expect(active.json().bookings[0].customer).toMatchObject({
+      contact: 'full',
+      email: 'cliente@brillo.test',
+    });
   });
 
   it('gives every demo agent an avatar, served as a square WebP', async () => {

@@ -4,6 +4,7 @@ import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { Database } from './client.ts';
 import { createAgent, createCredentials, createCustomer } from './factories.ts';
 import { availabilitySlots, users } from './schema.ts';
+import { seedDemoBookings } from './seed-bookings.ts';
 import { DEMO_PASSWORD, demoAgents, demoCustomers, demoEmails, demoSlotsFor } from './seed-data.ts';
 import { seedDemoFiles } from './seed-files.ts';
 
@@ -47,6 +48,7 @@ export async function seedDemoData(
       const { user } = await createCustomer(tx, customer);
       await createCredentials(tx, user, DEMO_PASSWORD, hasher);
     }
+    await seedDemoBookings(tx, now);
     return true;
   });
   if (seeded && storage) await seedDemoFiles(db, storage);

@@ -22,6 +22,11 @@ export const paths = {
   bio: '/bio',
   /** The agent's identity documents (spec §2 "Other agent screens"). */
   docs: '/docs',
+  /** The agent's booking screens (spec §2 "Other agent screens"); built by the booking lifecycle. */
+  pending: '/pending',
+  accepted: '/accepted',
+  closed: '/closed',
+  rejected: '/rejected',
   privacy: '/privacy',
   terms: '/terms',
   devMailbox: '/dev/mailbox',

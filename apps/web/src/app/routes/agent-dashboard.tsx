@@ -1,33 +1,51 @@
-import { Button, Container, Group, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { agentProfileTexts } from '@brillo/domain/texts/agent-profile.es-CL';
-import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
+import { Container, Grid, Stack, Title } from '@mantine/core';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
-import { ProfileGreeting } from '@/components/profile-greeting';
-import { paths } from '@/config/paths';
 import { AvatarEditor } from '@/features/agent-files/components/avatar-editor';
+import { useTimeZone } from '@/features/availability/hooks/use-time-zone';
+import { ActiveServices } from '@/features/agent-dashboard/components/active-services';
+import { BookingsPanel } from '@/features/agent-dashboard/components/bookings-panel';
+import { DashboardActions } from '@/features/agent-dashboard/components/dashboard-actions';
+import { ProfileHeader } from '@/features/agent-dashboard/components/profile-header';
+import { ProfilePanel } from '@/features/agent-dashboard/components/profile-panel';
+import { ReferralBanner } from '@/features/agent-dashboard/components/referral-banner';
 import { useDashboardGreeting } from '../use-dashboard-greeting';
 
-/** /agent-dashboard, behind the agent guard: the greeting, the agent's availability screens and biography. */
+/**
+ * /agent-dashboard, behind the agent guard (spec §2 "Agent dashboard"), top to bottom: the title,
+ * the profile header, the paid services to come, the bookings panel, the profile and documents
+ * panel, the buttons and the refer-a-colleague banner. Stacked on a phone; from 992 px the
+ * bookings take the wide column and the profile and buttons the narrow one. Each part loads and
+ * fails on its own.
+ */
 export function AgentDashboardRoute() {
   const greeting = useDashboardGreeting(dashboardTexts.agentTitle);
+  const timeZone = useTimeZone();
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1}>{dashboardTexts.agentTitle}</Title>
-        {greeting ? <AvatarEditor name={greeting.name} /> : null}
-        {greeting ? <ProfileGreeting {...greeting} headingOrder={2} /> : null}
-        <Group gap="sm">
-          <Button component={Link} to={paths.schedules}>
-            {availabilityTexts.schedules.title}
-          </Button>
-          <Button component={Link} to={paths.availability} variant="light">
-            {availabilityTexts.list.title}
-          </Button>
-          <Button component={Link} to={paths.bio} variant="light">
-            {agentProfileTexts.bio.dashboardLink}
-          </Button>
-        </Group>
+        {greeting ? (
+          <ProfileHeader
+            name={greeting.name}
+            joinedOn={greeting.joinedOn}
+            avatar={<AvatarEditor name={greeting.name} />}
+          />
+        ) : null}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <ActiveServices timeZone={timeZone} />
+              <BookingsPanel timeZone={timeZone} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <ProfilePanel timeZone={timeZone} />
+              <DashboardActions />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <ReferralBanner />
       </Stack>
     </Container>
   );

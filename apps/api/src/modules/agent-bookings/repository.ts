@@ -1,0 +1,113 @@
+import type { AgentBookingListStatus } from '@brillo/domain/contracts/agent-bookings';
+import type { BookingStatus, Nationality } from '@brillo/domain/enums';
+import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { agentProfiles, bookings, customerProfiles, users } from '../../db/schema.ts';
+
+/** A booking row with its customer's contact, as the service maps it (decision 28 applies there). */
+export interface StoredAgentBooking {
+  id: string;
+  status: BookingStatus;
+  startTime: Date;
+  endTime: Date;
+  minutes: number;
+  hourlyRate: number;
+  amount: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  customerAddress: string | null;
+  customerAddressExtra: string | null;
+}
+
+const bookingColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  startTime: bookings.bookingStartTime,
+  endTime: bookings.bookingEndTime,
+  minutes: bookings.bookedMinutes,
+  hourlyRate: bookings.hourlyRate,
+  amount: bookings.amount,
+  customerName: users.name,
+  customerEmail: users.email,
+  customerPhone: users.phone,
+  customerAddress: customerProfiles.address,
+  customerAddressExtra: customerProfiles.addressExtra,
+};
+
+/**
+ * At most `limit` of the agent's bookings matching `where`, soonest service first (ties by id),
+ * and how many match in all. Both reads use `bookings_agent_status_idx`.
+ */
+async function listWhere(
+  db: Database,
+  where: SQL | undefined,
+  limit: number,
+): Promise<{ rows: StoredAgentBooking[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.customerId))
+      .leftJoin(customerProfiles, eq(customerProfiles.userId, bookings.customerId))
+      .where(where)
+      .orderBy(asc(bookings.bookingStartTime), asc(bookings.id))
+      .limit(limit),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The agent's bookings of one status. */
+export function listAgentBookings(
+  db: Database,
+  agentId: string,
+  status: AgentBookingListStatus,
+  limit: number,
+) {
+  return listWhere(db, and(eq(bookings.agentId, agentId), eq(bookings.status, status)), limit);
+}
+
+/** The agent's paid bookings whose service ends after `now`. */
+export function listActiveBookings(db: Database, agentId: string, now: Date, limit: number) {
+  return listWhere(
+    db,
+    and(
+      eq(bookings.agentId, agentId),
+      eq(bookings.status, 'accepted_payment_success'),
+      gt(bookings.bookingEndTime, now),
+    ),
+    limit,
+  );
+}
+
+export interface StoredAgentProfile {
+  email: string;
+  phone: string | null;
+  createdAt: Date;
+  address: string | null;
+  comuna: string | null;
+  city: string | null;
+  nationality: Nationality | null;
+}
+
+/** The caller's account and, when it exists, the address and nationality of the agent profile. */
+export async function readAgentProfile(
+  db: Database,
+  agentId: string,
+): Promise<StoredAgentProfile | undefined> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      phone: users.phone,
+      createdAt: users.createdAt,
+      address: agentProfiles.address,
+      comuna: agentProfiles.comuna,
+      city: agentProfiles.city,
+      nationality: agentProfiles.nationality,
+    })
+    .from(users)
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+    .where(eq(users.id, agentId));
+  return row;
+}

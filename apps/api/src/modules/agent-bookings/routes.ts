@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AGENT_BOOKINGS_MAX,
+  ActiveBookingListSchema,
+  AgentBookingListSchema,
+  AgentBookingsQuerySchema,
+  AgentProfilePanelSchema,
+} from '@brillo/domain/contracts/agent-bookings';
+import type { Dependencies } from '../../dependencies.ts';
+import { errorResponses } from '../../errors.ts';
+import { callerOf } from '../../plugins/authentication/guards.ts';
+import { createAgentBookingsService } from './service.ts';
+
+const TAGS = ['reservas del agente'];
+
+/**
+ * What the agent dashboard reads of the caller's bookings and profile (spec §2 "Agent dashboard",
+ * §7; product decisions 20, 28; ADR-036). Agents only; the agent is always the caller, never a
+ * value in the query. The booking lifecycle's writes (issue 12) join this module.
+ */
+export const agentBookingsRoutes: FastifyPluginAsyncZod<
+  Pick<Dependencies, 'db' | 'clock' | 'guards'>
+> = async (app, deps) => {
+  const service = createAgentBookingsService(deps);
+  const agentOnly = deps.guards.requireRole('agent');
+
+  app.get(
+    '/agents/bookings',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Las reservas de quien llama en un estado, de la más próxima a la última',
+        description:
+          `Un estado por consulta: pending, accepted_payment_success o rejected. Hasta ` +
+          `${AGENT_BOOKINGS_MAX} reservas; total cuenta todas las de ese estado. Antes del pago ` +
+          'solo se entrega el nombre de pila y la comuna del cliente (decisión 28).',
+        querystring: AgentBookingsQuerySchema,
+        response: { 200: AgentBookingListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.list(callerOf(request).userId, request.query.status),
+  );
+
+  app.get(
+    '/v1/agents/active-bookings',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Los servicios pagados de quien llama que aún no terminan, del más próximo',
+        description: `Hasta ${AGENT_BOOKINGS_MAX}, con el contacto completo del cliente; total cuenta todos.`,
+        response: { 200: ActiveBookingListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => service.active(callerOf(request).userId),
+  );
+
+  app.get(
+    '/agents/profile',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Los datos del panel de perfil de quien llama',
+        description:
+          'Correo, teléfono, dirección, nacionalidad, fecha de registro y el inicio de la sesión actual.',
+        response: { 200: AgentProfilePanelSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.profile(callerOf(request)),
+  );
+};

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
+import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
+import { apiError, sessionAnswer } from '../../../test/api-answers';
+import { renderWithProviders } from '../../../test/render';
+import { server } from '../../../test/server';
+import { AgentDashboardRoute } from './agent-dashboard';
+
+const texts = dashboardTexts;
+const config = {
+  homeUrl: 'https://brillo.cl',
+  city: 'Santiago, Chile',
+  contactEmail: 'contacto@brillo.cl',
+  contactPhone: '+56 2 2345 6789',
+  timeZone: 'America/Santiago',
+};
+const empty = () => HttpResponse.json({ bookings: [], total: 0, limit: 50 });
+
+function answerEverything() {
+  server.use(
+    http.get('/api/public-config', () => HttpResponse.json(config)),
+    http.get('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [] })),
+    http.get('/api/agents/bio', () => HttpResponse.json({ bio: '' })),
+    http.get('/api/v1/agents/active-bookings', empty),
+    http.get('/api/agents/bookings', empty),
+    http.get('/api/v1/agents/docs', () =>
+      HttpResponse.json({ docs: { upload_id: false, upload_certificate: false } }),
+    ),
+    http.get('/api/agents/profile', () =>
+      HttpResponse.json({
+        email: 'agente@brillo.test',
+        phone: '+56981234567',
+        address: 'Av. Providencia 1234, Providencia, Santiago',
+        comuna: 'Providencia',
+        city: 'Santiago',
+        nationality: 'Chilean',
+        joinedAt: '2026-11-01T09:30:00.000Z',
+        lastSignInAt: '2026-11-23T12:00:00.000Z',
+      }),
+    ),
+  );
+}
+
+const session = sessionAnswer({ rol: 'agent', name: 'Valentina Rojas Muñoz' });
+
+describe('AgentDashboardRoute', () => {
+  it('shows every part top to bottom, with the spec’s title and the join date', async () => {
+    answerEverything();
+    renderWithProviders(<AgentDashboardRoute />, { route: '/agent-dashboard', session });
+    expect(screen.getByRole('heading', { level: 1, name: texts.agentTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Hola, Valentina Rojas Muñoz' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Te uniste a Brillo el 1 de noviembre de 2026'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(agentFilesTexts.avatar.editHint)).toBeInTheDocument();
+    expect(await screen.findByText(texts.rating.none)).toBeInTheDocument();
+    expect(await screen.findByText(texts.bio.empty)).toBeInTheDocument();
+    expect(await screen.findByText(texts.active.empty)).toBeInTheDocument();
+    expect(await screen.findByText(texts.bookings.pendingEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(agentFilesTexts.docs.missingWarning)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.referral.title })).toBeInTheDocument();
+
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Hola, Valentina Rojas Muñoz',
+      texts.active.title,
+      texts.bookings.title,
+      texts.profile.title,
+      texts.actions.title,
+    ]);
+  });
+
+  it('keeps every other part when one read fails', async () => {
+    answerEverything();
+    server.use(
+      http.get('/api/v1/agents/active-bookings', () =>
+        apiError(503, { code: 'UNAVAILABLE', message: 'No disponible' }),
+      ),
+    );
+    renderWithProviders(<AgentDashboardRoute />, { route: '/agent-dashboard', session });
+    expect(await screen.findByText(texts.active.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(texts.bookings.pendingEmpty)).toBeInTheDocument();
+    const profile = screen.getByRole('region', { name: texts.profile.title });
+    expect(await within(profile).findByText('agente@brillo.test')).toBeInTheDocument();
+    expect(await screen.findByText(texts.rating.none)).toBeInTheDocument();
+    vi.mocked(console.error).mockClear();
+  });
+});

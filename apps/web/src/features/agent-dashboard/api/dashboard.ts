@@ -1,0 +1,117 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ActiveBookingListSchema,
+  AgentBookingListSchema,
+  AgentProfilePanelSchema,
+  agentBookingPaths,
+  type AgentBookingListStatus,
+} from '@brillo/domain/contracts/agent-bookings';
+import { AgentRatingsSchema, BioAnswerSchema } from '@brillo/domain/contracts/agent-profile';
+import { AgentDocsFlagsSchema, agentFilePaths } from '@brillo/domain/contracts/agent-files';
+import { apiGet } from '@/lib/api-client';
+
+/**
+ * What the agent dashboard reads (spec §2 "Agent dashboard", §7; ADR-036), one query per part so
+ * that one failing read never blanks the others. A failure is logged to the console with the
+ * spec's line (§8 "Dashboard fetches"); the part shows its own Spanish error and a retry.
+ */
+export const RATINGS_PATH = '/api/v1/agents/ratings';
+
+/** The spec's console lines (§8), by the part that failed. */
+export const fetchFailureLogs = {
+  ratings: 'Failed to fetch agent rating:',
+  bookings: 'Failed to fetch agent pending bookings:',
+  active: 'Failed to fetch agent active bookings:',
+  docs: 'Failed to fetch agent docs:',
+  bio: 'Failed to load biography:',
+  profile: 'Failed to fetch agent profile:',
+} as const;
+
+/**
+ * Runs `read`, logging a failure with its spec line before the query sees it (a request the page
+ * cancelled, leaving, is no failure).
+ */
+async function logged<T>(line: string, signal: AbortSignal, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!signal.aborted) console.error(line, error);
+    throw error;
+  }
+}
+
+export const agentDashboardKeys = {
+  all: ['agent-dashboard'] as const,
+  bookings: (status: AgentBookingListStatus) => ['agent-dashboard', 'bookings', status] as const,
+  active: ['agent-dashboard', 'active-bookings'] as const,
+  profile: ['agent-dashboard', 'profile'] as const,
+  ratings: ['agent-dashboard', 'ratings'] as const,
+  docs: ['agent-dashboard', 'docs'] as const,
+};
+
+export function agentBookingsQueryOptions(status: AgentBookingListStatus) {
+  return queryOptions({
+    queryKey: agentDashboardKeys.bookings(status),
+    queryFn: ({ signal }) =>
+      logged(fetchFailureLogs.bookings, signal, () =>
+        apiGet(`${agentBookingPaths.bookings}?status=${status}`, AgentBookingListSchema, {
+          signal,
+        }),
+      ),
+  });
+}
+
+export function useAgentBookings(status: AgentBookingListStatus) {
+  return useQuery(agentBookingsQueryOptions(status));
+}
+
+export function useActiveBookings() {
+  return useQuery({
+    queryKey: agentDashboardKeys.active,
+    queryFn: ({ signal }) =>
+      logged(fetchFailureLogs.active, signal, () =>
+        apiGet(agentBookingPaths.active, ActiveBookingListSchema, { signal }),
+      ),
+  });
+}
+
+export function useAgentProfilePanel() {
+  return useQuery({
+    queryKey: agentDashboardKeys.profile,
+    queryFn: ({ signal }) =>
+      logged(fetchFailureLogs.profile, signal, () =>
+        apiGet(agentBookingPaths.profile, AgentProfilePanelSchema, { signal }),
+      ),
+  });
+}
+
+export function useAgentRatings() {
+  return useQuery({
+    queryKey: agentDashboardKeys.ratings,
+    queryFn: ({ signal }) =>
+      logged(fetchFailureLogs.ratings, signal, () =>
+        apiGet(RATINGS_PATH, AgentRatingsSchema, { signal }),
+      ),
+  });
+}
+
+export function useAgentDocsFlags() {
+  return useQuery({
+    queryKey: agentDashboardKeys.docs,
+    queryFn: ({ signal }) =>
+      logged(fetchFailureLogs.docs, signal, () =>
+        apiGet(agentFilePaths.docsFlags, AgentDocsFlagsSchema, { signal }),
+      ),
+  });
+}
+
+/**
+ * The biography, under the same query key as the /bio screen's (features/agent-profile), so a
+ * saved biography shows here at once.
+ */
+export function useAgentBio() {
+  return useQuery({
+    queryKey: ['agent-bio'],
+    queryFn: ({ signal }) => apiGet('/api/agents/bio', BioAnswerSchema, { signal }),
+  });
+}

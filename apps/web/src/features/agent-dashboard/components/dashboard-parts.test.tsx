@@ -1,0 +1,352 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type {
+  ActiveBooking,
+  AgentBooking,
+  AgentProfilePanel,
+} from '@brillo/domain/contracts/agent-bookings';
+import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
+import { agentProfileTexts } from '@brillo/domain/texts/agent-profile.es-CL';
+import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
+import { apiError } from '../../../../test/api-answers';
+import { renderWithProviders } from '../../../../test/render';
+import { server } from '../../../../test/server';
+import { ActiveServices } from './active-services';
+import { BookingsPanel } from './bookings-panel';
+import { DashboardActions } from './dashboard-actions';
+import { DefaultAvatar, ProfileHeader } from './profile-header';
+import { ProfilePanel } from './profile-panel';
+import { RatingStars } from './rating-stars';
+import { ReferralBanner } from './referral-banner';
+
+const TZ = 'America/Santiago';
+const texts = dashboardTexts;
+const failure = () => apiError(500, { code: 'INTERNAL', message: 'Error interno' });
+
+/** The test expects the spec's console lines (§8) for a failed read; they are not failures. */
+function forgiveConsoleErrors() {
+  vi.mocked(console.error).mockClear();
+}
+
+function answer(path: string, body: (info: { request: Request }) => Response) {
+  server.use(http.get(path, body));
+}
+
+const list = <T,>(bookings: T[], total = bookings.length) =>
+  HttpResponse.json({ bookings, total, limit: 50 });
+
+const paid: ActiveBooking = {
+  id: 'b-paid',
+  status: 'accepted_payment_success',
+  startTime: '2026-12-07T12:00:00.000Z',
+  endTime: '2026-12-07T15:30:00.000Z',
+  hours: 3.5,
+  hourlyRate: 8500,
+  amount: 29750,
+  customer: {
+    contact: 'full',
+    name: 'Matías González Soto',
+    email: 'cliente@brillo.test',
+    phone: '56987654321',
+    address: 'Av. Irarrázaval 2450, Ñuñoa, Santiago',
+    addressExtra: null,
+  },
+};
+
+const pending: AgentBooking = {
+  id: 'b-pending',
+  status: 'pending',
+  startTime: '2026-12-05T12:00:00.000Z',
+  endTime: '2026-12-05T15:00:00.000Z',
+  hours: 3,
+  hourlyRate: 8500,
+  amount: 25500,
+  customer: { contact: 'limited', firstName: 'Matías', comuna: 'Ñuñoa' },
+};
+
+describe('RatingStars', () => {
+  it('rounds the mean to whole stars and says it in words', async () => {
+    answer('/api/v1/agents/ratings', () =>
+      HttpResponse.json({ ratings: [{ rating: 4 }, { rating: 5 }, { rating: 4 }] }),
+    );
+    renderWithProviders(<RatingStars />);
+    expect(await screen.findByRole('img', { name: '4 de 5 estrellas' })).toBeInTheDocument();
+    expect(screen.getByText('(3 evaluaciones)')).toBeInTheDocument();
+  });
+
+  it("shows 'Sin evaluaciones', never zero stars, without ratings", async () => {
+    answer('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [] }));
+    renderWithProviders(<RatingStars />);
+    expect(await screen.findByText(texts.rating.none)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads the rating', async () => {
+    answer('/api/v1/agents/ratings', failure);
+    const { user } = renderWithProviders(<RatingStars />);
+    expect(await screen.findByText(texts.rating.loadFailed)).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Failed to fetch agent rating:', expect.anything());
+    forgiveConsoleErrors();
+    answer('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [{ rating: 5 }] }));
+    await user.click(screen.getByRole('button', { name: texts.retry }));
+    expect(await screen.findByRole('img', { name: '5 de 5 estrellas' })).toBeInTheDocument();
+  });
+});
+
+describe('ProfileHeader', () => {
+  it('shows the avatar hint, the greeting, the join date and the biography in quotes', async () => {
+    answer('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [] }));
+    answer('/api/agents/bio', () => HttpResponse.json({ bio: 'Puntual y ordenada.' }));
+    renderWithProviders(
+      <ProfileHeader
+        name="Valentina Rojas"
+        joinedOn="1 de noviembre de 2026"
+        avatar={<DefaultAvatar />}
+      />,
+    );
+    expect(screen.getByText(agentFilesTexts.avatar.editHint)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hola, Valentina Rojas' })).toBeVisible();
+    expect(screen.getByText('Te uniste a Brillo el 1 de noviembre de 2026')).toBeInTheDocument();
+    expect(await screen.findByText('“Puntual y ordenada.”')).toBeInTheDocument();
+  });
+
+  it('shows the spec’s fallback without a biography', async () => {
+    answer('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [] }));
+    answer('/api/agents/bio', () => HttpResponse.json({ bio: '' }));
+    renderWithProviders(
+      <ProfileHeader name="Valentina" joinedOn={undefined} avatar={<DefaultAvatar />} />,
+    );
+    expect(await screen.findByText(texts.bio.empty)).toBeInTheDocument();
+  });
+
+  it('keeps the rest of the header when the biography fails', async () => {
+    answer('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [{ rating: 3 }] }));
+    answer('/api/agents/bio', failure);
+    renderWithProviders(
+      <ProfileHeader name="Valentina" joinedOn={undefined} avatar={<DefaultAvatar />} />,
+    );
+    expect(await screen.findByText(texts.bio.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '3 de 5 estrellas' })).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Failed to load biography:', expect.anything());
+    forgiveConsoleErrors();
+  });
+});
+
+describe('ActiveServices', () => {
+  it('says so when there is no paid service to come', async () => {
+    answer('/api/v1/agents/active-bookings', () => list([]));
+    renderWithProviders(<ActiveServices timeZone={TZ} />);
+    expect(await screen.findByText(texts.active.empty)).toBeInTheDocument();
+  });
+
+  it("shows each card's contact, with one '+' and 'N/A' for what is missing, and the money", async () => {
+    answer('/api/v1/agents/active-bookings', () => list([paid]));
+    renderWithProviders(<ActiveServices timeZone={TZ} />);
+    const card = await screen.findByRole('article', { name: 'Servicio para Matías González Soto' });
+    const inCard = within(card);
+    expect(inCard.getByRole('link', { name: 'cliente@brillo.test' })).toHaveAttribute(
+      'href',
+      'mailto:cliente@brillo.test',
+    );
+    expect(inCard.getByRole('link', { name: '+56987654321' })).toHaveAttribute(
+      'href',
+      'tel:+56987654321',
+    );
+    expect(card).toHaveTextContent('Av. Irarrázaval 2450, Ñuñoa, Santiago');
+    expect(card).toHaveTextContent(`${texts.active.addressExtra}:N/A`);
+    expect(card).toHaveTextContent(`${texts.active.hours}:3,5`);
+    expect(card).toHaveTextContent(`${texts.active.hourlyRate}:$8.500`);
+    expect(card).toHaveTextContent(`${texts.active.total}:$29.750`);
+    expect(card).toHaveTextContent('7 dic 2026, 9:00');
+    expect(card).toHaveTextContent('7 dic 2026, 12:30');
+  });
+
+  it('says how many are shown when the list is bounded', async () => {
+    answer('/api/v1/agents/active-bookings', () => list([paid], 51));
+    renderWithProviders(<ActiveServices timeZone={TZ} />);
+    expect(await screen.findByText(texts.active.more(1, 51))).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    answer('/api/v1/agents/active-bookings', failure);
+    const { user } = renderWithProviders(<ActiveServices timeZone={TZ} />);
+    expect(await screen.findByText(texts.active.loadFailed)).toBeInTheDocument();
+    forgiveConsoleErrors();
+    answer('/api/v1/agents/active-bookings', () => list([]));
+    await user.click(screen.getByRole('button', { name: texts.retry }));
+    expect(await screen.findByText(texts.active.empty)).toBeInTheDocument();
+  });
+});
+
+describe('BookingsPanel', () => {
+  it('shows both empty lists in Spanish', async () => {
+    answer('/api/agents/bookings', () => list([]));
+    renderWithProviders(<BookingsPanel timeZone={TZ} />);
+    expect(await screen.findByText(texts.bookings.pendingEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(texts.bookings.acceptedEmpty)).toBeInTheDocument();
+  });
+
+  it('shows a pending request by first name and comuna, a paid one by full name', async () => {
+    answer('/api/agents/bookings', ({ request }: { request: Request }) =>
+      new URL(request.url).searchParams.get('status') === 'pending'
+        ? list([pending], 2)
+        : list([paid]),
+    );
+    renderWithProviders(<BookingsPanel timeZone={TZ} />);
+    const pendingList = await screen.findByRole('region', { name: /Esperando confirmación/ });
+    expect(await within(pendingList).findByText('Matías, de Ñuñoa')).toBeInTheDocument();
+    expect(pendingList).toHaveTextContent('3 h · $25.500');
+    expect(pendingList).toHaveTextContent('2 reservas');
+    expect(pendingList).toHaveTextContent(texts.bookings.more(1, 2));
+    const acceptedList = screen.getByRole('region', { name: /Reservas aceptadas y pagadas/ });
+    expect(await within(acceptedList).findByText('Matías González Soto')).toBeInTheDocument();
+  });
+
+  it('keeps one list when the other fails, and retries the failed one', async () => {
+    answer('/api/agents/bookings', ({ request }: { request: Request }) =>
+      new URL(request.url).searchParams.get('status') === 'pending' ? failure() : list([paid]),
+    );
+    const { user } = renderWithProviders(<BookingsPanel timeZone={TZ} />);
+    expect(await screen.findByText(texts.bookings.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText('Matías González Soto')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(
+      'Failed to fetch agent pending bookings:',
+      expect.anything(),
+    );
+    forgiveConsoleErrors();
+    answer('/api/agents/bookings', () => list([]));
+    await user.click(screen.getByRole('button', { name: texts.retry }));
+    expect(await screen.findByText(texts.bookings.pendingEmpty)).toBeInTheDocument();
+  });
+});
+
+const profile: AgentProfilePanel = {
+  email: 'agente@brillo.test',
+  phone: '+56981234567',
+  address: 'Av. Providencia 1234, Providencia, Santiago',
+  comuna: 'Providencia',
+  city: 'Santiago',
+  nationality: 'Peruvian',
+  joinedAt: '2026-11-01T12:00:00.000Z',
+  lastSignInAt: '2026-11-23T15:05:00.000Z',
+};
+
+describe('ProfilePanel', () => {
+  it('shows the contact, the nationality in Spanish and the last connection', async () => {
+    answer('/api/agents/profile', () => HttpResponse.json(profile));
+    answer('/api/v1/agents/docs', () =>
+      HttpResponse.json({ docs: { upload_id: true, upload_certificate: true } }),
+    );
+    renderWithProviders(<ProfilePanel timeZone={TZ} />);
+    const panel = await screen.findByRole('region', { name: texts.profile.title });
+    expect(await within(panel).findByText('agente@brillo.test')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('+56981234567');
+    expect(panel).toHaveTextContent('Peruana');
+    expect(panel).toHaveTextContent(`${texts.profile.lastConnection}:23 nov 2026, 12:05`);
+    expect(await within(panel).findByText(agentFilesTexts.docs.complete)).toBeInTheDocument();
+    expect(screen.queryByText(agentFilesTexts.docs.missingWarning)).not.toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', { name: agentFilesTexts.docs.dashboardLink }),
+    ).toHaveAttribute('href', '/docs');
+  });
+
+  it("warns while a document is missing and says which, with 'N/A' for missing fields", async () => {
+    answer('/api/agents/profile', () =>
+      HttpResponse.json({ ...profile, phone: null, address: null, nationality: null }),
+    );
+    answer('/api/v1/agents/docs', () =>
+      HttpResponse.json({ docs: { upload_id: false, upload_certificate: true } }),
+    );
+    renderWithProviders(<ProfilePanel timeZone={TZ} />);
+    expect(await screen.findByText(agentFilesTexts.docs.missingWarning)).toBeInTheDocument();
+    expect(screen.getByText(agentFilesTexts.docs.missingId)).toBeInTheDocument();
+    expect(screen.queryByText(agentFilesTexts.docs.missingCertificate)).not.toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: texts.profile.title });
+    await waitFor(() => expect(panel).toHaveTextContent(`${texts.profile.phone}:N/A`));
+    expect(panel).toHaveTextContent(`${texts.profile.address}:N/A`);
+    expect(panel).toHaveTextContent(`${texts.profile.nationality}:N/A`);
+  });
+
+  it('keeps the profile when the documents check fails, and retries it', async () => {
+    answer('/api/agents/profile', () => HttpResponse.json(profile));
+    answer('/api/v1/agents/docs', failure);
+    const { user } = renderWithProviders(<ProfilePanel timeZone={TZ} />);
+    expect(await screen.findByText(texts.profile.docsLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByText('agente@brillo.test')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Failed to fetch agent docs:', expect.anything());
+    forgiveConsoleErrors();
+    answer('/api/v1/agents/docs', () =>
+      HttpResponse.json({ docs: { upload_id: false, upload_certificate: false } }),
+    );
+    await user.click(screen.getByRole('button', { name: texts.retry }));
+    expect(await screen.findByText(agentFilesTexts.docs.missingCertificate)).toBeInTheDocument();
+  });
+  it('keeps the documents card when the profile read fails, and retries the profile', async () => {
+    answer('/api/agents/profile', failure);
+    answer('/api/v1/agents/docs', () =>
+      HttpResponse.json({ docs: { upload_id: true, upload_certificate: true } }),
+    );
+    const { user } = renderWithProviders(<ProfilePanel timeZone={TZ} />);
+    expect(await screen.findByText(texts.profile.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(agentFilesTexts.docs.complete)).toBeInTheDocument();
+    forgiveConsoleErrors();
+    answer('/api/agents/profile', () => HttpResponse.json(profile));
+    await user.click(screen.getByRole('button', { name: texts.retry }));
+    expect(await screen.findByText('agente@brillo.test')).toBeInTheDocument();
+  });
+});
+
+describe('DashboardActions', () => {
+  it('links the availability screens and shows the booking screens as coming, with real counts', async () => {
+    answer('/api/agents/bookings', ({ request }: { request: Request }) =>
+      new URL(request.url).searchParams.get('status') === 'pending'
+        ? list([pending], 2)
+        : list([paid]),
+    );
+    renderWithProviders(<DashboardActions />);
+    expect(screen.getByRole('link', { name: texts.actions.addAvailability })).toHaveAttribute(
+      'href',
+      '/schedules',
+    );
+    expect(screen.getByRole('link', { name: texts.actions.editAvailability })).toHaveAttribute(
+      'href',
+      '/availability',
+    );
+    expect(screen.getByRole('link', { name: agentProfileTexts.bio.dashboardLink })).toHaveAttribute(
+      'href',
+      '/bio',
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    await waitFor(() => expect(items[0]).toHaveTextContent('2 reservas'));
+    expect(items[0]).toHaveTextContent(texts.actions.pending);
+    expect(items[1]).toHaveTextContent(texts.actions.accepted);
+    expect(items[1]).toHaveTextContent('1 reserva');
+    for (const item of items) {
+      expect(item).toHaveTextContent(texts.actions.soon);
+      expect(within(item).queryByRole('link')).not.toBeInTheDocument();
+    }
+  });
+});
+
+describe('ReferralBanner', () => {
+  it('opens from the keyboard and offers the sign-up link and a copy button', async () => {
+    const { user } = renderWithProviders(<ReferralBanner />);
+    // user-event puts its own clipboard in place; the copy is read back from it.
+    const toggle = screen.getByRole('button', { name: texts.referral.title });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('link', { name: texts.referral.link })).toHaveAttribute(
+      'href',
+      '/agent-signup',
+    );
+    await user.click(screen.getByRole('button', { name: texts.referral.copy }));
+    expect(await screen.findByText(texts.referral.copied)).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      `${window.location.origin}/agent-signup`,
+    );
+  });
+});

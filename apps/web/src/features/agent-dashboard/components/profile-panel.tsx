@@ -1,0 +1,94 @@
+import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDateTime } from '@brillo/domain/format';
+import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
+import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
+import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
+import { paths } from '@/config/paths';
+import { useAgentDocsFlags, useAgentProfilePanel } from '../api/dashboard';
+import { orNotAvailable, phoneWithPlus } from '../display-rules';
+import { FieldList, PartError, PartLoading } from './part-state';
+
+const texts = dashboardTexts.profile;
+const docsTexts = agentFilesTexts.docs;
+
+function ProfileFields({ timeZone }: { timeZone: string }) {
+  const profile = useAgentProfilePanel();
+  if (profile.isPending) return <PartLoading text={texts.loading} />;
+  if (profile.isError) {
+    return <PartError text={texts.loadFailed} onRetry={() => void profile.refetch()} />;
+  }
+  const { email, phone, address, nationality, lastSignInAt } = profile.data;
+  return (
+    <FieldList
+      fields={[
+        { label: texts.email, value: email },
+        { label: texts.phone, value: phoneWithPlus(phone) },
+        { label: texts.address, value: orNotAvailable(address) },
+        {
+          label: texts.nationality,
+          value: nationality
+            ? registrationTexts.choices.nationality[nationality]
+            : orNotAvailable(null),
+        },
+        { label: texts.lastConnection, value: formatDateTime(lastSignInAt, timeZone) },
+      ]}
+    />
+  );
+}
+
+/** The upload-documents card: a warning while the ID or the certificate is missing. */
+function DocumentsCard() {
+  const docs = useAgentDocsFlags();
+  let content;
+  if (docs.isPending) content = <PartLoading text={texts.docsLoading} />;
+  else if (docs.isError) {
+    content = <PartError text={texts.docsLoadFailed} onRetry={() => void docs.refetch()} />;
+  } else {
+    const { upload_id: hasId, upload_certificate: hasCertificate } = docs.data.docs;
+    content =
+      hasId && hasCertificate ? (
+        <Text>{docsTexts.complete}</Text>
+      ) : (
+        <Alert color="yellow" variant="light">
+          <Stack gap={4}>
+            <Text fw={600} c="gray.9">
+              {docsTexts.missingWarning}
+            </Text>
+            <List size="sm" c="gray.9">
+              {hasId ? null : <List.Item>{docsTexts.missingId}</List.Item>}
+              {hasCertificate ? null : <List.Item>{docsTexts.missingCertificate}</List.Item>}
+            </List>
+          </Stack>
+        </Alert>
+      );
+  }
+  return (
+    <Paper withBorder radius="sm" p="sm" component="section" aria-labelledby="documents-title">
+      <Stack gap="sm" align="flex-start">
+        <Title order={3} size="h5" id="documents-title">
+          {texts.docsTitle}
+        </Title>
+        {content}
+        <Button component={Link} to={paths.docs} variant="light" size="sm">
+          {docsTexts.dashboardLink}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The profile and documents panel (spec §2). */
+export function ProfilePanel({ timeZone }: { timeZone: string }) {
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby="profile-panel-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="profile-panel-title">
+          {texts.title}
+        </Title>
+        <ProfileFields timeZone={timeZone} />
+        <DocumentsCard />
+      </Stack>
+    </Paper>
+  );
+}

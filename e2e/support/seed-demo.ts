@@ -1,0 +1,29 @@
+// `node e2e/support/seed-demo.ts <data folder>`: before `npm run test:e2e` starts the server (in
+// production mode, which never seeds), puts the demo accounts and their data, the demo agent's
+// bookings, avatars and documents included, into the fresh data folder, as `npm start` does on an empty database.
+// The journeys that need bookings sign in as a demo account; no route of the API creates them.
+import { createPasswordHasher } from '../../apps/api/src/adapters/password-hasher/create-password-hasher.ts';
+import path from 'node:path';
+import { LOCAL_PUBLIC_FILES_PATH } from '../../apps/api/src/adapters/storage/create-file-storage.ts';
+import { createLocalFileStorage } from '../../apps/api/src/adapters/storage/local-file-storage.ts';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
+import { seedDemoData } from '../../apps/api/src/db/seed.ts';
+
+const dataDir = process.argv[2];
+if (!dataDir) {
+  process.stderr.write('usage: node e2e/support/seed-demo.ts <data folder>\n');
+  process.exit(2);
+}
+const database = await openDatabase({ dataDir: `${dataDir}/pglite` });
+await migrateDatabase(database);
+// The local disk under the same data folder as the server's, for the demo avatars and documents.
+const storage = createLocalFileStorage({
+  root: path.join(dataDir, 'files'),
+  publicBaseUrl: LOCAL_PUBLIC_FILES_PATH,
+});
+const { seeded } = await seedDemoData(database.db, createPasswordHasher({}), new Date(), storage);
+await database.close();
+if (!seeded) throw new Error('the e2e data folder was not empty');
+// The hasher's threads would keep the process alive.
+process.exit(0);
