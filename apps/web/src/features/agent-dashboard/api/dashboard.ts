@@ -46,7 +46,8 @@ export const agentDashboardKeys = {
   active: ['agent-dashboard', 'active-bookings'] as const,
   profile: ['agent-dashboard', 'profile'] as const,
   ratings: ['agent-dashboard', 'ratings'] as const,
-  docs: ['agent-dashboard', 'docs'] as const,
+  /** The same key as the /docs screen's flags (features/agent-files), which an upload refreshes. */
+  docs: ['agent-files', 'docs-flags'] as const,
 };
 
 export function agentBookingsQueryOptions(status: AgentBookingListStatus) {
