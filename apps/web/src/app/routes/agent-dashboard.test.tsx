@@ -23,6 +23,7 @@ function answerEverything() {
     http.get('/api/public-config', () => HttpResponse.json(config)),
     http.get('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [] })),
     http.get('/api/agents/bio', () => HttpResponse.json({ bio: '' })),
+    http.get('/api/agents/avatar', () => HttpResponse.json({ avatarUrl: null })),
     http.get('/api/v1/agents/active-bookings', empty),
     http.get('/api/agents/bookings', empty),
     http.get('/api/v1/agents/docs', () =>
@@ -57,6 +58,9 @@ describe('AgentDashboardRoute', () => {
       await screen.findByText('Te uniste a Brillo el 1 de noviembre de 2026'),
     ).toBeInTheDocument();
     expect(screen.getByText(agentFilesTexts.avatar.editHint)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: agentFilesTexts.avatar.editLabel }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(texts.rating.none)).toBeInTheDocument();
     expect(await screen.findByText(texts.bio.empty)).toBeInTheDocument();
     expect(await screen.findByText(texts.active.empty)).toBeInTheDocument();
