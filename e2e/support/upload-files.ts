@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { demoPdf } from '../../apps/api/src/db/seed-files.ts';
 
 /** A file as Playwright's `setFiles` takes it. */
 export interface FilePayload {
@@ -34,25 +35,7 @@ export function pngFile(name: string, rgb: [number, number, number], size = 64):
   return { name, mimeType: 'image/png', buffer };
 }
 
-/** A small one-page PDF whose page says `text`. */
+/** A small one-page PDF whose page says `text` (the demo documents' builder). */
 export function pdfFile(name: string, text: string): FilePayload {
-  const stream = `BT /F1 12 Tf 20 100 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
+  return { name, mimeType: 'application/pdf', buffer: demoPdf(text) };
 }

@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { demoPdf } from '../src/db/seed-files.ts';
 
 /** Files for upload tests, made in memory. */
 
@@ -24,24 +25,9 @@ export function jpegWithGpsExif(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The smallest valid PDF with one empty page. */
+/** A small valid one-page PDF (the demo documents' builder). */
 export function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return demoPdf('Documento de prueba');
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {
