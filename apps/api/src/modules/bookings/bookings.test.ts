@@ -328,7 +328,12 @@ describe('the booking lifecycle API', async () => {
       const { booking } = await seeded(agent, customer, 'pending', 1);
       clock.advance(2 * HOUR_MS);
       try {
-        await expectRefused(agent.user.id, () => answer(agent, booking.id, 'accept'), 409);
+        await expectRefused(
+          agent.user.id,
+          () => answer(agent, booking.id, 'accept'),
+          409,
+          api.alreadyStarted,
+        );
       } finally {
         clock.set(NOW);
       }
