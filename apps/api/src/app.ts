@@ -226,7 +226,8 @@ export async function buildApp(options: AppDependencies) {
       logger: app.log,
       intervalMs: deadlineIntervalMs,
     });
-    app.addHook('onClose', async () => deadlines.stop());
+    // Stopped before closing starts, so no sweep begins while the app waits for the last one.
+    app.addHook('preClose', async () => deadlines.stop());
   }
 
   // Public files of the local disk, registered before the web app's fallback.
