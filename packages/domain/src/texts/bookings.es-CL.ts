@@ -50,7 +50,7 @@ export const bookingTexts = {
     paidTooLate: 'Las reservas pagadas se pueden cancelar hasta 24 horas antes de su inicio.',
     notPaidYet: 'Solo puedes marcar como realizado un servicio pagado.',
     notStartedYet: 'Podrás marcar el servicio como realizado cuando haya comenzado.',
-    badStatus: 'Indica accepted_customer_cancelation o finished.',
+    badStatus: 'Indica si quieres cancelar la reserva o marcar el servicio como realizado.',
     badListStatus: 'Indica uno o más estados de reserva válidos.',
     badAvailabilityId: 'Indica el horario que quieres reservar.',
   },

@@ -258,10 +258,10 @@ export function createBookingsService({ db, clock }: { db: Database; clock: Cloc
       if (!booking) throw bookingNotFound();
       const chosen = typeof action === 'function' ? action(booking) : action;
       const transition = findTransition(booking.status, actor, chosen);
-      const allowed =
-        transition !== undefined && allowedActions(booking.status, actor, { ...booking, now });
-      if (!transition || !allowed || !allowed.includes(chosen)) {
-        if (transition?.needsRefund && allowed && transitionTimeHolds(transition, booking, now)) {
+      if (!transition) throw refused(refusal(booking, chosen, undefined));
+      if (!allowedActions(booking.status, actor, { ...booking, now }).includes(chosen)) {
+        // Allowed by its time rule but waiting for refunds (decision 24): say so.
+        if (transition.needsRefund && transitionTimeHolds(transition, booking, now)) {
           throw new AppError(409, 'REFUND_REQUIRED', api.paidNeedsRefund);
         }
         throw refused(refusal(booking, chosen, transition));
