@@ -17,9 +17,9 @@ export const bookingTexts = {
   },
   /** Who or what ended a booking (decision 25). */
   reasons: {
-    agent_rejected: 'Rechazada por la agente',
+    agent_rejected: 'Rechazada por el agente',
     customer_cancelled: 'Cancelada por el cliente',
-    request_expired: 'Vencida: la agente no respondió a tiempo',
+    request_expired: 'Vencida: el agente no respondió a tiempo',
     payment_expired: 'Vencida: no se pagó a tiempo',
     refunded: 'Cancelada con reembolso',
   },
