@@ -104,9 +104,4 @@ export const dashboardTexts = {
     copied: 'Enlace copiado',
     copyFailed: 'No se pudo copiar el enlace. Cópialo desde la barra de direcciones.',
   },
-  /** The agent booking routes' refusals. */
-  api: {
-    badStatus:
-      'El estado debe ser uno de: pending, accepted_payment_success o rejected (uno por consulta).',
-  },
 } as const;

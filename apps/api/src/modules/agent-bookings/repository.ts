@@ -1,6 +1,9 @@
-import type { AgentBookingListStatus } from '@brillo/domain/contracts/agent-bookings';
+import {
+  closedBookingStatuses,
+  type AgentBookingListStatus,
+} from '@brillo/domain/contracts/agent-bookings';
 import type { BookingStatus, Nationality } from '@brillo/domain/enums';
-import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agentProfiles, bookings, customerProfiles, users } from '../../db/schema.ts';
 
@@ -43,6 +46,7 @@ async function listWhere(
   db: Database,
   where: SQL | undefined,
   limit: number,
+  order: 'soonest' | 'latest' = 'soonest',
 ): Promise<{ rows: StoredAgentBooking[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     db
@@ -51,21 +55,39 @@ async function listWhere(
       .innerJoin(users, eq(users.id, bookings.customerId))
       .leftJoin(customerProfiles, eq(customerProfiles.userId, bookings.customerId))
       .where(where)
-      .orderBy(asc(bookings.bookingStartTime), asc(bookings.id))
+      .orderBy(
+        ...(order === 'soonest'
+          ? [asc(bookings.bookingStartTime), asc(bookings.id)]
+          : [desc(bookings.bookingStartTime), desc(bookings.id)]),
+      )
       .limit(limit),
     db.select({ total: count() }).from(bookings).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** The agent's bookings of one status. */
+/** The agent's bookings of any of `statuses`. */
 export function listAgentBookings(
   db: Database,
   agentId: string,
-  status: AgentBookingListStatus,
+  statuses: readonly AgentBookingListStatus[],
   limit: number,
 ) {
-  return listWhere(db, and(eq(bookings.agentId, agentId), eq(bookings.status, status)), limit);
+  return listWhere(
+    db,
+    and(eq(bookings.agentId, agentId), inArray(bookings.status, [...statuses])),
+    limit,
+  );
+}
+
+/** The agent's finished bookings, rated or not, the most recent service first. */
+export function listClosedBookings(db: Database, agentId: string, limit: number) {
+  return listWhere(
+    db,
+    and(eq(bookings.agentId, agentId), inArray(bookings.status, [...closedBookingStatuses])),
+    limit,
+    'latest',
+  );
 }
 
 /** The agent's paid bookings whose service ends after `now`. */
