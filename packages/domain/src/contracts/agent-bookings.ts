@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingStatuses, nationalities, type BookingStatus } from '../enums.ts';
+import { bookingReasons, bookingStatuses, nationalities, type BookingStatus } from '../enums.ts';
 import { agentBookingsTexts } from '../texts/agent-bookings.es-CL.ts';
 
 /**
@@ -126,6 +126,14 @@ export const AgentBookingSchema = z.object({
   /** What the service costs, whole CLP, computed by the database. */
   amount: z.number().int().nonnegative(),
   customer: BookingCustomerSchema,
+  /** Who or what ended a rejected or cancelled booking (decision 25); null while it goes on. */
+  reason: z.enum(bookingReasons).nullable(),
+  /** When the customer asked for it. */
+  createdAt: instant,
+  /** When the agent accepted or rejected it; null while pending. */
+  decidedAt: instant.nullable(),
+  /** When it became finished; null before. */
+  finishedAt: instant.nullable(),
 });
 export type AgentBooking = z.infer<typeof AgentBookingSchema>;
 

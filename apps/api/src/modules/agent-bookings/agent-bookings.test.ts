@@ -7,7 +7,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { signedInAccount } from '../../../test/auth.ts';
 import { manualClock } from '../../../test/clock.ts';
 import { createBooking, createCustomer, createSlot } from '../../db/factories.ts';
-import { agentProfiles, availabilitySlots, users } from '../../db/schema.ts';
+import { agentProfiles, availabilitySlots, bookings, users } from '../../db/schema.ts';
 
 const HOUR_MS = 3_600_000;
 const NOW = '2026-11-23T12:00:00Z';
@@ -79,6 +79,10 @@ describe('the agent booking reads', async () => {
         hourlyRate: 9000,
         amount: 31500,
         customer: { contact: 'limited', firstName: 'Matías', comuna: 'Ñuñoa' },
+        reason: null,
+        createdAt: expect.any(String),
+        decidedAt: null,
+        finishedAt: null,
       });
     });
 
@@ -213,6 +217,14 @@ describe('the agent booking reads', async () => {
       const { user: customer } = await buyer();
       const cancelled = await book(agent.user.id, customer.id, 'accepted_customer_cancelation', 30);
       const rejected = await book(agent.user.id, customer.id, 'rejected', 25);
+      await db
+        .update(bookings)
+        .set({ reason: 'request_expired' })
+        .where(eq(bookings.id, rejected.id));
+      await db
+        .update(bookings)
+        .set({ reason: 'customer_cancelled' })
+        .where(eq(bookings.id, cancelled.id));
       const response = await getList(agent, {
         status: ['rejected', 'accepted_customer_cancelation'],
       });
@@ -220,6 +232,10 @@ describe('the agent booking reads', async () => {
       const body = response.json();
       expect(body.total).toBe(2);
       expect(body.bookings.map((b: { id: string }) => b.id)).toEqual([rejected.id, cancelled.id]);
+      expect(body.bookings.map((b: { reason: string }) => b.reason)).toEqual([
+        'request_expired',
+        'customer_cancelled',
+      ]);
       for (const secret of ['+56987654321', 'Irarrázaval', 'Depto. 504', '@']) {
         expect(response.body, secret).not.toContain(secret);
       }

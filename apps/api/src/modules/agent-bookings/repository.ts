@@ -2,7 +2,7 @@ import {
   closedBookingStatuses,
   type AgentBookingListStatus,
 } from '@brillo/domain/contracts/agent-bookings';
-import type { BookingStatus, Nationality } from '@brillo/domain/enums';
+import type { BookingReason, BookingStatus, Nationality } from '@brillo/domain/enums';
 import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agentProfiles, bookings, customerProfiles, users } from '../../db/schema.ts';
@@ -16,6 +16,10 @@ export interface StoredAgentBooking {
   minutes: number;
   hourlyRate: number;
   amount: number;
+  reason: BookingReason | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+  finishedAt: Date | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;
@@ -31,6 +35,10 @@ const bookingColumns = {
   minutes: bookings.bookedMinutes,
   hourlyRate: bookings.hourlyRate,
   amount: bookings.amount,
+  reason: bookings.reason,
+  createdAt: bookings.createdAt,
+  decidedAt: bookings.decidedAt,
+  finishedAt: bookings.finishedAt,
   customerName: users.name,
   customerEmail: users.email,
   customerPhone: users.phone,

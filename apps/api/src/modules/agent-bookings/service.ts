@@ -49,6 +49,10 @@ function bookingFields(row: StoredAgentBooking) {
     hours: row.minutes / 60,
     hourlyRate: row.hourlyRate,
     amount: row.amount,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
 
