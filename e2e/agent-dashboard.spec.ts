@@ -102,7 +102,16 @@ test.describe('a new agent', () => {
     await expect(items).toHaveCount(4);
     await expect(items.filter({ hasText: texts.actions.pending })).toContainText('0 reservas');
     await expect(items.filter({ hasText: texts.actions.accepted })).toContainText('0 reservas');
-    await expect(actions.getByText(texts.actions.soon, { exact: true })).toHaveCount(4);
+    await expect(items.filter({ hasText: texts.actions.closed })).toContainText('0 reservas');
+    await expect(items.filter({ hasText: texts.actions.rejected })).toContainText('0 reservas');
+    for (const [label, href] of [
+      [texts.actions.pending, '/pending'],
+      [texts.actions.accepted, '/accepted'],
+      [texts.actions.closed, '/closed'],
+      [texts.actions.rejected, '/rejected'],
+    ]) {
+      await expect(actions.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
 
     // The refer-a-colleague banner opens from the keyboard.
     const toggle = page.getByRole('button', { name: texts.referral.title });

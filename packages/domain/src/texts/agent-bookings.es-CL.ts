@@ -36,7 +36,7 @@ export const agentBookingsTexts = {
   /** One booking's lines. */
   item: {
     limitedCustomer: (firstName: string, comuna: string | null) =>
-      comuna ? `${firstName}, ${comuna}` : firstName,
+      comuna ? `${firstName}, de ${comuna}` : firstName,
     when: (start: string, end: string) => `${start} a ${end}`,
     hours: 'Horas',
     total: 'Total',
@@ -48,16 +48,6 @@ export const agentBookingsTexts = {
     /** The list's accessible name of one booking. */
     label: (customer: string, start: string) => `Reserva de ${customer}, ${start}`,
   },
-  /** The chips of a booking's state. */
-  chips: {
-    accepted_pending_payment: 'Esperando pago',
-    accepted_payment_success: 'Pagado',
-    accepted_payment_failed: 'Pago fallido',
-    rejected: 'Rechazada',
-    accepted_customer_cancelation: 'Cancelada por el cliente',
-    finished: 'Finalizado',
-    finished_evaluated: 'Evaluado',
-  },
   /** More bookings than one list shows. */
   more: (shown: number, total: number) => `Se muestran ${shown} de ${total}.`,
   retry: 'Reintentar',
@@ -68,8 +58,6 @@ export const agentBookingsTexts = {
     acceptLabel: (customer: string, start: string) => `Aceptar la reserva de ${customer}, ${start}`,
     rejectLabel: (customer: string, start: string) =>
       `Rechazar la reserva de ${customer}, ${start}`,
-    accepted: 'Reserva aceptada con éxito!',
-    rejected: '¡Reserva rechazada y disponibilidad actualizada con éxito!',
     failed: 'No se pudo completar la acción. Inténtalo de nuevo.',
     confirmTitle: '¿Rechazar esta reserva?',
     confirmBody: (customer: string, when: string) =>

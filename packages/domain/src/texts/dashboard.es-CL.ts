@@ -87,9 +87,6 @@ export const dashboardTexts = {
     accepted: 'Reservas aceptadas',
     closed: 'Reservas finalizadas',
     rejected: 'Reservas canceladas',
-    /** The badge of a screen that does not exist yet. */
-    soon: 'Pronto',
-    soonNote: 'Las pantallas para revisar cada reserva llegarán pronto; los números ya son reales.',
     /** The count badge's accessible text. */
     count: (count: number) => (count === 1 ? '1 reserva' : `${count} reservas`),
     countLoading: 'contando…',

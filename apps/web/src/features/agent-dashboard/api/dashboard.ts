@@ -3,7 +3,9 @@ import {
   ActiveBookingListSchema,
   AgentBookingListSchema,
   AgentProfilePanelSchema,
+  ClosedBookingListSchema,
   agentBookingPaths,
+  statusQuery,
   type AgentBookingListStatus,
 } from '@brillo/domain/contracts/agent-bookings';
 import { AgentRatingsSchema, BioAnswerSchema } from '@brillo/domain/contracts/agent-profile';
@@ -42,7 +44,11 @@ async function logged<T>(line: string, signal: AbortSignal, read: () => Promise<
 
 export const agentDashboardKeys = {
   all: ['agent-dashboard'] as const,
-  bookings: (status: AgentBookingListStatus) => ['agent-dashboard', 'bookings', status] as const,
+  /** Every booking list; a transition refreshes them all (the screens' lists and the badges). */
+  allBookings: ['agent-dashboard', 'bookings'] as const,
+  bookings: (statuses: readonly AgentBookingListStatus[]) =>
+    ['agent-dashboard', 'bookings', ...statuses] as const,
+  closed: ['agent-dashboard', 'bookings', 'closed'] as const,
   active: ['agent-dashboard', 'active-bookings'] as const,
   profile: ['agent-dashboard', 'profile'] as const,
   ratings: ['agent-dashboard', 'ratings'] as const,
@@ -50,20 +56,33 @@ export const agentDashboardKeys = {
   docs: ['agent-files', 'docs-flags'] as const,
 };
 
-export function agentBookingsQueryOptions(status: AgentBookingListStatus) {
+/** The caller's bookings of any of `statuses` (one status or a screen's group of them). */
+export function agentBookingsQueryOptions(statuses: readonly AgentBookingListStatus[]) {
   return queryOptions({
-    queryKey: agentDashboardKeys.bookings(status),
+    queryKey: agentDashboardKeys.bookings(statuses),
     queryFn: ({ signal }) =>
       logged(fetchFailureLogs.bookings, signal, () =>
-        apiGet(`${agentBookingPaths.bookings}?status=${status}`, AgentBookingListSchema, {
+        apiGet(`${agentBookingPaths.bookings}?${statusQuery(statuses)}`, AgentBookingListSchema, {
           signal,
         }),
       ),
   });
 }
 
-export function useAgentBookings(status: AgentBookingListStatus) {
-  return useQuery(agentBookingsQueryOptions(status));
+export function useAgentBookings(statuses: readonly AgentBookingListStatus[]) {
+  return useQuery(agentBookingsQueryOptions(statuses));
+}
+
+/** The caller's finished services, the most recent first. */
+export function closedBookingsQueryOptions() {
+  return queryOptions({
+    queryKey: agentDashboardKeys.closed,
+    queryFn: ({ signal }) => apiGet(agentBookingPaths.closed, ClosedBookingListSchema, { signal }),
+  });
+}
+
+export function useClosedBookings() {
+  return useQuery(closedBookingsQueryOptions());
 }
 
 export function useActiveBookings() {

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPatch } from '@/lib/api-client';
+import { agentDashboardKeys } from '@/features/agent-dashboard/api/dashboard';
+
+/**
+ * The agent's answers to a pending request (spec §7): `PATCH /api/customers/bookings/{id}/accept`
+ * and `/reject`. The lists read the dashboard's queries (features/agent-dashboard/api), so an
+ * answer refreshes the screens' lists and the dashboard's counts together.
+ */
+export type AgentAnswer = 'accept' | 'reject';
+
+export function answerPath(id: string, answer: AgentAnswer): string {
+  return `/api/customers/bookings/${encodeURIComponent(id)}/${answer}`;
+}
+
+/** Only the status code matters here; the lists are read again after an answer. */
+const AnyAnswer = z.unknown();
+
+export function useAnswerBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: AgentAnswer }) =>
+      apiPatch(answerPath(id, answer), {}, AnyAnswer),
+    // Refreshed on failure too: a 409 means the booking changed meanwhile.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agentDashboardKeys.allBookings }),
+        queryClient.invalidateQueries({ queryKey: agentDashboardKeys.active }),
+      ]),
+  });
+}
