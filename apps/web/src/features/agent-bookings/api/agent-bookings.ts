@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { customerBookingPaths } from '@brillo/domain/contracts/customer-bookings';
 import { apiPatch } from '@/lib/api-client';
 import { agentDashboardKeys } from '@/features/agent-dashboard/api/dashboard';
 
@@ -11,7 +12,7 @@ import { agentDashboardKeys } from '@/features/agent-dashboard/api/dashboard';
 export type AgentAnswer = 'accept' | 'reject';
 
 export function answerPath(id: string, answer: AgentAnswer): string {
-  return `/api/customers/bookings/${encodeURIComponent(id)}/${answer}`;
+  return customerBookingPaths[answer](id);
 }
 
 /** Only the status code matters here; the lists are read again after an answer. */
