@@ -64,6 +64,7 @@ export const agentBookingsTexts = {
       `Vas a rechazar la solicitud de ${customer} para ${when}. El cliente verá la reserva como rechazada y el espacio quedará disponible otra vez.`,
     confirm: 'Sí, rechazar',
     cancel: 'Volver',
+    closeDialog: 'Cerrar',
   },
   /** The agent booking reads' refusals. */
   api: {

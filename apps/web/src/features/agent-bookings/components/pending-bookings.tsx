@@ -91,7 +91,7 @@ function PendingItem({ booking, timeZone }: { booking: AgentBooking; timeZone: s
                 {/* A <div>: Mantine's <header> here, outside any section, would be a second banner. */}
                 <Modal.Header component="div">
                   <Modal.Title>{texts.confirmTitle}</Modal.Title>
-                  <Modal.CloseButton aria-label={texts.cancel} />
+                  <Modal.CloseButton aria-label={texts.closeDialog} />
                 </Modal.Header>
                 <Modal.Body>
                   <Stack gap="md">
