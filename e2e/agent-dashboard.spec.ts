@@ -109,7 +109,7 @@ test.describe('a new agent', () => {
       [texts.actions.accepted, '/accepted'],
       [texts.actions.closed, '/closed'],
       [texts.actions.rejected, '/rejected'],
-    ]) {
+    ] as const) {
       await expect(actions.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
 

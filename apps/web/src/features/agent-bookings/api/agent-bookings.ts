@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { customerBookingPaths } from '@brillo/domain/contracts/customer-bookings';
 import { apiPatch } from '@/lib/api-client';
-import { agentDashboardKeys } from '@/features/agent-dashboard/api/dashboard';
+import { agentBookingKeys } from '@/hooks/use-agent-bookings';
 
 /**
  * The agent's answers to a pending request (spec §7): `PATCH /api/customers/bookings/{id}/accept`
- * and `/reject`. The lists read the dashboard's queries (features/agent-dashboard/api), so an
+ * and `/reject`. The lists are the shared booking reads (hooks/use-agent-bookings), so an
  * answer refreshes the screens' lists and the dashboard's counts together.
  */
 export type AgentAnswer = 'accept' | 'reject';
@@ -24,10 +24,6 @@ export function useAnswerBooking() {
     mutationFn: ({ id, answer }: { id: string; answer: AgentAnswer }) =>
       apiPatch(answerPath(id, answer), {}, AnyAnswer),
     // Refreshed on failure too: a 409 means the booking changed meanwhile.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: agentDashboardKeys.allBookings }),
-        queryClient.invalidateQueries({ queryKey: agentDashboardKeys.active }),
-      ]),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agentBookingKeys.all }),
   });
 }

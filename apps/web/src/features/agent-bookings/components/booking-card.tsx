@@ -5,12 +5,7 @@ import type { AgentBooking } from '@brillo/domain/contracts/agent-bookings';
 import { formatDateTime } from '@brillo/domain/format';
 import { agentBookingsTexts } from '@brillo/domain/texts/agent-bookings.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
-import {
-  formatClp,
-  formatHours,
-  orNotAvailable,
-  phoneWithPlus,
-} from '@/features/agent-dashboard/display-rules';
+import { formatClp, formatHours, orNotAvailable, phoneWithPlus } from '@/lib/booking-display';
 
 const texts = agentBookingsTexts;
 

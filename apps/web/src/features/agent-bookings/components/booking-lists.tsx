@@ -5,7 +5,7 @@ import {
 } from '@brillo/domain/contracts/agent-bookings';
 import { agentBookingsTexts } from '@brillo/domain/texts/agent-bookings.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
-import { useAgentBookings, useClosedBookings } from '@/features/agent-dashboard/api/dashboard';
+import { useAgentBookings, useClosedBookings } from '@/hooks/use-agent-bookings';
 import {
   BookingCard,
   BookingListView,

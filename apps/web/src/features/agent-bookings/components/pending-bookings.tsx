@@ -8,7 +8,7 @@ import {
 import { formatDateTime } from '@brillo/domain/format';
 import { agentBookingsTexts } from '@brillo/domain/texts/agent-bookings.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
-import { useAgentBookings } from '@/features/agent-dashboard/api/dashboard';
+import { useAgentBookings } from '@/hooks/use-agent-bookings';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useAnswerBooking, type AgentAnswer } from '../api/agent-bookings';

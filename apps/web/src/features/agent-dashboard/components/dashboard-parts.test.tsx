@@ -338,7 +338,7 @@ describe('DashboardActions', () => {
       [texts.actions.rejected, '/rejected', '0 reservas'],
     ] as const;
     for (const [index, [label, href, count]] of expected.entries()) {
-      const link = within(items[index]!).getByRole('link');
+      const link = within(items[index] as HTMLElement).getByRole('link');
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveTextContent(label);
       await waitFor(() => expect(link).toHaveAccessibleName(`${label}, ${count}`));
