@@ -111,6 +111,16 @@ export function listActiveBookings(db: Database, agentId: string, now: Date, lim
   );
 }
 
+/** One of the agent's bookings, or undefined when the agent has none with that id. */
+export async function readAgentBooking(
+  db: Database,
+  agentId: string,
+  id: string,
+): Promise<StoredAgentBooking | undefined> {
+  const { rows } = await listWhere(db, and(eq(bookings.agentId, agentId), eq(bookings.id, id)), 1);
+  return rows[0];
+}
+
 export interface StoredAgentProfile {
   email: string;
   phone: string | null;
