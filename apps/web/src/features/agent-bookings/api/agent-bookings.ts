@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { AgentBookingSchema } from '@brillo/domain/contracts/agent-bookings';
 import { customerBookingPaths } from '@brillo/domain/contracts/customer-bookings';
 import { apiPatch } from '@/lib/api-client';
 import { agentBookingKeys } from '@/hooks/use-agent-bookings';
@@ -15,14 +15,11 @@ export function answerPath(id: string, answer: AgentAnswer): string {
   return customerBookingPaths[answer](id);
 }
 
-/** Only the status code matters here; the lists are read again after an answer. */
-const AnyAnswer = z.unknown();
-
 export function useAnswerBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: AgentAnswer }) =>
-      apiPatch(answerPath(id, answer), {}, AnyAnswer),
+      apiPatch(answerPath(id, answer), {}, AgentBookingSchema),
     // Refreshed on failure too: a 409 means the booking changed meanwhile.
     onSettled: () => queryClient.invalidateQueries({ queryKey: agentBookingKeys.all }),
   });

@@ -74,7 +74,7 @@ function answerList(path: string, ...answers: (() => Response)[]) {
 }
 
 /** Records the PATCHes of accept and reject, answering each with `answer`. */
-function answerPatch(answer: () => Response = () => HttpResponse.json({})) {
+function answerPatch(answer: () => Response = () => HttpResponse.json(first)) {
   const sent: string[] = [];
   server.use(
     http.patch('/api/customers/bookings/:id/:action', ({ params }) => {
