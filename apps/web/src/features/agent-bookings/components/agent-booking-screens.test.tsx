@@ -239,7 +239,11 @@ describe('AcceptedBookings', () => {
     const paid = await screen.findByRole('listitem', { name: /^Reserva de Matías González Soto/ });
     expect(paid).toHaveTextContent(bookingTexts.chips.paid);
     expect(paid).toHaveTextContent('cliente@brillo.test');
-    expect(paid).toHaveTextContent('+56987654321');
+    expect(within(paid).getByRole('link', { name: 'cliente@brillo.test' })).toHaveAttribute(
+      'href',
+      'mailto:cliente@brillo.test',
+    );
+    expect(within(paid).getByRole('link', { name: '+56987654321' })).toBeInTheDocument();
     expect(paid).toHaveTextContent('Av. Irarrázaval 2450, Ñuñoa, Santiago, Depto. 504');
     const waiting = item(/^Reserva de Matías, de Ñuñoa/);
     expect(waiting).toHaveTextContent(bookingTexts.chips.waitingForPayment);

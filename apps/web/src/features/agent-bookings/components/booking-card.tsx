@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AgentBooking } from '@brillo/domain/contracts/agent-bookings';
-import { formatDateTime } from '@brillo/domain/format';
+import { formatDateTime, toMailtoHref, toTelHref } from '@brillo/domain/format';
 import { agentBookingsTexts } from '@brillo/domain/texts/agent-bookings.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { formatClp, formatHours, orNotAvailable, phoneWithPlus } from '@/lib/booking-display';
@@ -85,13 +85,28 @@ export function ContactLines({ booking }: { booking: AgentBooking }) {
     );
   }
   const address = [customer.address, customer.addressExtra].filter(Boolean).join(', ');
+  const phone = phoneWithPlus(customer.phone);
   return (
     <Stack gap={2}>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {texts.item.email}: {orNotAvailable(customer.email)}
+        {texts.item.email}:{' '}
+        {customer.email ? (
+          <Anchor href={toMailtoHref(customer.email)} inherit>
+            {customer.email}
+          </Anchor>
+        ) : (
+          orNotAvailable(null)
+        )}
       </Text>
       <Text size="sm">
-        {texts.item.phone}: {phoneWithPlus(customer.phone)}
+        {texts.item.phone}:{' '}
+        {customer.phone ? (
+          <Anchor href={toTelHref(phone)} inherit>
+            {phone}
+          </Anchor>
+        ) : (
+          phone
+        )}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {texts.item.address}: {orNotAvailable(address)}
