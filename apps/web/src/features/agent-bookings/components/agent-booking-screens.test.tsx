@@ -185,9 +185,15 @@ describe('PendingBookings', () => {
     const sent = answerPatch();
     const { user } = renderWithProviders(<PendingBookings timeZone={TZ} />);
     const reject = await screen.findByRole('button', { name: /^Rechazar la reserva de Matías/ });
-    await user.click(reject);
-    let dialog = screen.getByRole('dialog', { name: texts.actions.confirmTitle });
+    // From the keyboard: Enter opens the dialog, Escape closes it without rejecting.
+    reject.focus();
+    await user.keyboard('{Enter}');
+    let dialog = await screen.findByRole('dialog', { name: texts.actions.confirmTitle });
     expect(dialog).toHaveTextContent('Vas a rechazar la solicitud de Matías, de Ñuñoa');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(reject);
+    dialog = screen.getByRole('dialog', { name: texts.actions.confirmTitle });
     await user.click(within(dialog).getByRole('button', { name: texts.actions.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([]);
