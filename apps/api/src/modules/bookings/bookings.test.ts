@@ -328,7 +328,12 @@ describe('the booking lifecycle API', async () => {
       const { booking } = await seeded(agent, customer, 'pending', 1);
       clock.advance(2 * HOUR_MS);
       try {
-        await expectRefused(agent.user.id, () => answer(agent, booking.id, 'accept'), 409);
+        await expectRefused(
+          agent.user.id,
+          () => answer(agent, booking.id, 'accept'),
+          409,
+          api.alreadyStarted,
+        );
       } finally {
         clock.set(NOW);
       }
@@ -462,6 +467,7 @@ describe('the booking lifecycle API', async () => {
       await seeded(agent, other, 'pending', 20);
       const response = await list(customer, { status: ['pending', 'accepted_pending_payment'] });
       expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toMatch(/no-store/);
       const body = response.json();
       expect(body.total).toBe(2);
       expect(body.limit).toBe(CUSTOMER_BOOKINGS_MAX);

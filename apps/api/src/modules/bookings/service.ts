@@ -188,7 +188,10 @@ export function createBookingsService({ db, clock }: { db: Database; clock: Cloc
 
     /** The agent accepts or rejects an own pending request; 404 for anyone else's. */
     async answer(agentId: string, id: string, action: 'accept' | 'reject'): Promise<void> {
-      await transitionOwn({ agentId }, id, 'agent', action, () => api.notPending);
+      await transitionOwn({ agentId }, id, 'agent', action, (_booking, _action, transition) =>
+        // A pending request whose start has passed can no longer be accepted.
+        transition ? api.alreadyStarted : api.notPending,
+      );
     },
 
     /** The customer cancels (decision 24) or marks done (decision 27) an own booking. */
