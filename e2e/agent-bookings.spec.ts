@@ -172,7 +172,9 @@ test.describe('the agent’s booking screens', () => {
     await expectNoViolations(page);
   });
 
-  test('the demo agent’s finished services show Finalizado or Evaluado', async ({ page }) => {
+  test('the demo agent’s lists show every chip and reason, read without changing them', async ({
+    page,
+  }) => {
     await signInAs(page, {
       name: 'Valentina Rojas Muñoz',
       email: 'agente@brillo.test',
@@ -180,14 +182,34 @@ test.describe('the agent’s booking screens', () => {
       role: 'agent',
     });
     await expect(page).toHaveURL('/agent-dashboard');
+    const chips = bookingTexts.chips;
+
+    await openFromDashboard(page, dashboardTexts.actions.accepted, texts.accepted.title);
+    const accepted = list(page, texts.accepted.title).getByRole('listitem');
+    await expect(accepted).toHaveCount(3);
+    for (const chip of [chips.paid, chips.waitingForPayment, chips.paymentFailed]) {
+      await expect(accepted.filter({ hasText: chip })).toHaveCount(1);
+    }
+    // Decision 28: the contact of the paid one only.
+    await expect(accepted.filter({ hasText: 'cliente@brillo.test' })).toHaveCount(1);
+    await expectNoViolations(page);
+
+    await openFromDashboard(page, dashboardTexts.actions.rejected, texts.rejected.title);
+    const rejected = list(page, texts.rejected.title).getByRole('listitem');
+    await expect(rejected).toHaveCount(4);
+    await expect(rejected.filter({ hasText: bookingTexts.reasons.agent_rejected })).toHaveCount(1);
+    await expect(rejected.filter({ hasText: bookingTexts.reasons.request_expired })).toHaveCount(1);
+    await expect(rejected.filter({ hasText: bookingTexts.reasons.payment_expired })).toHaveCount(1);
+    await expect(rejected.filter({ hasText: bookingTexts.reasons.customer_cancelled })).toHaveCount(
+      1,
+    );
+    await expectNoViolations(page);
+
     await openFromDashboard(page, dashboardTexts.actions.closed, texts.closed.title);
     const closed = list(page, texts.closed.title).getByRole('listitem');
-    await expect(closed.first()).toBeVisible();
-    await expect(
-      closed.filter({
-        hasText: new RegExp(`${bookingTexts.chips.evaluated}|${bookingTexts.chips.finished}`),
-      }),
-    ).toHaveCount(await closed.count());
+    await expect(closed).toHaveCount(4);
+    await expect(closed.filter({ hasText: chips.evaluated })).toHaveCount(3);
+    await expect(closed.filter({ hasText: chips.finished })).toHaveCount(1);
     await expectNoViolations(page);
   });
 });

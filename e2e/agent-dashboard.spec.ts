@@ -67,7 +67,10 @@ async function expectFilledDashboard(page: Page) {
   const actions = region(page, texts.actions.title);
   const items = actions.getByRole('listitem');
   await expect(items.filter({ hasText: texts.actions.pending })).toContainText('2 reservas');
-  await expect(items.filter({ hasText: texts.actions.accepted })).toContainText('1 reserva');
+  // Accepted counts every payment state (paid, waiting, failed); canceladas, rejected and cancelled.
+  await expect(items.filter({ hasText: texts.actions.accepted })).toContainText('3 reservas');
+  await expect(items.filter({ hasText: texts.actions.closed })).toContainText('4 reservas');
+  await expect(items.filter({ hasText: texts.actions.rejected })).toContainText('4 reservas');
 }
 
 test.describe('a new agent', () => {
