@@ -3,11 +3,13 @@ import { bookingReasons, bookingStatuses, nationalities, type BookingStatus } fr
 import { agentBookingsTexts } from '../texts/agent-bookings.es-CL.ts';
 
 /**
- * The agent's booking reads (spec §2 "Agent dashboard", §7 `agents/bookings`,
- * `v1/agents/active-bookings`; product decisions 20, 28): what the dashboard shows of the caller's
- * bookings, and the profile panel's data the session does not carry. Bodies use one naming style,
- * camelCase, like the slots (decision 20; see docs/spec-deviations.md). Amounts are whole Chilean
- * pesos computed by the server. See docs/decisions/036-agent-booking-reads.md.
+ * The agent's booking reads (spec §2 "Agent dashboard" and "Other agent screens", §7
+ * `agents/bookings`, `v1/agents/active-bookings`, `v1/agents/closed-bookings`; product decisions
+ * 20, 25, 28): what the dashboard and the booking screens show of the caller's bookings, and the
+ * profile panel's data the session does not carry. Bodies use one naming style, camelCase, like
+ * the slots (decision 20; see docs/spec-deviations.md). Amounts are whole Chilean pesos computed by
+ * the server. See docs/decisions/036-agent-booking-reads.md and
+ * docs/decisions/038-agent-booking-screens-and-grouped-reads.md.
  */
 
 /** The API's paths for these reads. */
