@@ -9,6 +9,7 @@ import { manualClock } from '../../../test/clock.ts';
 import { createBooking, createSlot } from '../../db/factories.ts';
 import { agentProfiles, availabilitySlots, bookings, ratings } from '../../db/schema.ts';
 import { sweepBookingDeadlines } from './deadlines.ts';
+import { SlotTakenError, insertBooking } from './repository.ts';
 
 const HOUR_MS = 3_600_000;
 const NOW = '2026-11-23T12:00:00Z';
@@ -240,6 +241,27 @@ describe('the booking lifecycle API', async () => {
       const rows = await db.select().from(bookings).where(eq(bookings.availabilityId, slot.id));
       expect(rows).toHaveLength(1);
       expect((await slotRow(slot.id))?.bookingStatus).toBe('booked_waiting_agent_confirmation');
+    });
+  });
+
+  describe('the one-live-booking index', () => {
+    it('is mapped to SlotTakenError, so a booking without the slot lock is refused too', async () => {
+      const agent = await newAgent();
+      const customer = await newCustomer();
+      const { slot } = await seeded(agent, customer, 'pending');
+      const second = db.transaction((tx) =>
+        insertBooking(tx, {
+          customerId: customer.user.id,
+          agentId: agent.user.id,
+          availabilityId: slot.id,
+          startTime: slot.startTime,
+          endTime: slot.endTime,
+          hourlyRate: 7000,
+          status: 'pending',
+          now: clock.now(),
+        }),
+      );
+      await expect(second).rejects.toBeInstanceOf(SlotTakenError);
     });
   });
 
