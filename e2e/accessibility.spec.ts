@@ -23,7 +23,17 @@ const publicPages = [
 /** The screens behind a sign-in, by the role that sees them. */
 const signedInPages: Record<UserRole, string[]> = {
   customer: ['/customer-dashboard'],
-  agent: ['/agent-dashboard', '/schedules', '/availability', '/bio', '/docs'],
+  agent: [
+    '/agent-dashboard',
+    '/schedules',
+    '/availability',
+    '/bio',
+    '/docs',
+    '/pending',
+    '/accepted',
+    '/rejected',
+    '/closed',
+  ],
 };
 
 for (const width of widths) {

@@ -67,7 +67,10 @@ async function expectFilledDashboard(page: Page) {
   const actions = region(page, texts.actions.title);
   const items = actions.getByRole('listitem');
   await expect(items.filter({ hasText: texts.actions.pending })).toContainText('2 reservas');
-  await expect(items.filter({ hasText: texts.actions.accepted })).toContainText('1 reserva');
+  // Accepted counts every payment state (paid, waiting, failed); canceladas, rejected and cancelled.
+  await expect(items.filter({ hasText: texts.actions.accepted })).toContainText('3 reservas');
+  await expect(items.filter({ hasText: texts.actions.closed })).toContainText('4 reservas');
+  await expect(items.filter({ hasText: texts.actions.rejected })).toContainText('4 reservas');
 }
 
 test.describe('a new agent', () => {
@@ -102,7 +105,16 @@ test.describe('a new agent', () => {
     await expect(items).toHaveCount(4);
     await expect(items.filter({ hasText: texts.actions.pending })).toContainText('0 reservas');
     await expect(items.filter({ hasText: texts.actions.accepted })).toContainText('0 reservas');
-    await expect(actions.getByText(texts.actions.soon, { exact: true })).toHaveCount(4);
+    await expect(items.filter({ hasText: texts.actions.closed })).toContainText('0 reservas');
+    await expect(items.filter({ hasText: texts.actions.rejected })).toContainText('0 reservas');
+    for (const [label, href] of [
+      [texts.actions.pending, '/pending'],
+      [texts.actions.accepted, '/accepted'],
+      [texts.actions.closed, '/closed'],
+      [texts.actions.rejected, '/rejected'],
+    ] as const) {
+      await expect(actions.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
 
     // The refer-a-colleague banner opens from the keyboard.
     const toggle = page.getByRole('button', { name: texts.referral.title });

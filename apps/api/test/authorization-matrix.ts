@@ -197,6 +197,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   'GET /api/v1/agents/active-bookings': { access: 'agent', status: 200, request: withCaller },
   'GET /api/agents/profile': { access: 'agent', status: 200, request: withCaller },
+  'GET /api/v1/agents/closed-bookings': { access: 'agent', status: 200, request: withCaller },
   // The agent's avatar and identity documents (modules/agent-files).
   'GET /api/v1/agents/docs': { access: 'agent', status: 200, request: withCaller },
   'GET /api/agents/avatar': { access: 'agent', status: 200, request: withCaller },

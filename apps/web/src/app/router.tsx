@@ -102,6 +102,30 @@ export const router = createBrowserRouter([
                   Component: (await import('./routes/docs')).DocsRoute,
                 }),
               },
+              {
+                path: paths.pending,
+                lazy: async () => ({
+                  Component: (await import('./routes/pending')).PendingRoute,
+                }),
+              },
+              {
+                path: paths.accepted,
+                lazy: async () => ({
+                  Component: (await import('./routes/accepted')).AcceptedRoute,
+                }),
+              },
+              {
+                path: paths.rejected,
+                lazy: async () => ({
+                  Component: (await import('./routes/rejected')).RejectedRoute,
+                }),
+              },
+              {
+                path: paths.closed,
+                lazy: async () => ({
+                  Component: (await import('./routes/closed')).ClosedRoute,
+                }),
+              },
             ],
           },
           {

@@ -1,33 +1,58 @@
 import { z } from 'zod';
 import { bookingReasons, bookingStatuses, nationalities, type BookingStatus } from '../enums.ts';
-import { dashboardTexts } from '../texts/dashboard.es-CL.ts';
+import { agentBookingsTexts } from '../texts/agent-bookings.es-CL.ts';
 
 /**
- * The agent's booking reads (spec §2 "Agent dashboard", §7 `agents/bookings`,
- * `v1/agents/active-bookings`; product decisions 20, 28): what the dashboard shows of the caller's
- * bookings, and the profile panel's data the session does not carry. Bodies use one naming style,
- * camelCase, like the slots (decision 20; see docs/spec-deviations.md). Amounts are whole Chilean
- * pesos computed by the server. See docs/decisions/036-agent-booking-reads.md.
+ * The agent's booking reads (spec §2 "Agent dashboard" and "Other agent screens", §7
+ * `agents/bookings`, `v1/agents/active-bookings`, `v1/agents/closed-bookings`; product decisions
+ * 20, 25, 28): what the dashboard and the booking screens show of the caller's bookings, and the
+ * profile panel's data the session does not carry. Bodies use one naming style, camelCase, like
+ * the slots (decision 20; see docs/spec-deviations.md). Amounts are whole Chilean pesos computed by
+ * the server. See docs/decisions/036-agent-booking-reads.md and
+ * docs/decisions/038-agent-booking-screens-and-grouped-reads.md.
  */
 
 /** The API's paths for these reads. */
 export const agentBookingPaths = {
-  /** `?status=` one of `agentBookingListStatuses`. */
+  /** `?status=` one or more (repeated) of `agentBookingListStatuses`. */
   bookings: '/api/agents/bookings',
   active: '/api/v1/agents/active-bookings',
+  /** Finished services, rated or not, the most recent first. */
+  closed: '/api/v1/agents/closed-bookings',
   profile: '/api/agents/profile',
 } as const;
 
 /** Bookings one list answers at most; `total` counts them all. */
 export const AGENT_BOOKINGS_MAX = 50;
 
-/** The statuses `GET /api/agents/bookings` lists (spec §7), one per call. */
+/**
+ * The statuses `GET /api/agents/bookings` lists (spec §7): every status but the two finished ones,
+ * which `GET /api/v1/agents/closed-bookings` answers. A call names one or more of them.
+ */
 export const agentBookingListStatuses = [
   'pending',
+  'accepted_pending_payment',
   'accepted_payment_success',
+  'accepted_payment_failed',
   'rejected',
+  'accepted_customer_cancelation',
 ] as const satisfies readonly BookingStatus[];
 export type AgentBookingListStatus = (typeof agentBookingListStatuses)[number];
+
+/** What each agent booking screen lists (spec §2 "Other agent screens"). */
+export const agentBookingScreenStatuses = {
+  pending: ['pending'],
+  /** Accepted, whatever the payment: waiting, paid or failed. */
+  accepted: ['accepted_pending_payment', 'accepted_payment_success', 'accepted_payment_failed'],
+  /** Rejected (by the agent or by the deadline) and cancelled by the customer. */
+  rejected: ['rejected', 'accepted_customer_cancelation'],
+} as const satisfies Record<string, readonly AgentBookingListStatus[]>;
+
+/** The finished statuses `GET /api/v1/agents/closed-bookings` lists. */
+export const closedBookingStatuses = [
+  'finished',
+  'finished_evaluated',
+] as const satisfies readonly BookingStatus[];
 
 /**
  * Decision 28: once a booking is paid (accepted_payment_success and the two that follow it) its
@@ -43,11 +68,25 @@ export function isPaidStatus(status: BookingStatus): boolean {
   return (paidBookingStatuses as readonly BookingStatus[]).includes(status);
 }
 
-/** Query of `GET /api/agents/bookings`: exactly one status of `agentBookingListStatuses`. */
+const listStatus = z.enum(agentBookingListStatuses, { error: agentBookingsTexts.api.badStatus });
+
+/**
+ * Query of `GET /api/agents/bookings`: one or more statuses of `agentBookingListStatuses`, the
+ * parameter repeated (`?status=pending&status=rejected`); a repeated value counts once.
+ */
 export const AgentBookingsQuerySchema = z.object({
-  status: z.enum(agentBookingListStatuses, { error: dashboardTexts.api.badStatus }),
+  status: z
+    .union([listStatus, z.array(listStatus).min(1).max(agentBookingListStatuses.length)], {
+      error: agentBookingsTexts.api.badStatus,
+    })
+    .transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
 });
 export type AgentBookingsQuery = z.infer<typeof AgentBookingsQuerySchema>;
+
+/** The query string of a list of statuses, each its own `status` parameter. */
+export function statusQuery(statuses: readonly AgentBookingListStatus[]): string {
+  return statuses.map((status) => `status=${status}`).join('&');
+}
 
 /** What an agent sees of the customer of a booking not paid yet (decision 28). */
 export const LimitedCustomerSchema = z.object({
@@ -80,11 +119,6 @@ const instant = z.iso.datetime({ offset: true });
 export const AgentBookingSchema = z.object({
   id: z.string(),
   status: z.enum(bookingStatuses),
-  /**
-   * Who or what ended the booking (decision 25); null while it goes on. The API always sends it;
-   * optional so that items written before the field existed still type-check.
-   */
-  reason: z.enum(bookingReasons).nullable().optional(),
   startTime: instant,
   endTime: instant,
   /** The booked length in hours (minutes / 60; 3.5 for three and a half hours). */
@@ -94,6 +128,14 @@ export const AgentBookingSchema = z.object({
   /** What the service costs, whole CLP, computed by the database. */
   amount: z.number().int().nonnegative(),
   customer: BookingCustomerSchema,
+  /** Who or what ended a rejected or cancelled booking (decision 25); null while it goes on. */
+  reason: z.enum(bookingReasons).nullable(),
+  /** When the customer asked for it. */
+  createdAt: instant,
+  /** When the agent accepted or rejected it; null while pending. */
+  decidedAt: instant.nullable(),
+  /** When it became finished; null before. */
+  finishedAt: instant.nullable(),
 });
 export type AgentBooking = z.infer<typeof AgentBookingSchema>;
 
@@ -104,6 +146,22 @@ export const AgentBookingListSchema = z.object({
   limit: z.number().int().positive(),
 });
 export type AgentBookingList = z.infer<typeof AgentBookingListSchema>;
+
+/** A finished service: `evaluated` once the customer rated it (finished_evaluated). */
+export const ClosedBookingSchema = AgentBookingSchema.extend({
+  status: z.enum(closedBookingStatuses),
+  evaluated: z.boolean(),
+  customer: FullCustomerSchema,
+});
+export type ClosedBooking = z.infer<typeof ClosedBookingSchema>;
+
+/** Answer of `GET /api/v1/agents/closed-bookings`: at most `limit`, the most recent first. */
+export const ClosedBookingListSchema = z.object({
+  bookings: z.array(ClosedBookingSchema),
+  total: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+});
+export type ClosedBookingList = z.infer<typeof ClosedBookingListSchema>;
 
 /** A paid service that is not over yet: always with the full contact. */
 export const ActiveBookingSchema = AgentBookingSchema.extend({ customer: FullCustomerSchema });

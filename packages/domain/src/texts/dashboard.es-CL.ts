@@ -87,9 +87,6 @@ export const dashboardTexts = {
     accepted: 'Reservas aceptadas',
     closed: 'Reservas finalizadas',
     rejected: 'Reservas canceladas',
-    /** The badge of a screen that does not exist yet. */
-    soon: 'Pronto',
-    soonNote: 'Las pantallas para revisar cada reserva llegarán pronto; los números ya son reales.',
     /** The count badge's accessible text. */
     count: (count: number) => (count === 1 ? '1 reserva' : `${count} reservas`),
     countLoading: 'contando…',
@@ -103,10 +100,5 @@ export const dashboardTexts = {
     copy: 'Copiar enlace',
     copied: 'Enlace copiado',
     copyFailed: 'No se pudo copiar el enlace. Cópialo desde la barra de direcciones.',
-  },
-  /** The agent booking routes' refusals. */
-  api: {
-    badStatus:
-      'El estado debe ser uno de: pending, accepted_payment_success o rejected (uno por consulta).',
   },
 } as const;

@@ -1,13 +1,13 @@
 import { AGENT_BOOKINGS_MAX } from '@brillo/domain/contracts/agent-bookings';
 import type { BookingStatus } from '@brillo/domain/enums';
-import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
+import { agentBookingsTexts } from '@brillo/domain/texts/agent-bookings.es-CL';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { signedInAccount } from '../../../test/auth.ts';
 import { manualClock } from '../../../test/clock.ts';
 import { createBooking, createCustomer, createSlot } from '../../db/factories.ts';
-import { agentProfiles, availabilitySlots, users } from '../../db/schema.ts';
+import { agentProfiles, availabilitySlots, bookings, users } from '../../db/schema.ts';
 
 const HOUR_MS = 3_600_000;
 const NOW = '2026-11-23T12:00:00Z';
@@ -73,13 +73,16 @@ describe('the agent booking reads', async () => {
       expect(body.bookings[1]).toEqual({
         id: later.id,
         status: 'pending',
-        reason: null,
         startTime: at(72).toISOString(),
         endTime: at(75.5).toISOString(),
         hours: 3.5,
         hourlyRate: 9000,
         amount: 31500,
         customer: { contact: 'limited', firstName: 'Matías', comuna: 'Ñuñoa' },
+        reason: null,
+        createdAt: expect.any(String),
+        decidedAt: null,
+        finishedAt: null,
       });
     });
 
@@ -173,15 +176,83 @@ describe('the agent booking reads', async () => {
       expect(starts[0]).toBe(at(28).getTime());
     });
 
-    it('refuses a missing, unknown or repeated status with a Spanish 400', async () => {
+    it('lists several statuses at once, soonest first, counting each booking once', async () => {
+      const agent = await newAgent();
+      const { user: customer } = await buyer();
+      const waiting = await book(agent.user.id, customer.id, 'accepted_pending_payment', 50);
+      const paid = await book(agent.user.id, customer.id, 'accepted_payment_success', 30);
+      const failed = await book(agent.user.id, customer.id, 'accepted_payment_failed', 40);
+      await book(agent.user.id, customer.id, 'pending', 20);
+      await book(agent.user.id, customer.id, 'finished', -20);
+      const response = await getList(agent, {
+        status: [
+          'accepted_pending_payment',
+          'accepted_payment_success',
+          'accepted_payment_failed',
+          'accepted_payment_success',
+        ],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body.total).toBe(3);
+      expect(body.bookings.map((b: { id: string }) => b.id)).toEqual([
+        paid.id,
+        failed.id,
+        waiting.id,
+      ]);
+      expect(body.bookings.map((b: { status: string }) => b.status)).toEqual([
+        'accepted_payment_success',
+        'accepted_payment_failed',
+        'accepted_pending_payment',
+      ]);
+      // Decision 28: only the paid one carries the contact.
+      expect(
+        body.bookings.map((b: { customer: { contact: string } }) => b.customer.contact),
+      ).toEqual(['full', 'limited', 'limited']);
+      expect(JSON.stringify(body.bookings.slice(1))).not.toContain('+56987654321');
+    });
+
+    it('lists rejected and cancelled bookings together, with the limited contact', async () => {
+      const agent = await newAgent();
+      const { user: customer } = await buyer();
+      const cancelled = await book(agent.user.id, customer.id, 'accepted_customer_cancelation', 30);
+      const rejected = await book(agent.user.id, customer.id, 'rejected', 25);
+      await db
+        .update(bookings)
+        .set({ reason: 'request_expired' })
+        .where(eq(bookings.id, rejected.id));
+      await db
+        .update(bookings)
+        .set({ reason: 'customer_cancelled' })
+        .where(eq(bookings.id, cancelled.id));
+      const response = await getList(agent, {
+        status: ['rejected', 'accepted_customer_cancelation'],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body.total).toBe(2);
+      expect(body.bookings.map((b: { id: string }) => b.id)).toEqual([rejected.id, cancelled.id]);
+      expect(body.bookings.map((b: { reason: string }) => b.reason)).toEqual([
+        'request_expired',
+        'customer_cancelled',
+      ]);
+      for (const secret of ['+56987654321', 'Irarrázaval', 'Depto. 504', '@']) {
+        expect(response.body, secret).not.toContain(secret);
+      }
+    });
+
+    it('refuses a missing, unknown or finished status with a Spanish 400', async () => {
       const agent = await newAgent();
       const cases: Record<string, string | string[]>[] = [
         {},
         { status: 'finished' },
+        { status: 'finished_evaluated' },
         { status: 'PENDING' },
         { status: '' },
-        { status: ['pending', 'rejected'] },
+        { status: ['pending', 'finished'] },
+        { status: ['pending', ''] },
         { status: 'pending,rejected' },
+        { status: Array.from({ length: 7 }, () => 'pending') },
       ];
       for (const query of cases) {
         const response = await getList(agent, query);
@@ -189,7 +260,7 @@ describe('the agent booking reads', async () => {
         expect(response.statusCode, context).toBe(400);
         expect(response.json().error, context).toMatchObject({
           code: 'VALIDATION_ERROR',
-          fields: { status: dashboardTexts.api.badStatus },
+          fields: { status: agentBookingsTexts.api.badStatus },
         });
       }
     });
@@ -236,6 +307,51 @@ describe('the agent booking reads', async () => {
     it('answers 401 signed out and 403 to a customer', async () => {
       expect((await getActive(null)).statusCode).toBe(401);
       expect((await getActive(customerAccount)).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/v1/agents/closed-bookings', () => {
+    const getClosed = (account: { token: string } | null) =>
+      app.inject({ method: 'GET', url: '/api/v1/agents/closed-bookings', headers: as(account) });
+
+    it('lists finished services, the most recent first, with evaluated and the contact', async () => {
+      const agent = await newAgent();
+      const { user: customer } = await buyer();
+      const older = await book(agent.user.id, customer.id, 'finished_evaluated', -72);
+      const recent = await book(agent.user.id, customer.id, 'finished', -24);
+      await book(agent.user.id, customer.id, 'accepted_payment_success', 24);
+      await book(agent.user.id, customer.id, 'rejected', -48);
+      const response = await getClosed(agent);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toMatch(/no-store/);
+      const body = response.json();
+      expect(body.total).toBe(2);
+      expect(body.limit).toBe(AGENT_BOOKINGS_MAX);
+      expect(body.bookings.map((b: { id: string }) => b.id)).toEqual([recent.id, older.id]);
+      expect(body.bookings[0]).toMatchObject({ status: 'finished', evaluated: false });
+      expect(body.bookings[1]).toMatchObject({
+        status: 'finished_evaluated',
+        evaluated: true,
+        customer: {
+          contact: 'full',
+          name: 'Matías González Soto',
+          phone: '+56987654321',
+          addressExtra: 'Depto. 504',
+        },
+      });
+    });
+
+    it('never shows another agent’s finished services', async () => {
+      const [agent, other] = await Promise.all([newAgent(), newAgent()]);
+      const { user: customer } = await buyer();
+      await book(other.user.id, customer.id, 'finished', -24);
+      const body = (await getClosed(agent)).json();
+      expect(body).toEqual({ bookings: [], total: 0, limit: AGENT_BOOKINGS_MAX });
+    });
+
+    it('answers 401 signed out and 403 to a customer', async () => {
+      expect((await getClosed(null)).statusCode).toBe(401);
+      expect((await getClosed(customerAccount)).statusCode).toBe(403);
     });
   });
 

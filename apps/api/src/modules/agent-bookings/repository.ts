@@ -1,6 +1,9 @@
-import type { AgentBookingListStatus } from '@brillo/domain/contracts/agent-bookings';
+import {
+  closedBookingStatuses,
+  type AgentBookingListStatus,
+} from '@brillo/domain/contracts/agent-bookings';
 import type { BookingReason, BookingStatus, Nationality } from '@brillo/domain/enums';
-import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agentProfiles, bookings, customerProfiles, users } from '../../db/schema.ts';
 
@@ -8,12 +11,15 @@ import { agentProfiles, bookings, customerProfiles, users } from '../../db/schem
 export interface StoredAgentBooking {
   id: string;
   status: BookingStatus;
-  reason: BookingReason | null;
   startTime: Date;
   endTime: Date;
   minutes: number;
   hourlyRate: number;
   amount: number;
+  reason: BookingReason | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+  finishedAt: Date | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;
@@ -24,12 +30,15 @@ export interface StoredAgentBooking {
 const bookingColumns = {
   id: bookings.id,
   status: bookings.status,
-  reason: bookings.reason,
   startTime: bookings.bookingStartTime,
   endTime: bookings.bookingEndTime,
   minutes: bookings.bookedMinutes,
   hourlyRate: bookings.hourlyRate,
   amount: bookings.amount,
+  reason: bookings.reason,
+  createdAt: bookings.createdAt,
+  decidedAt: bookings.decidedAt,
+  finishedAt: bookings.finishedAt,
   customerName: users.name,
   customerEmail: users.email,
   customerPhone: users.phone,
@@ -45,6 +54,7 @@ async function listWhere(
   db: Database,
   where: SQL | undefined,
   limit: number,
+  order: 'soonest' | 'latest' = 'soonest',
 ): Promise<{ rows: StoredAgentBooking[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     db
@@ -53,21 +63,39 @@ async function listWhere(
       .innerJoin(users, eq(users.id, bookings.customerId))
       .leftJoin(customerProfiles, eq(customerProfiles.userId, bookings.customerId))
       .where(where)
-      .orderBy(asc(bookings.bookingStartTime), asc(bookings.id))
+      .orderBy(
+        ...(order === 'soonest'
+          ? [asc(bookings.bookingStartTime), asc(bookings.id)]
+          : [desc(bookings.bookingStartTime), desc(bookings.id)]),
+      )
       .limit(limit),
     db.select({ total: count() }).from(bookings).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** The agent's bookings of one status. */
+/** The agent's bookings of any of `statuses`. */
 export function listAgentBookings(
   db: Database,
   agentId: string,
-  status: AgentBookingListStatus,
+  statuses: readonly AgentBookingListStatus[],
   limit: number,
 ) {
-  return listWhere(db, and(eq(bookings.agentId, agentId), eq(bookings.status, status)), limit);
+  return listWhere(
+    db,
+    and(eq(bookings.agentId, agentId), inArray(bookings.status, [...statuses])),
+    limit,
+  );
+}
+
+/** The agent's finished bookings, rated or not, the most recent service first. */
+export function listClosedBookings(db: Database, agentId: string, limit: number) {
+  return listWhere(
+    db,
+    and(eq(bookings.agentId, agentId), inArray(bookings.status, [...closedBookingStatuses])),
+    limit,
+    'latest',
+  );
 }
 
 /** The agent's paid bookings whose service ends after `now`. */

@@ -5,6 +5,7 @@ import {
   AgentBookingListSchema,
   AgentBookingsQuerySchema,
   AgentProfilePanelSchema,
+  ClosedBookingListSchema,
 } from '@brillo/domain/contracts/agent-bookings';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
@@ -30,11 +31,14 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod<
       preHandler: agentOnly,
       schema: {
         tags: TAGS,
-        summary: 'Las reservas de quien llama en un estado, de la más próxima a la última',
+        summary: 'Las reservas de quien llama en uno o más estados, de la más próxima a la última',
         description:
-          `Un estado por consulta: pending, accepted_payment_success o rejected. Hasta ` +
-          `${AGENT_BOOKINGS_MAX} reservas; total cuenta todas las de ese estado. Antes del pago ` +
-          'solo se entrega el nombre de pila y la comuna del cliente (decisión 28).',
+          'Uno o más estados, repitiendo el parámetro (?status=rejected&status=' +
+          'accepted_customer_cancelation): pending, accepted_pending_payment, ' +
+          'accepted_payment_success, accepted_payment_failed, rejected o ' +
+          `accepted_customer_cancelation. Hasta ${AGENT_BOOKINGS_MAX} reservas; total cuenta ` +
+          'todas las de esos estados. Antes del pago solo se entrega el nombre de pila y la ' +
+          'comuna del cliente (decisión 28).',
         querystring: AgentBookingsQuerySchema,
         response: { 200: AgentBookingListSchema, ...errorResponses(400, 401, 403) },
       },
@@ -54,6 +58,22 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => service.active(callerOf(request).userId),
+  );
+
+  app.get(
+    '/v1/agents/closed-bookings',
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Los servicios finalizados de quien llama, del más reciente al más antiguo',
+        description:
+          `Hasta ${AGENT_BOOKINGS_MAX} reservas finished o finished_evaluated (evaluated dice si ` +
+          'el cliente ya calificó), con el contacto completo del cliente; total cuenta todas.',
+        response: { 200: ClosedBookingListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => service.closed(callerOf(request).userId),
   );
 
   app.get(

@@ -7,6 +7,8 @@ import {
   type AgentBookingList,
   type AgentBookingListStatus,
   type AgentProfilePanel,
+  type ClosedBooking,
+  type ClosedBookingList,
   type FullCustomer,
 } from '@brillo/domain/contracts/agent-bookings';
 import { comunaInAddress, firstNameOf } from '@brillo/domain/address-parts';
@@ -17,6 +19,7 @@ import { notFound } from '../../errors.ts';
 import {
   listActiveBookings,
   listAgentBookings,
+  listClosedBookings,
   readAgentProfile,
   type StoredAgentBooking,
 } from './repository.ts';
@@ -41,12 +44,15 @@ function bookingFields(row: StoredAgentBooking) {
   return {
     id: row.id,
     status: row.status,
-    reason: row.reason,
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
     hours: row.minutes / 60,
     hourlyRate: row.hourlyRate,
     amount: row.amount,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
 
@@ -65,6 +71,16 @@ export function toAgentBooking(row: StoredAgentBooking): AgentBooking {
   return { ...bookingFields(row), customer };
 }
 
+function toClosedBooking(row: StoredAgentBooking): ClosedBooking {
+  const evaluated = row.status === 'finished_evaluated';
+  return {
+    ...bookingFields(row),
+    status: evaluated ? 'finished_evaluated' : 'finished',
+    evaluated,
+    customer: fullCustomer(row),
+  };
+}
+
 function toActiveBooking(row: StoredAgentBooking): ActiveBooking {
   return { ...bookingFields(row), customer: fullCustomer(row) };
 }
@@ -75,9 +91,17 @@ function toActiveBooking(row: StoredAgentBooking): ActiveBooking {
  */
 export function createAgentBookingsService({ db, clock }: { db: Database; clock: Clock }) {
   return {
-    async list(agentId: string, status: AgentBookingListStatus): Promise<AgentBookingList> {
-      const { rows, total } = await listAgentBookings(db, agentId, status, AGENT_BOOKINGS_MAX);
+    async list(
+      agentId: string,
+      statuses: readonly AgentBookingListStatus[],
+    ): Promise<AgentBookingList> {
+      const { rows, total } = await listAgentBookings(db, agentId, statuses, AGENT_BOOKINGS_MAX);
       return { bookings: rows.map(toAgentBooking), total, limit: AGENT_BOOKINGS_MAX };
+    },
+
+    async closed(agentId: string): Promise<ClosedBookingList> {
+      const { rows, total } = await listClosedBookings(db, agentId, AGENT_BOOKINGS_MAX);
+      return { bookings: rows.map(toClosedBooking), total, limit: AGENT_BOOKINGS_MAX };
     },
 
     async active(agentId: string): Promise<ActiveBookingList> {

@@ -26,6 +26,7 @@ function answerEverything() {
     http.get('/api/agents/avatar', () => HttpResponse.json({ avatarUrl: null })),
     http.get('/api/v1/agents/active-bookings', empty),
     http.get('/api/agents/bookings', empty),
+    http.get('/api/v1/agents/closed-bookings', empty),
     http.get('/api/v1/agents/docs', () =>
       HttpResponse.json({ docs: { upload_id: false, upload_certificate: false } }),
     ),

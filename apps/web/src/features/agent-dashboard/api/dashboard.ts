@@ -1,14 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
-  ActiveBookingListSchema,
-  AgentBookingListSchema,
   AgentProfilePanelSchema,
   agentBookingPaths,
-  type AgentBookingListStatus,
 } from '@brillo/domain/contracts/agent-bookings';
 import { AgentRatingsSchema, BioAnswerSchema } from '@brillo/domain/contracts/agent-profile';
 import { AgentDocsFlagsSchema, agentFilePaths } from '@brillo/domain/contracts/agent-files';
 import { apiGet } from '@/lib/api-client';
+import { agentBookingKeys, bookingReadFailureLogs, logged } from '@/hooks/use-agent-bookings';
+
+export {
+  agentBookingsQueryOptions,
+  useActiveBookings,
+  useAgentBookings,
+  useClosedBookings,
+} from '@/hooks/use-agent-bookings';
 
 /**
  * What the agent dashboard reads (spec §2 "Agent dashboard", §7; ADR-036), one query per part so
@@ -20,61 +25,22 @@ export const RATINGS_PATH = '/api/v1/agents/ratings';
 /** The spec's console lines (§8), by the part that failed. */
 export const fetchFailureLogs = {
   ratings: 'Failed to fetch agent rating:',
-  bookings: 'Failed to fetch agent pending bookings:',
-  active: 'Failed to fetch agent active bookings:',
+  ...bookingReadFailureLogs,
   docs: 'Failed to fetch agent docs:',
   bio: 'Failed to load biography:',
   profile: 'Failed to fetch agent profile:',
 } as const;
 
-/**
- * Runs `read`, logging a failure with its spec line before the query sees it (a request the page
- * cancelled, leaving, is no failure).
- */
-async function logged<T>(line: string, signal: AbortSignal, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (!signal.aborted) console.error(line, error);
-    throw error;
-  }
-}
-
 export const agentDashboardKeys = {
   all: ['agent-dashboard'] as const,
-  bookings: (status: AgentBookingListStatus) => ['agent-dashboard', 'bookings', status] as const,
-  active: ['agent-dashboard', 'active-bookings'] as const,
+  /** The booking reads' keys, shared with the booking screens. */
+  bookings: agentBookingKeys.list,
+  active: agentBookingKeys.active,
   profile: ['agent-dashboard', 'profile'] as const,
   ratings: ['agent-dashboard', 'ratings'] as const,
   /** The same key as the /docs screen's flags (features/agent-files), which an upload refreshes. */
   docs: ['agent-files', 'docs-flags'] as const,
 };
-
-export function agentBookingsQueryOptions(status: AgentBookingListStatus) {
-  return queryOptions({
-    queryKey: agentDashboardKeys.bookings(status),
-    queryFn: ({ signal }) =>
-      logged(fetchFailureLogs.bookings, signal, () =>
-        apiGet(`${agentBookingPaths.bookings}?status=${status}`, AgentBookingListSchema, {
-          signal,
-        }),
-      ),
-  });
-}
-
-export function useAgentBookings(status: AgentBookingListStatus) {
-  return useQuery(agentBookingsQueryOptions(status));
-}
-
-export function useActiveBookings() {
-  return useQuery({
-    queryKey: agentDashboardKeys.active,
-    queryFn: ({ signal }) =>
-      logged(fetchFailureLogs.active, signal, () =>
-        apiGet(agentBookingPaths.active, ActiveBookingListSchema, { signal }),
-      ),
-  });
-}
 
 export function useAgentProfilePanel() {
   return useQuery({

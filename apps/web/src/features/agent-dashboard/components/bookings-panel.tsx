@@ -45,7 +45,7 @@ interface BookingListProps {
 }
 
 function BookingList({ status, title, empty, timeZone }: BookingListProps) {
-  const list = useAgentBookings(status);
+  const list = useAgentBookings([status]);
   const id = `bookings-${status}`;
   let content;
   if (list.isPending) content = <PartLoading text={texts.loading} />;

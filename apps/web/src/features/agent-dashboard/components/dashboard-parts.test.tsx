@@ -52,6 +52,10 @@ const paid: ActiveBooking = {
     address: 'Av. Irarrázaval 2450, Ñuñoa, Santiago',
     addressExtra: null,
   },
+  reason: null,
+  createdAt: '2026-11-20T12:00:00.000Z',
+  decidedAt: '2026-11-20T13:00:00.000Z',
+  finishedAt: null,
 };
 
 const pending: AgentBooking = {
@@ -63,6 +67,10 @@ const pending: AgentBooking = {
   hourlyRate: 8500,
   amount: 25500,
   customer: { contact: 'limited', firstName: 'Matías', comuna: 'Ñuñoa' },
+  reason: null,
+  createdAt: '2026-11-22T12:00:00.000Z',
+  decidedAt: null,
+  finishedAt: null,
 };
 
 describe('RatingStars', () => {
@@ -298,12 +306,16 @@ describe('ProfilePanel', () => {
 });
 
 describe('DashboardActions', () => {
-  it('links the availability screens and shows the booking screens as coming, with real counts', async () => {
-    answer('/api/agents/bookings', ({ request }: { request: Request }) =>
-      new URL(request.url).searchParams.get('status') === 'pending'
-        ? list([pending], 2)
-        : list([paid]),
-    );
+  it('links the availability screens and each booking screen with its real count', async () => {
+    const statusesAsked: string[] = [];
+    answer('/api/agents/bookings', ({ request }: { request: Request }) => {
+      const statuses = new URL(request.url).searchParams.getAll('status');
+      statusesAsked.push(statuses.join('+'));
+      if (statuses.join() === 'pending') return list([pending], 2);
+      if (statuses.includes('rejected')) return list([], 0);
+      return list([paid], 4);
+    });
+    answer('/api/v1/agents/closed-bookings', () => list([], 7));
     renderWithProviders(<DashboardActions />);
     expect(screen.getByRole('link', { name: texts.actions.addAvailability })).toHaveAttribute(
       'href',
@@ -319,14 +331,35 @@ describe('DashboardActions', () => {
     );
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    await waitFor(() => expect(items[0]).toHaveTextContent('2 reservas'));
-    expect(items[0]).toHaveTextContent(texts.actions.pending);
-    expect(items[1]).toHaveTextContent(texts.actions.accepted);
-    expect(items[1]).toHaveTextContent('1 reserva');
-    for (const item of items) {
-      expect(item).toHaveTextContent(texts.actions.soon);
-      expect(within(item).queryByRole('link')).not.toBeInTheDocument();
+    const expected = [
+      [texts.actions.pending, '/pending', '2 reservas'],
+      [texts.actions.accepted, '/accepted', '4 reservas'],
+      [texts.actions.closed, '/closed', '7 reservas'],
+      [texts.actions.rejected, '/rejected', '0 reservas'],
+    ] as const;
+    for (const [index, [label, href, count]] of expected.entries()) {
+      const link = within(items[index] as HTMLElement).getByRole('link');
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveTextContent(label);
+      await waitFor(() => expect(link).toHaveAccessibleName(`${label}, ${count}`));
     }
+    expect(screen.queryByText('Pronto')).not.toBeInTheDocument();
+    expect(statusesAsked.sort()).toEqual([
+      'accepted_pending_payment+accepted_payment_success+accepted_payment_failed',
+      'pending',
+      'rejected+accepted_customer_cancelation',
+    ]);
+  });
+
+  it('says a count is missing when its read fails', async () => {
+    forgiveConsoleErrors();
+    answer('/api/agents/bookings', () => list([], 0));
+    answer('/api/v1/agents/closed-bookings', failure);
+    renderWithProviders(<DashboardActions />);
+    const closed = screen.getByRole('link', { name: new RegExp(texts.actions.closed) });
+    await waitFor(() =>
+      expect(closed).toHaveAccessibleName(`${texts.actions.closed}, ${texts.actions.countFailed}`),
+    );
   });
 });
 

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AgentBookingSchema } from '@brillo/domain/contracts/agent-bookings';
+import { customerBookingPaths } from '@brillo/domain/contracts/customer-bookings';
+import { apiPatch } from '@/lib/api-client';
+import { agentBookingKeys } from '@/hooks/use-agent-bookings';
+
+/**
+ * The agent's answers to a pending request (spec §7): `PATCH /api/customers/bookings/{id}/accept`
+ * and `/reject`. The lists are the shared booking reads (hooks/use-agent-bookings), so an
+ * answer refreshes the screens' lists and the dashboard's counts together.
+ */
+export type AgentAnswer = 'accept' | 'reject';
+
+export function answerPath(id: string, answer: AgentAnswer): string {
+  return customerBookingPaths[answer](id);
+}
+
+export function useAnswerBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: AgentAnswer }) =>
+      apiPatch(answerPath(id, answer), {}, AgentBookingSchema),
+    // Refreshed on failure too: a 409 means the booking changed meanwhile.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agentBookingKeys.all }),
+  });
+}

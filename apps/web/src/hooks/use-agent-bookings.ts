@@ -1,0 +1,84 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ActiveBookingListSchema,
+  AgentBookingListSchema,
+  ClosedBookingListSchema,
+  agentBookingPaths,
+  statusQuery,
+  type AgentBookingListStatus,
+} from '@brillo/domain/contracts/agent-bookings';
+import { apiGet } from '@/lib/api-client';
+
+/**
+ * The agent's booking reads (spec §7; ADR-036, ADR-038), shared by the dashboard (its lists and
+ * counts) and the booking screens (/pending, /accepted, /rejected, /closed): one query per list,
+ * under one key prefix, so an accepted or rejected booking refreshes every list and count at once.
+ */
+
+/** The spec's console lines (§8 "Dashboard fetches") for a failed booking read. */
+export const bookingReadFailureLogs = {
+  bookings: 'Failed to fetch agent pending bookings:',
+  active: 'Failed to fetch agent active bookings:',
+} as const;
+
+export const agentBookingKeys = {
+  /** Every booking read: what a transition makes stale. */
+  all: ['agent-bookings'] as const,
+  list: (statuses: readonly AgentBookingListStatus[]) =>
+    ['agent-bookings', 'list', ...statuses] as const,
+  closed: ['agent-bookings', 'closed'] as const,
+  active: ['agent-bookings', 'active'] as const,
+};
+
+/**
+ * Runs `read`, logging a failure with its spec line before the query sees it (a request the page
+ * cancelled, leaving, is no failure).
+ */
+export async function logged<T>(
+  line: string,
+  signal: AbortSignal,
+  read: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!signal.aborted) console.error(line, error);
+    throw error;
+  }
+}
+
+/** The caller's bookings of any of `statuses` (one status, or a screen's group of them). */
+export function agentBookingsQueryOptions(statuses: readonly AgentBookingListStatus[]) {
+  return queryOptions({
+    queryKey: agentBookingKeys.list(statuses),
+    queryFn: ({ signal }) =>
+      logged(bookingReadFailureLogs.bookings, signal, () =>
+        apiGet(`${agentBookingPaths.bookings}?${statusQuery(statuses)}`, AgentBookingListSchema, {
+          signal,
+        }),
+      ),
+  });
+}
+
+export function useAgentBookings(statuses: readonly AgentBookingListStatus[]) {
+  return useQuery(agentBookingsQueryOptions(statuses));
+}
+
+/** The caller's finished services, the most recent first. */
+export function useClosedBookings() {
+  return useQuery({
+    queryKey: agentBookingKeys.closed,
+    queryFn: ({ signal }) => apiGet(agentBookingPaths.closed, ClosedBookingListSchema, { signal }),
+  });
+}
+
+/** The caller's paid services not over yet, soonest first. */
+export function useActiveBookings() {
+  return useQuery({
+    queryKey: agentBookingKeys.active,
+    queryFn: ({ signal }) =>
+      logged(bookingReadFailureLogs.active, signal, () =>
+        apiGet(agentBookingPaths.active, ActiveBookingListSchema, { signal }),
+      ),
+  });
+}
