@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
+import { CustomerLayout } from './layouts/customer-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RequireRole } from './require-role';
 import { RouteError } from './routes/route-error';
@@ -108,10 +109,54 @@ export const router = createBrowserRouter([
             element: <RequireRole role="customer" />,
             children: [
               {
-                path: paths.customerDashboard,
-                lazy: async () => ({
-                  Component: (await import('./routes/customer-dashboard')).CustomerDashboardRoute,
-                }),
+                // The customer sidebar beside every customer screen (decisions 15, 31).
+                Component: CustomerLayout,
+                children: [
+                  {
+                    path: paths.customerDashboard,
+                    lazy: async () => ({
+                      Component: (await import('./routes/customer-dashboard'))
+                        .CustomerDashboardRoute,
+                    }),
+                  },
+                  {
+                    path: paths.profile,
+                    lazy: async () => ({
+                      Component: (await import('./routes/profile')).ProfileRoute,
+                    }),
+                  },
+                  {
+                    path: paths.pendingServices,
+                    lazy: async () => ({
+                      Component: (await import('./routes/customer-services')).PendingServicesRoute,
+                    }),
+                  },
+                  {
+                    path: paths.bookedServices,
+                    lazy: async () => ({
+                      Component: (await import('./routes/customer-services')).BookedServicesRoute,
+                    }),
+                  },
+                  {
+                    path: paths.activeServices,
+                    lazy: async () => ({
+                      Component: (await import('./routes/customer-services')).ActiveServicesRoute,
+                    }),
+                  },
+                  {
+                    path: paths.finishedServices,
+                    lazy: async () => ({
+                      Component: (await import('./routes/customer-services')).FinishedServicesRoute,
+                    }),
+                  },
+                  {
+                    path: paths.cancelledServices,
+                    lazy: async () => ({
+                      Component: (await import('./routes/customer-services'))
+                        .CancelledServicesRoute,
+                    }),
+                  },
+                ],
               },
             ],
           },
