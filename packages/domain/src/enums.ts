@@ -134,3 +134,16 @@ export type RatingValue = (typeof ratingValues)[number];
 /** What an identity document or certificate may be, checked by content (PD-14). */
 export const agentDocumentContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type AgentDocumentContentType = (typeof agentDocumentContentTypes)[number];
+
+/**
+ * Who or what ended a booking (decision 25), stored in `bookings.reason`; null while it goes on.
+ * The eight statuses stay the only statuses; the reason says why a rejected or cancelled one ended.
+ */
+export const bookingReasons = [
+  'agent_rejected',
+  'customer_cancelled',
+  'request_expired',
+  'payment_expired',
+  'refunded',
+] as const;
+export type BookingReason = (typeof bookingReasons)[number];

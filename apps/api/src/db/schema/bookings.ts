@@ -1,4 +1,4 @@
-import { bookingStatuses, liveBookingStatuses } from '@brillo/domain/enums';
+import { bookingReasons, bookingStatuses, liveBookingStatuses } from '@brillo/domain/enums';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -58,6 +58,12 @@ export const bookings = pgTable(
       .generatedAlwaysAs(
         sql`round(hourly_rate * extract(epoch from (booking_end_time - booking_start_time)) / 3600)::integer`,
       ),
+    /** Who or what ended the booking (decision 25); null while it goes on. */
+    reason: text('reason', { enum: bookingReasons }),
+    /** When the agent accepted or rejected it; the payment deadline counts from here. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When it became finished; the rating window counts from here. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -85,6 +91,9 @@ export const bookings = pgTable(
       sql`${isWholeMinute(table.bookingStartTime)} AND ${isWholeMinute(table.bookingEndTime)}`,
     ),
     check('bookings_status_check', isOneOf(table.status, bookingStatuses)),
+    check('bookings_reason_check', isOneOf(table.reason, bookingReasons)),
+    // The deadlines' sweep: WHERE status = $1 AND booking_start_time / end_time …
+    index('bookings_status_start_idx').on(table.status, table.bookingStartTime),
     check('bookings_hourly_rate_positive', sql`${table.hourlyRate} > 0`),
     check('bookings_amount_not_negative', sql`${table.amount} >= 0`),
   ],

@@ -1,0 +1,323 @@
+/**
+ * The booking lifecycle (spec §4 "Booking lifecycle"; product decisions 22–27) as data: every
+ * allowed transition with the actor who may make it, the time rule it needs, its effect on the
+ * slot and the reason it records. The API applies a transition only when `findTransition` finds
+ * it and its condition holds; the screens ask `allowedActions` which buttons a booking shows.
+ * No other code decides whether a transition is allowed. See docs/decisions/037-booking-lifecycle.md.
+ */
+import {
+  bookingReasons,
+  type BookingReason,
+  type BookingStatus,
+  type SlotBookingStatus,
+  type SlotStatus,
+} from './enums.ts';
+
+export { bookingReasons, type BookingReason };
+
+/** Who moves a booking: its agent, its customer, the payment provider or a deadline. */
+export const bookingActors = ['agent', 'customer', 'payment', 'deadline'] as const;
+export type BookingActor = (typeof bookingActors)[number];
+
+export const bookingActions = [
+  'accept',
+  'reject',
+  'cancel',
+  'cancelPaid',
+  'paymentSucceeded',
+  'paymentFailed',
+  'finish',
+  'rate',
+  'expireRequest',
+  'expirePayment',
+  'autoFinish',
+] as const;
+export type BookingAction = (typeof bookingActions)[number];
+
+/** What a slot row holds after a transition. */
+export interface SlotState {
+  status: SlotStatus;
+  bookingStatus: SlotBookingStatus | null;
+}
+
+/**
+ * The slot effect of a transition: a fixed row, `unchanged`, or `freed` (decision 23: back to
+ * available while its start is in the future; a slot whose start has passed is not offered
+ * again and becomes not available).
+ */
+export type SlotEffect = SlotState | 'unchanged' | 'freed';
+
+/** The time rules a transition may need (decisions 24, 25, 27, 29). */
+export const transitionConditions = [
+  'always',
+  'beforeStart',
+  'moreThan24hBeforeStart',
+  'started',
+  'requestExpired',
+  'paymentExpired',
+  'finishOverdue',
+  'withinRatingWindow',
+] as const;
+export type TransitionCondition = (typeof transitionConditions)[number];
+
+export interface BookingTransition {
+  from: BookingStatus;
+  to: BookingStatus;
+  actor: BookingActor;
+  action: BookingAction;
+  condition: TransitionCondition;
+  slot: SlotEffect;
+  /** Who or what ended the booking (decision 25); null when it goes on. */
+  reason: BookingReason | null;
+  /** Applied only with a refund through the payment provider (decision 24). */
+  needsRefund?: true;
+}
+
+/** Hours after which an unanswered request expires (or at the slot's start, if sooner). */
+export const REQUEST_EXPIRY_HOURS = 24;
+/** Hours an accepted booking has to be paid, counted from the agent's acceptance. */
+export const PAYMENT_EXPIRY_HOURS = 24;
+/** An unpaid booking expires this many hours before its start at the latest. */
+export const PAYMENT_CUTOFF_HOURS_BEFORE_START = 2;
+/** A paid booking not marked done is finished this many hours after its end. */
+export const AUTO_FINISH_HOURS_AFTER_END = 48;
+/** A paid booking can be cancelled (with a refund) up to this many hours before its start. */
+export const PAID_CANCELLATION_HOURS_BEFORE_START = 24;
+/** A finished booking can be rated for this many days. */
+export const RATING_WINDOW_DAYS = 30;
+
+const HOUR = 60 * 60 * 1000;
+
+/** The slot row a new booking leaves: still available, waiting for the agent (spec §4, step 1). */
+export const slotOnRequest: SlotState = {
+  status: 'available',
+  bookingStatus: 'booked_waiting_agent_confirmation',
+};
+/** Accepted by the agent (spec §4, step 2). */
+export const slotOnAccept: SlotState = { status: 'accepted', bookingStatus: 'booked_accepted' };
+/** Rejected by the agent (spec §4, step 3); the agent may reopen it (decision 23). */
+export const slotOnReject: SlotState = { status: 'rejected', bookingStatus: 'booked_rejected' };
+
+/** A booking's first status, made by its customer. */
+export const initialBookingStatus: BookingStatus = 'pending';
+
+const unpaid = ['pending', 'accepted_pending_payment', 'accepted_payment_failed'] as const;
+
+/** Every allowed transition; anything not listed is refused. */
+export const bookingTransitions: readonly BookingTransition[] = [
+  {
+    from: 'pending',
+    to: 'accepted_pending_payment',
+    actor: 'agent',
+    action: 'accept',
+    condition: 'beforeStart',
+    slot: slotOnAccept,
+    reason: null,
+  },
+  {
+    from: 'pending',
+    to: 'rejected',
+    actor: 'agent',
+    action: 'reject',
+    condition: 'always',
+    slot: slotOnReject,
+    reason: 'agent_rejected',
+  },
+  {
+    from: 'pending',
+    to: 'rejected',
+    actor: 'deadline',
+    action: 'expireRequest',
+    condition: 'requestExpired',
+    slot: 'freed',
+    reason: 'request_expired',
+  },
+  ...unpaid.map((from): BookingTransition => ({
+    from,
+    to: 'accepted_customer_cancelation',
+    actor: 'customer',
+    action: 'cancel',
+    condition: 'beforeStart',
+    slot: 'freed',
+    reason: 'customer_cancelled',
+  })),
+  ...(['accepted_pending_payment', 'accepted_payment_failed'] as const).flatMap(
+    (from): BookingTransition[] => [
+      {
+        from,
+        to: 'accepted_customer_cancelation',
+        actor: 'deadline',
+        action: 'expirePayment',
+        condition: 'paymentExpired',
+        slot: 'freed',
+        reason: 'payment_expired',
+      },
+      {
+        from,
+        to: 'accepted_payment_success',
+        actor: 'payment',
+        action: 'paymentSucceeded',
+        condition: 'always',
+        slot: 'unchanged',
+        reason: null,
+      },
+    ],
+  ),
+  {
+    from: 'accepted_pending_payment',
+    to: 'accepted_payment_failed',
+    actor: 'payment',
+    action: 'paymentFailed',
+    condition: 'always',
+    slot: 'unchanged',
+    reason: null,
+  },
+  {
+    from: 'accepted_payment_success',
+    to: 'accepted_customer_cancelation',
+    actor: 'customer',
+    action: 'cancelPaid',
+    condition: 'moreThan24hBeforeStart',
+    slot: 'freed',
+    reason: 'refunded',
+    needsRefund: true,
+  },
+  {
+    from: 'accepted_payment_success',
+    to: 'finished',
+    actor: 'customer',
+    action: 'finish',
+    condition: 'started',
+    slot: 'unchanged',
+    reason: null,
+  },
+  {
+    from: 'accepted_payment_success',
+    to: 'finished',
+    actor: 'deadline',
+    action: 'autoFinish',
+    condition: 'finishOverdue',
+    slot: 'unchanged',
+    reason: null,
+  },
+  {
+    from: 'finished',
+    to: 'finished_evaluated',
+    actor: 'customer',
+    action: 'rate',
+    condition: 'withinRatingWindow',
+    slot: 'unchanged',
+    reason: null,
+  },
+];
+
+/** The transition `actor` may make from `from` by `action`, if the lifecycle has one. */
+export function findTransition(
+  from: BookingStatus,
+  actor: BookingActor,
+  action: BookingAction,
+): BookingTransition | undefined {
+  return bookingTransitions.find(
+    (transition) =>
+      transition.from === from && transition.actor === actor && transition.action === action,
+  );
+}
+
+/** The transitions out of `from` for `actor`, whatever the time. */
+export function transitionsFrom(from: BookingStatus, actor: BookingActor): BookingTransition[] {
+  return bookingTransitions.filter(
+    (transition) => transition.from === from && transition.actor === actor,
+  );
+}
+
+/** What the time rules read of a booking. */
+export interface BookingTimes {
+  now: Date;
+  startTime: Date;
+  endTime: Date;
+  createdAt: Date;
+  /** When the agent answered; null while pending. */
+  decidedAt: Date | null;
+  /** When it became finished; null before. */
+  finishedAt: Date | null;
+}
+
+/** When an unanswered request expires: 24 h after it was made, or the slot's start if sooner. */
+export function requestExpiresAt(createdAt: Date, startTime: Date): Date {
+  return new Date(Math.min(createdAt.getTime() + REQUEST_EXPIRY_HOURS * HOUR, startTime.getTime()));
+}
+
+/** When an accepted, unpaid booking expires: 24 h after acceptance, or 2 h before its start. */
+export function paymentExpiresAt(decidedAt: Date, startTime: Date): Date {
+  return new Date(
+    Math.min(
+      decidedAt.getTime() + PAYMENT_EXPIRY_HOURS * HOUR,
+      startTime.getTime() - PAYMENT_CUTOFF_HOURS_BEFORE_START * HOUR,
+    ),
+  );
+}
+
+/** When a paid booking nobody marked done is finished. */
+export function autoFinishAt(endTime: Date): Date {
+  return new Date(endTime.getTime() + AUTO_FINISH_HOURS_AFTER_END * HOUR);
+}
+
+/** Whether a time rule holds. */
+export function conditionHolds(condition: TransitionCondition, times: BookingTimes): boolean {
+  const now = times.now.getTime();
+  const start = times.startTime.getTime();
+  switch (condition) {
+    case 'always':
+      return true;
+    case 'beforeStart':
+      return now < start;
+    case 'moreThan24hBeforeStart':
+      return start - now > PAID_CANCELLATION_HOURS_BEFORE_START * HOUR;
+    case 'started':
+      return now >= start;
+    case 'requestExpired':
+      return now >= requestExpiresAt(times.createdAt, times.startTime).getTime();
+    case 'paymentExpired':
+      return now >= paymentExpiresAt(times.decidedAt ?? times.createdAt, times.startTime).getTime();
+    case 'finishOverdue':
+      return now >= autoFinishAt(times.endTime).getTime();
+    case 'withinRatingWindow':
+      return (
+        times.finishedAt !== null &&
+        now < times.finishedAt.getTime() + RATING_WINDOW_DAYS * 24 * HOUR
+      );
+  }
+}
+
+export interface AllowedActionsContext extends BookingTimes {
+  /** Whether refunds through the payment provider exist yet (decision 24); false until then. */
+  refundsAvailable?: boolean;
+}
+
+/**
+ * The actions `actor` may take on a booking of `status` right now: the buttons a screen shows.
+ * A transition that needs a refund counts only once refunds are available.
+ */
+export function allowedActions(
+  status: BookingStatus,
+  actor: BookingActor,
+  context: AllowedActionsContext,
+): BookingAction[] {
+  return transitionsFrom(status, actor)
+    .filter((transition) => !transition.needsRefund || context.refundsAvailable === true)
+    .filter((transition) => conditionHolds(transition.condition, context))
+    .map((transition) => transition.action);
+}
+
+/** The slot row a transition leaves; `freed` depends on whether the start is still ahead. */
+export function slotAfter(effect: SlotEffect, startTime: Date, now: Date): SlotState | 'unchanged' {
+  if (effect !== 'freed') return effect;
+  return startTime.getTime() > now.getTime()
+    ? { status: 'available', bookingStatus: null }
+    : { status: 'not available', bookingStatus: null };
+}
+
+/** Statuses no transition leaves: the booking is over. */
+export function isFinalStatus(status: BookingStatus): boolean {
+  return bookingTransitions.every((transition) => transition.from !== status);
+}
