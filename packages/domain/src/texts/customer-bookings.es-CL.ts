@@ -73,8 +73,6 @@ export const customerBookingsTexts = {
     finishLabel: (service: string) => `Servicio realizado: ${service}`,
     /** Decision 27: before the start the button is not offered; this says when it will be. */
     notStarted: 'Podrás marcarlo como realizado cuando el servicio comience.',
-    finished: 'El servicio fue realizado con éxito!',
-    finishFailed: (message: string) => `No se pudo finalizar el servicio: ${message}`,
   },
   finished: {
     title: 'Servicios finalizados',
@@ -99,29 +97,17 @@ export const customerBookingsTexts = {
     keep: 'Volver',
     confirm: 'Sí, cancelar servicio',
     close: 'Cerrar',
-    cancelled: 'El servicio fue cancelado con éxito!',
     cancelFailed: 'No se pudo cancelar el servicio. Inténtalo de nuevo.',
   },
   finishFailedDefault: 'No se pudo finalizar el servicio. Inténtalo de nuevo.',
-  /** Why a booking ended (decision 25's reason), as the customer reads it. */
+  /** Why a booking ended (decision 25's reason), as its customer reads it ("tú"). */
   reasons: {
-    agent: 'Rechazado por el agente',
-    customer: 'Cancelado por ti',
-    request_expired: 'La solicitud venció sin respuesta del agente',
-    payment_expired: 'Cancelado porque el pago no llegó a tiempo',
+    agent_rejected: 'Rechazado por la agente',
+    customer_cancelled: 'Cancelado por ti',
+    request_expired: 'Vencido: la agente no respondió a tiempo',
+    payment_expired: 'Vencido: no se pagó a tiempo',
     refunded: 'Cancelado con reembolso',
     unknown: 'Sin motivo registrado',
-  },
-  /** Status labels as the customer reads them. */
-  statuses: {
-    pending: 'Esperando confirmación del agente',
-    accepted_pending_payment: 'Aceptado, esperando tu pago',
-    accepted_payment_success: 'Pagado',
-    accepted_payment_failed: 'Pago fallido',
-    accepted_customer_cancelation: 'Cancelado',
-    rejected: 'Rechazado',
-    finished: 'Finalizado',
-    finished_evaluated: 'Evaluado',
   },
   /** `/profile` (spec §2 "Other customer screens"). */
   profile: {

@@ -28,10 +28,7 @@ export function phoneWithPlus(phone: string): string {
 /** Why a booking ended, as its customer reads it (decision 25). */
 export function reasonLabel(booking: CustomerBooking): string {
   const { reasons } = customerBookingsTexts;
-  if (booking.reason) return reasons[booking.reason];
-  if (booking.status === 'rejected') return reasons.agent;
-  if (booking.status === 'accepted_customer_cancelation') return reasons.customer;
-  return reasons.unknown;
+  return booking.reason ? reasons[booking.reason] : reasons.unknown;
 }
 
 /** The zone times are shown in: the server's configured one, Santiago until it answers. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingStatuses, type BookingStatus } from '@brillo/domain/enums';
+import { bookingReasons, bookingStatuses, type BookingStatus } from '@brillo/domain/enums';
 
 /**
  * The customer's booking reads and changes (spec §7 "customers/bookings", decisions 20, 24, 27,
@@ -12,16 +12,6 @@ export const customerBookingPaths = {
   finished: '/api/v1/customers/bookings/finished',
   booking: (id: string) => `/api/customers/bookings/${encodeURIComponent(id)}`,
 } as const;
-
-/** Who or what ended a booking (decision 25). */
-export const bookingEndReasons = [
-  'agent',
-  'customer',
-  'request_expired',
-  'payment_expired',
-  'refunded',
-] as const;
-export type BookingEndReason = (typeof bookingEndReasons)[number];
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -36,7 +26,7 @@ export const CustomerBookingSchema = z.object({
   hourlyRate: z.number().int().positive(),
   amount: z.number().int().nonnegative(),
   agent: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }),
-  reason: z.enum(bookingEndReasons).nullable(),
+  reason: z.enum(bookingReasons).nullable(),
   rating: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
 });
 export type CustomerBooking = z.infer<typeof CustomerBookingSchema>;

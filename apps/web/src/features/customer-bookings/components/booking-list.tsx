@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@brillo/domain/format';
+import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
 import type { CustomerBooking } from '../api/contract';
 import { useCustomerBookings, type CustomerListKind } from '../api/customer-bookings';
@@ -50,7 +51,7 @@ function BookingCard({
 }) {
   const start = formatDateTime(booking.startTime, timeZone);
   const service = texts.serviceWith(booking.agent.name, start);
-  const status = customerBookingsTexts.statuses[booking.status];
+  const status = bookingTexts.statuses[booking.status];
   const actions = renderActions?.(booking, service);
   return (
     <Paper component="li" withBorder radius="md" p="md" aria-label={service}>

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -26,7 +27,7 @@ export function CancelDialog({ bookingId, service, opened, onClose }: CancelDial
       {
         onSuccess: () => {
           onClose();
-          notify('success', texts.cancelled);
+          notify('success', bookingTexts.toasts.cancelled);
         },
         onError: (error) => {
           onClose();

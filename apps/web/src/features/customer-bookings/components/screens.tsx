@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
+import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -101,12 +102,12 @@ function FinishButton({ booking, service }: { booking: CustomerBooking; service:
     change.mutate(
       { id: booking.id, status: 'finished' },
       {
-        onSuccess: () => notify('success', texts.active.finished),
+        onSuccess: () => notify('success', bookingTexts.toasts.finished),
         onError: (error) =>
           notify(
             'error',
             error instanceof ApiError
-              ? texts.active.finishFailed(error.message)
+              ? bookingTexts.toasts.finishFailed(error.message)
               : texts.finishFailedDefault,
           ),
       },
