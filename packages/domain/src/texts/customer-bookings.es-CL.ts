@@ -17,8 +17,8 @@ export const customerBookingsTexts = {
     properties: 'Mis propiedades',
     agents: 'Mis agentes',
     comingSoon: 'Pronto',
-    open: 'Abrir menú de cliente',
     close: 'Cerrar menú de cliente',
+    /** The phone's menu button and the drawer's title (decision 31). */
     button: 'Mis servicios',
   },
   /** What every list shares. */

@@ -28,7 +28,6 @@ export function CustomerLayout() {
               onClick={open}
               aria-expanded={opened}
               aria-controls={DRAWER_ID}
-              aria-label={opened ? texts.close : texts.open}
             >
               {texts.button}
             </Button>
