@@ -18,7 +18,6 @@ import {
 import { bookingReasons, bookingStatuses, type BookingStatus } from './enums.ts';
 import { bookingTexts } from './texts/bookings.es-CL.ts';
 
-const HOUR = 60 * 60 * 1000;
 
 /**
  * The expected lifecycle, written out independently of the data: `from actor action` → `to`.
