@@ -1,5 +1,5 @@
 import { allowedActions, transitionsFrom } from '@brillo/domain/booking-lifecycle';
-import type { CustomerBooking } from './api/contract';
+import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings';
 
 /** What a booking offers its customer right now (decisions 24, 26, 27). */
 export interface CustomerActions {
@@ -22,6 +22,8 @@ export function customerActions(booking: CustomerBooking, now: Date = new Date()
     createdAt: new Date(booking.createdAt),
     decidedAt: null,
     finishedAt: null,
+    // Whether a paid booking can be cancelled (refunds exist) only the server knows.
+    refundsAvailable: booking.actions.includes('cancelPaid'),
   });
   return {
     pay: transitionsFrom(booking.status, 'payment').some(

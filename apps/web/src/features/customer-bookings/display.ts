@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@brillo/domain/zoned-time';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
 import { usePublicConfig } from '@/hooks/use-public-config';
-import type { CustomerBooking } from './api/contract';
+import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings';
 
 const clp = new Intl.NumberFormat('es-CL', {
   style: 'currency',

@@ -5,8 +5,8 @@ import { apiGet, apiPatch } from '@/lib/api-client';
 import {
   CustomerBookingListSchema,
   customerBookingPaths,
-  type CustomerBookingChange,
-} from './contract';
+  type UpdateBookingBody,
+} from '@brillo/domain/contracts/customer-bookings';
 
 /** The customer's lists, one per screen (spec §2 "Other customer screens"; decision 26). */
 export const customerLists = {
@@ -45,8 +45,8 @@ export function useCustomerBookings(kind: CustomerListKind) {
 export function useChangeCustomerBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: CustomerBookingChange }) =>
-      apiPatch(customerBookingPaths.booking(id), { status }, z.unknown()),
+    mutationFn: ({ id, status }: { id: string; status: UpdateBookingBody['status'] }) =>
+      apiPatch(customerBookingPaths.update(id), { status }, z.unknown()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: customerBookingKeys.all }),
   });
 }

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantin
 import { formatDateTime } from '@brillo/domain/format';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
-import type { CustomerBooking } from '../api/contract';
+import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings';
 import { useCustomerBookings, type CustomerListKind } from '../api/customer-bookings';
 import { formatClp, formatHours, phoneWithPlus, useTimeZone } from '../display';
 

@@ -7,7 +7,10 @@ import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es
 import { apiError } from '../../../../test/api-answers';
 import { renderWithProviders } from '../../../../test/render';
 import { server } from '../../../../test/server';
-import type { CustomerBooking, CustomerBookingList } from '../api/contract';
+import type {
+  CustomerBooking,
+  CustomerBookingList,
+} from '@brillo/domain/contracts/customer-bookings';
 import {
   ActiveServices,
   BookedServices,
@@ -34,7 +37,10 @@ function booking(overrides: Partial<CustomerBooking> = {}): CustomerBooking {
     amount: 31500,
     agent: { id: 'agent-1', name: 'Valentina Rojas Muñoz', phone: null },
     reason: null,
+    availabilityId: 'slot-1',
     rating: null,
+    hasRating: false,
+    actions: [],
     ...overrides,
   };
 }
@@ -361,6 +367,7 @@ describe('FinishedServices', () => {
       id: 'rated',
       status: 'finished_evaluated',
       rating: { rating: 4, comment: 'Muy prolija' },
+      hasRating: true,
     });
     const unrated = booking({
       id: 'unrated',

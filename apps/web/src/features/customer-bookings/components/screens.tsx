@@ -4,7 +4,7 @@ import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import type { CustomerBooking } from '../api/contract';
+import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings';
 import { useChangeCustomerBooking } from '../api/customer-bookings';
 import { customerActions } from '../booking-actions';
 import { reasonLabel } from '../display';
@@ -131,15 +131,22 @@ export function ActiveServices() {
       <BookingList
         kind="active"
         texts={texts.active}
-        renderActions={(booking, service) =>
-          customerActions(booking).finish ? (
-            <FinishButton booking={booking} service={service} />
-          ) : (
-            <Text size="sm" c="gray.7">
-              {texts.active.notStarted}
-            </Text>
-          )
-        }
+        renderActions={(booking, service) => {
+          const actions = customerActions(booking);
+          return (
+            <>
+              {actions.finish ? (
+                <FinishButton booking={booking} service={service} />
+              ) : (
+                <Text size="sm" c="gray.7">
+                  {texts.active.notStarted}
+                </Text>
+              )}
+              {/* A paid booking's cancellation needs a refund: offered once refunds exist. */}
+              {actions.cancel ? <CancelButton booking={booking} service={service} /> : null}
+            </>
+          );
+        }}
       />
     </CustomerScreen>
   );
@@ -157,7 +164,7 @@ export function FinishedServices() {
             <>
               <Field label={texts.list.rating}>{texts.list.stars(booking.rating.rating)}</Field>
               <Field label={texts.list.comment}>
-                {booking.rating.comment?.trim() ? booking.rating.comment : texts.list.noComment}
+                {booking.rating.comment.trim() ? booking.rating.comment : texts.list.noComment}
               </Field>
             </>
           ) : (
