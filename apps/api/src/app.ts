@@ -46,6 +46,7 @@ import { agentProfileRoutes } from './modules/agent-profile/routes.ts';
 import { agentBookingsRoutes } from './modules/agent-bookings/routes.ts';
 import { agentFilesRoutes } from './modules/agent-files/routes.ts';
 import { publicFilesRoutes } from './modules/agent-files/public-files-routes.ts';
+import { bookingsRoutes } from './modules/bookings/routes.ts';
 
 /** What `buildApp` needs; every adapter has a default chosen from the settings. */
 export interface AppDependencies {
@@ -193,6 +194,7 @@ export async function buildApp(options: AppDependencies) {
         await agentData.register(slotsRoutes, deps);
         await agentData.register(agentProfileRoutes, deps);
         await agentData.register(agentBookingsRoutes, deps);
+        await agentData.register(bookingsRoutes, deps);
       });
       // The agent's avatar and documents: `private, no-store` answers, multipart uploads.
       await api.register(agentFilesRoutes, deps);

@@ -7,7 +7,7 @@ import { SIGN_UP_PASSWORD, signUpBody, uniqueEmail } from '@brillo/domain/testin
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Mailer, MailMessage } from '../src/adapters/mailer/mailer.ts';
 import type { Database } from '../src/db/client.ts';
-import { createAgent, createCredentials, createUser } from '../src/db/factories.ts';
+import { createAgent, createCredentials, createCustomer, createUser } from '../src/db/factories.ts';
 import { testPasswordHasher } from './password-hasher.ts';
 
 /** The one builder of sign-up bodies, shared with the browser journeys. */
@@ -148,10 +148,11 @@ export async function signedInAccount(
   { withProfile = false }: { withProfile?: boolean } = {},
 ) {
   const email = uniqueEmail(role);
-  const user =
-    withProfile && role === 'agent'
+  const user = !withProfile
+    ? await createUser(db, role, { email })
+    : role === 'agent'
       ? (await createAgent(db, { user: { email } })).user
-      : await createUser(db, role, { email });
+      : (await createCustomer(db, { user: { email } })).user;
   await createCredentials(db, user, TEST_PASSWORD, testPasswordHasher);
   const [byCookie, byToken] = await Promise.all([
     signIn(app, user.email, TEST_PASSWORD, { headers: { origin: WEB_ORIGIN } }),

@@ -263,4 +263,69 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     status: 200,
     url: '/api/docs/static/swagger-ui.css',
   },
+  // The booking lifecycle (modules/bookings).
+  'POST /api/customers/bookings': {
+    access: 'customer',
+    status: 201,
+    request: async (context) => ({
+      headers: context.headers,
+      body: { availability_id: (await slotOfAgentA(context)).split('/').pop() },
+    }),
+  },
+  'PATCH /api/customers/bookings/:id/accept': {
+    access: 'agent',
+    status: 200,
+    ownedBy: 'agentA',
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/customers/bookings/${await bookingOfCustomerA(context)}/accept`,
+      body: {},
+    }),
+  },
+  'PATCH /api/customers/bookings/:id/reject': {
+    access: 'agent',
+    status: 200,
+    ownedBy: 'agentA',
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/customers/bookings/${await bookingOfCustomerA(context)}/reject`,
+      body: {},
+    }),
+  },
+  'PATCH /api/customers/bookings/:id': {
+    access: 'customer',
+    status: 200,
+    ownedBy: 'customerA',
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/customers/bookings/${await bookingOfCustomerA(context)}`,
+      body: { status: 'accepted_customer_cancelation' },
+    }),
+  },
+  'GET /api/v1/customers/bookings': {
+    access: 'customer',
+    status: 200,
+    request: ({ headers }) => ({ headers, query: { status: ['pending', 'rejected'] } }),
+  },
+  'GET /api/v1/customers/bookings/finished': {
+    access: 'customer',
+    status: 200,
+    request: withCaller,
+  },
 };
+
+/** A new pending booking by customer A of a new slot of agent A, made through the API. */
+async function bookingOfCustomerA(context: MatrixContext): Promise<string> {
+  const slotId = (await slotOfAgentA(context)).split('/').pop();
+  const response = await context.inject({
+    method: 'POST',
+    url: '/api/customers/bookings',
+    headers: context.headersOf('customerA'),
+    payload: { availability_id: slotId },
+  });
+  const created: { id?: string } = response.json();
+  if (response.statusCode !== 201 || !created.id) {
+    throw new Error(`No booking for customer A: ${response.body}`);
+  }
+  return created.id;
+}

@@ -18,7 +18,6 @@ import {
 import { bookingReasons, bookingStatuses, type BookingStatus } from './enums.ts';
 import { bookingTexts } from './texts/bookings.es-CL.ts';
 
-
 /**
  * The expected lifecycle, written out independently of the data: `from actor action` → `to`.
  * Every other combination of the eight statuses, four actors and eleven actions is refused.

@@ -12,13 +12,13 @@ export type SignedInCaller = Awaited<ReturnType<typeof signedInAccount>>;
 export type Callers = Record<Exclude<CallerName, 'anonymous'>, SignedInCaller>;
 
 /**
- * Two customers and two agents, confirmed and signed in (bearer tokens and cookies); the agents
- * have their profiles, so they can own slots.
+ * Two customers and two agents, confirmed and signed in (bearer tokens and cookies), with their
+ * profiles, so agents can own slots and customers can book them.
  */
 export async function createCallers(app: FastifyInstance, db: Database): Promise<Callers> {
   const [customerA, customerB, agentA, agentB] = await Promise.all([
-    signedInAccount(app, db, 'customer'),
-    signedInAccount(app, db, 'customer'),
+    signedInAccount(app, db, 'customer', { withProfile: true }),
+    signedInAccount(app, db, 'customer', { withProfile: true }),
     signedInAccount(app, db, 'agent', { withProfile: true }),
     signedInAccount(app, db, 'agent', { withProfile: true }),
   ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingStatuses, nationalities, type BookingStatus } from '../enums.ts';
+import { bookingReasons, bookingStatuses, nationalities, type BookingStatus } from '../enums.ts';
 import { dashboardTexts } from '../texts/dashboard.es-CL.ts';
 
 /**
@@ -80,6 +80,11 @@ const instant = z.iso.datetime({ offset: true });
 export const AgentBookingSchema = z.object({
   id: z.string(),
   status: z.enum(bookingStatuses),
+  /**
+   * Who or what ended the booking (decision 25); null while it goes on. The API always sends it;
+   * optional so that items written before the field existed still type-check.
+   */
+  reason: z.enum(bookingReasons).nullable().optional(),
   startTime: instant,
   endTime: instant,
   /** The booked length in hours (minutes / 60; 3.5 for three and a half hours). */

@@ -73,6 +73,7 @@ describe('the agent booking reads', async () => {
       expect(body.bookings[1]).toEqual({
         id: later.id,
         status: 'pending',
+        reason: null,
         startTime: at(72).toISOString(),
         endTime: at(75.5).toISOString(),
         hours: 3.5,

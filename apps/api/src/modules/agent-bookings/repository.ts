@@ -1,5 +1,5 @@
 import type { AgentBookingListStatus } from '@brillo/domain/contracts/agent-bookings';
-import type { BookingStatus, Nationality } from '@brillo/domain/enums';
+import type { BookingReason, BookingStatus, Nationality } from '@brillo/domain/enums';
 import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agentProfiles, bookings, customerProfiles, users } from '../../db/schema.ts';
@@ -8,6 +8,7 @@ import { agentProfiles, bookings, customerProfiles, users } from '../../db/schem
 export interface StoredAgentBooking {
   id: string;
   status: BookingStatus;
+  reason: BookingReason | null;
   startTime: Date;
   endTime: Date;
   minutes: number;
@@ -23,6 +24,7 @@ export interface StoredAgentBooking {
 const bookingColumns = {
   id: bookings.id,
   status: bookings.status,
+  reason: bookings.reason,
   startTime: bookings.bookingStartTime,
   endTime: bookings.bookingEndTime,
   minutes: bookings.bookedMinutes,
@@ -79,6 +81,16 @@ export function listActiveBookings(db: Database, agentId: string, now: Date, lim
     ),
     limit,
   );
+}
+
+/** One of the agent's bookings, or undefined when the agent has none with that id. */
+export async function readAgentBooking(
+  db: Database,
+  agentId: string,
+  id: string,
+): Promise<StoredAgentBooking | undefined> {
+  const { rows } = await listWhere(db, and(eq(bookings.agentId, agentId), eq(bookings.id, id)), 1);
+  return rows[0];
 }
 
 export interface StoredAgentProfile {

@@ -41,6 +41,7 @@ function bookingFields(row: StoredAgentBooking) {
   return {
     id: row.id,
     status: row.status,
+    reason: row.reason,
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
     hours: row.minutes / 60,

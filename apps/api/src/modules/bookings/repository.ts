@@ -1,0 +1,248 @@
+import type { BookingReason, BookingStatus } from '@brillo/domain/enums';
+import type { SlotState } from '@brillo/domain/booking-lifecycle';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { isConstraintViolation } from '../../db/database-errors.ts';
+import {
+  agentProfiles,
+  availabilitySlots,
+  bookingConstraints,
+  bookings,
+  ratings,
+  users,
+} from '../../db/schema.ts';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
+
+/** Another live booking holds the slot (the one-live-booking unique index said so). */
+export class SlotTakenError extends Error {
+  constructor() {
+    super('the slot already has a live booking');
+    this.name = 'SlotTakenError';
+  }
+}
+
+/** The caller has no customer profile, so cannot book (accounts made before their profile). */
+export class CustomerWithoutProfileError extends Error {
+  constructor() {
+    super('the customer has no profile');
+    this.name = 'CustomerWithoutProfileError';
+  }
+}
+
+const CUSTOMER_FK = 'bookings_customer_id_customer_profiles_user_id_fk';
+
+/** A slot with its agent's current hourly rate, locked until the transaction ends. */
+export async function lockSlotForBooking(tx: Transaction, slotId: string) {
+  const [slot] = await tx
+    .select({
+      id: availabilitySlots.id,
+      agentId: availabilitySlots.agentId,
+      startTime: availabilitySlots.startTime,
+      endTime: availabilitySlots.endTime,
+      status: availabilitySlots.status,
+      bookingStatus: availabilitySlots.bookingStatus,
+      hourlyRate: agentProfiles.hourlyRate,
+    })
+    .from(availabilitySlots)
+    .innerJoin(agentProfiles, eq(agentProfiles.userId, availabilitySlots.agentId))
+    .where(eq(availabilitySlots.id, slotId))
+    .for('update', { of: availabilitySlots });
+  return slot;
+}
+
+/** Inserts a pending booking of the whole slot; a live booking already there is SlotTakenError. */
+export async function insertBooking(
+  tx: Transaction,
+  values: {
+    customerId: string;
+    agentId: string;
+    availabilityId: string;
+    startTime: Date;
+    endTime: Date;
+    hourlyRate: number;
+    status: BookingStatus;
+    now: Date;
+  },
+): Promise<string> {
+  try {
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        customerId: values.customerId,
+        agentId: values.agentId,
+        availabilityId: values.availabilityId,
+        status: values.status,
+        bookingStartTime: values.startTime,
+        bookingEndTime: values.endTime,
+        hourlyRate: values.hourlyRate,
+        createdAt: values.now,
+        updatedAt: values.now,
+      })
+      .returning({ id: bookings.id });
+    if (!row) throw new Error('insertBooking: no row returned');
+    return row.id;
+  } catch (error) {
+    if (isConstraintViolation(error, bookingConstraints.oneLivePerSlot)) throw new SlotTakenError();
+    if (isConstraintViolation(error, CUSTOMER_FK)) throw new CustomerWithoutProfileError();
+    throw error;
+  }
+}
+
+/** Writes the slot row a booking transition leaves (ADR-032: in the booking's transaction). */
+export async function setSlot(
+  tx: Executor,
+  slotId: string,
+  state: SlotState,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(availabilitySlots)
+    .set({ status: state.status, bookingStatus: state.bookingStatus, updatedAt: now })
+    .where(eq(availabilitySlots.id, slotId));
+}
+
+/** The columns a transition reads of a booking. */
+export interface BookingForTransition {
+  id: string;
+  status: BookingStatus;
+  agentId: string;
+  customerId: string;
+  availabilityId: string;
+  startTime: Date;
+  endTime: Date;
+  createdAt: Date;
+  decidedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+const transitionColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  agentId: bookings.agentId,
+  customerId: bookings.customerId,
+  availabilityId: bookings.availabilityId,
+  startTime: bookings.bookingStartTime,
+  endTime: bookings.bookingEndTime,
+  createdAt: bookings.createdAt,
+  decidedAt: bookings.decidedAt,
+  finishedAt: bookings.finishedAt,
+};
+
+/** The booking when it belongs to the given agent or customer; undefined otherwise. */
+export async function readOwnBooking(
+  db: Executor,
+  id: string,
+  owner: { agentId: string } | { customerId: string },
+): Promise<BookingForTransition | undefined> {
+  const ownership =
+    'agentId' in owner
+      ? eq(bookings.agentId, owner.agentId)
+      : eq(bookings.customerId, owner.customerId);
+  const [row] = await db
+    .select(transitionColumns)
+    .from(bookings)
+    .where(and(eq(bookings.id, id), ownership));
+  return row;
+}
+
+/**
+ * One conditional update: moves the booking from `from` to `to` only if it still is `from`
+ * (`UPDATE … WHERE id = … AND status = <from>`). Answers the row, or undefined when another
+ * transition got there first.
+ */
+export async function moveBooking(
+  tx: Executor,
+  values: {
+    id: string;
+    from: BookingStatus;
+    to: BookingStatus;
+    reason: BookingReason | null;
+    now: Date;
+    decided?: boolean;
+    finished?: boolean;
+  },
+): Promise<BookingForTransition | undefined> {
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      status: values.to,
+      ...(values.reason ? { reason: values.reason } : {}),
+      ...(values.decided ? { decidedAt: values.now } : {}),
+      ...(values.finished ? { finishedAt: values.now } : {}),
+      updatedAt: values.now,
+    })
+    .where(and(eq(bookings.id, values.id), eq(bookings.status, values.from)))
+    .returning(transitionColumns);
+  return row;
+}
+
+/** A booking as its customer's lists read it. */
+export interface StoredCustomerBooking extends BookingForTransition {
+  reason: BookingReason | null;
+  minutes: number;
+  hourlyRate: number;
+  amount: number;
+  agentName: string;
+  agentPhone: string | null;
+  rating: number | null;
+  comment: string | null;
+}
+
+/**
+ * At most `limit` of the customer's bookings matching `where`, soonest service first (ties by
+ * id), with the agent's name and phone and the rating, and how many match in all.
+ */
+async function listWhere(db: Executor, where: SQL | undefined, limit: number) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        ...transitionColumns,
+        reason: bookings.reason,
+        minutes: bookings.bookedMinutes,
+        hourlyRate: bookings.hourlyRate,
+        amount: bookings.amount,
+        agentName: users.name,
+        agentPhone: users.phone,
+        rating: ratings.rating,
+        comment: ratings.comment,
+      })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.agentId))
+      .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
+      .where(where)
+      .orderBy(asc(bookings.bookingStartTime), asc(bookings.id))
+      .limit(limit),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  return { rows: rows as StoredCustomerBooking[], total: counted?.total ?? 0 };
+}
+
+/** The customer's bookings of the given statuses (uses `bookings_customer_status_idx`). */
+export function listCustomerBookings(
+  db: Executor,
+  customerId: string,
+  statuses: readonly BookingStatus[],
+  limit: number,
+) {
+  return listWhere(
+    db,
+    and(eq(bookings.customerId, customerId), inArray(bookings.status, [...statuses])),
+    limit,
+  );
+}
+
+/** One of the customer's bookings as the lists show it. */
+export async function readCustomerBooking(
+  db: Executor,
+  customerId: string,
+  id: string,
+): Promise<StoredCustomerBooking | undefined> {
+  const { rows } = await listWhere(
+    db,
+    and(eq(bookings.customerId, customerId), eq(bookings.id, id)),
+    1,
+  );
+  return rows[0];
+}

@@ -1,0 +1,286 @@
+import {
+  allowedActions,
+  findTransition,
+  initialBookingStatus,
+  slotAfter,
+  slotOnRequest,
+  type BookingAction,
+  type BookingActor,
+  type BookingTransition,
+} from '@brillo/domain/booking-lifecycle';
+import { isPaidStatus } from '@brillo/domain/contracts/agent-bookings';
+import {
+  CUSTOMER_BOOKINGS_MAX,
+  type CreateBookingBody,
+  type CustomerBooking,
+  type CustomerBookingList,
+} from '@brillo/domain/contracts/customer-bookings';
+import type { BookingStatus } from '@brillo/domain/enums';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
+import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, forbidden, notFound, validationFailed, type FieldErrors } from '../../errors.ts';
+import {
+  CustomerWithoutProfileError,
+  SlotTakenError,
+  insertBooking,
+  listCustomerBookings,
+  lockSlotForBooking,
+  moveBooking,
+  readCustomerBooking,
+  readOwnBooking,
+  setSlot,
+  type BookingForTransition,
+  type StoredCustomerBooking,
+  type Transaction,
+} from './repository.ts';
+
+const { api } = bookingTexts;
+
+/** Booking and slot ids are UUIDs (`gen_random_uuid()`); anything else names nothing. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const slotUnavailable = () => new AppError(409, 'SLOT_UNAVAILABLE', api.slotUnavailable);
+const slotNotFound = () => notFound(api.slotNotFound);
+const bookingNotFound = () => notFound(api.bookingNotFound);
+/** A transition the lifecycle refuses in the booking's current status or time. */
+const refused = (message: string) => new AppError(409, 'BOOKING_TRANSITION_REFUSED', message);
+
+/** The agent's phone reaches the customer once the booking is paid (decision 28). */
+export function toCustomerBooking(row: StoredCustomerBooking, now: Date): CustomerBooking {
+  const phone = isPaidStatus(row.status) && row.agentPhone?.trim() ? row.agentPhone : null;
+  return {
+    id: row.id,
+    status: row.status,
+    reason: row.reason,
+    availabilityId: row.availabilityId,
+    createdAt: row.createdAt.toISOString(),
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    hours: row.minutes / 60,
+    hourlyRate: row.hourlyRate,
+    amount: row.amount,
+    agent: { id: row.agentId, name: row.agentName, phone },
+    rating: row.rating === null ? null : { rating: row.rating, comment: row.comment ?? '' },
+    hasRating: row.rating !== null,
+    actions: allowedActions(row.status, 'customer', { ...row, now }),
+  };
+}
+
+/** The spec's optional fields must describe the slot and the caller; a mismatch is a 400. */
+function mismatchedFields(
+  body: CreateBookingBody,
+  customerId: string,
+  slot: { agentId: string; startTime: Date; endTime: Date },
+): FieldErrors {
+  const fields: FieldErrors = {};
+  const sameInstant = (value: string, expected: Date) =>
+    new Date(value).getTime() === expected.getTime();
+  if (body.agent_id !== undefined && body.agent_id !== slot.agentId) {
+    fields.agent_id = api.fieldsDoNotMatch;
+  }
+  if (body.customer_id !== undefined && body.customer_id !== customerId) {
+    fields.customer_id = api.fieldsDoNotMatch;
+  }
+  if (
+    body.booking_start_time !== undefined &&
+    !sameInstant(body.booking_start_time, slot.startTime)
+  ) {
+    fields.booking_start_time = api.fieldsDoNotMatch;
+  }
+  if (body.booking_end_time !== undefined && !sameInstant(body.booking_end_time, slot.endTime)) {
+    fields.booking_end_time = api.fieldsDoNotMatch;
+  }
+  return fields;
+}
+
+/**
+ * Applies a transition the lifecycle allows: one conditional update of the booking
+ * (`WHERE id = … AND status = <from>`) and its slot effect, in the caller's transaction. Answers
+ * false when another transition changed the booking first.
+ */
+export async function applyTransition(
+  tx: Transaction,
+  booking: BookingForTransition,
+  transition: BookingTransition,
+  now: Date,
+): Promise<boolean> {
+  const moved = await moveBooking(tx, {
+    id: booking.id,
+    from: transition.from,
+    to: transition.to,
+    reason: transition.reason,
+    now,
+    decided: transition.actor === 'agent',
+    finished: transition.to === 'finished',
+  });
+  if (!moved) return false;
+  const slot = slotAfter(transition.slot, booking.startTime, now);
+  if (slot !== 'unchanged') await setSlot(tx, booking.availabilityId, slot, now);
+  return true;
+}
+
+/** Why the lifecycle refuses a customer's change, in the words the screens show. */
+function customerRefusal(
+  status: BookingStatus,
+  action: BookingAction,
+  transition: BookingTransition | undefined,
+): string {
+  if (action === 'finish') return transition ? api.notStartedYet : api.notPaidYet;
+  if (status === 'accepted_payment_success') return api.paidTooLate;
+  return transition ? api.alreadyStarted : api.cannotCancel;
+}
+
+/**
+ * The booking lifecycle's writes and the customer's reads (ADR-037). Every transition is found in
+ * `booking-lifecycle.ts`; this service only checks ownership, applies it and names refusals.
+ */
+export function createBookingsService({ db, clock }: { db: Database; clock: Clock }) {
+  async function customerItem(customerId: string, id: string): Promise<CustomerBooking> {
+    const row = await readCustomerBooking(db, customerId, id);
+    if (!row) throw bookingNotFound();
+    return toCustomerBooking(row, clock.now());
+  }
+
+  return {
+    /**
+     * Books the whole slot for the caller (decisions 9, 10, 22): 404 for no such slot, 409 when it
+     * started, is not available or holds a live booking; of simultaneous requests exactly one
+     * wins, decided by the slot's row lock and the one-live-booking index.
+     */
+    async book(customerId: string, body: CreateBookingBody): Promise<CustomerBooking> {
+      const slotId = body.availability_id;
+      if (!UUID.test(slotId)) throw slotNotFound();
+      const now = clock.now();
+      const id = await db.transaction(async (tx) => {
+        const slot = await lockSlotForBooking(tx, slotId);
+        if (!slot) throw slotNotFound();
+        const fields = mismatchedFields(body, customerId, slot);
+        if (Object.keys(fields).length > 0) throw validationFailed(fields, api.fieldsDoNotMatch);
+        if (slot.startTime.getTime() <= now.getTime()) {
+          throw new AppError(409, 'SLOT_STARTED', api.slotInPast);
+        }
+        if (slot.status !== 'available' || slot.bookingStatus !== null) throw slotUnavailable();
+        try {
+          const bookingId = await insertBooking(tx, {
+            customerId,
+            agentId: slot.agentId,
+            availabilityId: slot.id,
+            startTime: slot.startTime,
+            endTime: slot.endTime,
+            hourlyRate: slot.hourlyRate,
+            status: initialBookingStatus,
+            now,
+          });
+          await setSlot(tx, slot.id, slotOnRequest, now);
+          return bookingId;
+        } catch (error) {
+          if (error instanceof SlotTakenError) throw slotUnavailable();
+          if (error instanceof CustomerWithoutProfileError) {
+            throw forbidden(authTexts.errors.customersOnly);
+          }
+          throw error;
+        }
+      });
+      return customerItem(customerId, id);
+    },
+
+    /** The agent accepts or rejects an own pending request; 404 for anyone else's. */
+    async answer(agentId: string, id: string, action: 'accept' | 'reject'): Promise<void> {
+      await transitionOwn({ agentId }, id, 'agent', action, () => api.notPending);
+    },
+
+    /** The customer cancels (decision 24) or marks done (decision 27) an own booking. */
+    async change(
+      customerId: string,
+      id: string,
+      status: 'accepted_customer_cancelation' | 'finished',
+    ): Promise<CustomerBooking> {
+      await transitionOwn(
+        { customerId },
+        id,
+        'customer',
+        (booking) =>
+          status === 'finished'
+            ? 'finish'
+            : booking.status === 'accepted_payment_success'
+              ? 'cancelPaid'
+              : 'cancel',
+        (booking, action, transition) => customerRefusal(booking.status, action, transition),
+      );
+      return customerItem(customerId, id);
+    },
+
+    /** The caller's bookings of the statuses asked for, soonest service first. */
+    async list(
+      customerId: string,
+      statuses: readonly BookingStatus[],
+    ): Promise<CustomerBookingList> {
+      const { rows, total } = await listCustomerBookings(
+        db,
+        customerId,
+        statuses,
+        CUSTOMER_BOOKINGS_MAX,
+      );
+      const now = clock.now();
+      return {
+        bookings: rows.map((row) => toCustomerBooking(row, now)),
+        total,
+        limit: CUSTOMER_BOOKINGS_MAX,
+      };
+    },
+  };
+
+  /**
+   * Finds the owner's booking (404 otherwise), the transition the lifecycle allows for `actor`
+   * and `action` in its status, checks its time rule, and applies it in one transaction. A
+   * refusal, or losing a race to another transition, is a 409 with `refusal`'s message.
+   */
+  async function transitionOwn(
+    owner: { agentId: string } | { customerId: string },
+    id: string,
+    actor: BookingActor,
+    action: BookingAction | ((booking: BookingForTransition) => BookingAction),
+    refusal: (
+      booking: BookingForTransition,
+      action: BookingAction,
+      transition: BookingTransition | undefined,
+    ) => string,
+  ): Promise<void> {
+    if (!UUID.test(id)) throw bookingNotFound();
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const booking = await readOwnBooking(tx, id, owner);
+      if (!booking) throw bookingNotFound();
+      const chosen = typeof action === 'function' ? action(booking) : action;
+      const transition = findTransition(booking.status, actor, chosen);
+      const allowed =
+        transition !== undefined && allowedActions(booking.status, actor, { ...booking, now });
+      if (!transition || !allowed || !allowed.includes(chosen)) {
+        if (transition?.needsRefund && allowed && transitionTimeHolds(transition, booking, now)) {
+          throw new AppError(409, 'REFUND_REQUIRED', api.paidNeedsRefund);
+        }
+        throw refused(refusal(booking, chosen, transition));
+      }
+      if (!(await applyTransition(tx, booking, transition, now))) {
+        throw refused(refusal({ ...booking, status: transition.to }, chosen, undefined));
+      }
+    });
+  }
+}
+
+/** Whether a transition's time rule holds, refunds aside. */
+function transitionTimeHolds(
+  transition: BookingTransition,
+  booking: BookingForTransition,
+  now: Date,
+): boolean {
+  return allowedActions(transition.from, transition.actor, {
+    ...booking,
+    now,
+    refundsAvailable: true,
+  }).includes(transition.action);
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;
