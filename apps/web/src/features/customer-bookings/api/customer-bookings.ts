@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { BookingStatus } from '@brillo/domain/enums';
 import { apiGet, apiPatch } from '@/lib/api-client';
 import {
   CustomerBookingListSchema,
+  CustomerBookingSchema,
   customerBookingPaths,
   type UpdateBookingBody,
 } from '@brillo/domain/contracts/customer-bookings';
@@ -46,7 +46,7 @@ export function useChangeCustomerBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: UpdateBookingBody['status'] }) =>
-      apiPatch(customerBookingPaths.update(id), { status }, z.unknown()),
+      apiPatch(customerBookingPaths.update(id), { status }, CustomerBookingSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: customerBookingKeys.all }),
   });
 }

@@ -159,7 +159,7 @@ describe('BookedServices', () => {
       http.patch('/api/customers/bookings/:id', async ({ request, params }) => {
         bodies.push({ id: params.id, body: await request.json() });
         cancelled = true;
-        return HttpResponse.json({ id: params.id, status: 'accepted_customer_cancelation' });
+        return HttpResponse.json({ ...unpaid, status: 'accepted_customer_cancelation' });
       }),
     );
     const { user } = renderWithProviders(<BookedServices />);
@@ -251,7 +251,7 @@ describe('ActiveServices', () => {
       http.patch('/api/customers/bookings/:id', async ({ request, params }) => {
         bodies.push({ id: params.id, body: await request.json() });
         finished = true;
-        return HttpResponse.json({});
+        return HttpResponse.json({ ...started, status: 'finished' });
       }),
     );
     const { user } = renderWithProviders(<ActiveServices />);
