@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
-import { CustomerLayout } from './layouts/customer-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RequireRole } from './require-role';
 import { RouteError } from './routes/route-error';
@@ -109,8 +108,11 @@ export const router = createBrowserRouter([
             element: <RequireRole role="customer" />,
             children: [
               {
-                // The customer sidebar beside every customer screen (decisions 15, 31).
-                Component: CustomerLayout,
+                // The customer sidebar beside every customer screen (decisions 15, 31), loaded
+                // with the first customer page, so that the entry does not carry its drawer.
+                lazy: async () => ({
+                  Component: (await import('./layouts/customer-layout')).CustomerLayout,
+                }),
                 children: [
                   {
                     path: paths.customerDashboard,
