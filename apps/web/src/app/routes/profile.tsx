@@ -1,9 +1,9 @@
-import { useSessionDetails } from '@/features/auth/api/get-session';
+import { useProfileSession } from '@/features/customer-bookings/api/profile';
 import { CustomerProfile } from '@/features/customer-bookings/components/customer-profile';
 
 /** /profile, behind the customer guard: the session's data, read-only (spec §2). */
 export function ProfileRoute() {
-  const session = useSessionDetails();
+  const session = useProfileSession();
   return (
     <CustomerProfile
       session={session.data}
