@@ -70,8 +70,10 @@ test.describe('the customer services', () => {
 
     await signInAs(page, customer);
     await expect(page).toHaveURL('/customer-dashboard');
+    // The customer's own session (the browser's cookies), sent as the app sends it.
     const booked = await page.request.post(customerBookingPaths.create, {
       data: { availability_id: slot?.id },
+      headers: { origin: new URL(baseURL ?? '').origin },
     });
     expect(booked.status(), await booked.text()).toBe(201);
 
@@ -108,6 +110,8 @@ test.describe('the customer services', () => {
     const dialog = page.getByRole('dialog', { name: texts.cancelDialog.title });
     await expect(dialog).toContainText(texts.cancelDialog.policy);
     await expect(dialog.getByRole('button', { name: texts.cancelDialog.confirm })).toBeVisible();
+    // Once the opening transition is over: axe reads colours through its opacity.
+    await expect(dialog).toHaveCSS('opacity', '1');
     await expectNoViolations(page);
     await dialog.getByRole('button', { name: texts.cancelDialog.confirm }).click();
     await expect(page.getByText(bookingTexts.toasts.cancelled)).toBeVisible();
@@ -156,6 +160,7 @@ test.describe('the customer services', () => {
       const drawer = page.getByRole('dialog', { name: sidebar.button });
       await expect(drawer.getByRole('navigation', { name: sidebar.label })).toBeVisible();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(drawer).toHaveCSS('opacity', '1');
       await expectNoViolations(page);
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
