@@ -43,14 +43,14 @@ export const customerBookingsTexts = {
   },
   pending: {
     title: 'Servicios agendados',
-    intro: 'Solicitudes que esperan la confirmación del agente.',
+    intro: 'Solicitudes que esperan la confirmación de quien hará el servicio.',
     loading: 'Cargando tus servicios agendados…',
     loadFailed: 'No se pudieron cargar tus servicios agendados.',
-    empty: 'No tienes servicios esperando la confirmación de un agente.',
+    empty: 'No tienes solicitudes esperando confirmación.',
   },
   booked: {
     title: 'Servicios por pagar',
-    intro: 'Servicios que el agente aceptó y que esperan tu pago.',
+    intro: 'Servicios aceptados que esperan tu pago.',
     loading: 'Cargando tus servicios por pagar…',
     loadFailed: 'No se pudieron cargar tus servicios por pagar.',
     empty: 'No tienes servicios por pagar.',
