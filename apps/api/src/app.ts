@@ -47,6 +47,10 @@ import { agentBookingsRoutes } from './modules/agent-bookings/routes.ts';
 import { agentFilesRoutes } from './modules/agent-files/routes.ts';
 import { publicFilesRoutes } from './modules/agent-files/public-files-routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
+import {
+  BOOKING_DEADLINE_INTERVAL_MS,
+  startBookingDeadlines,
+} from './modules/bookings/deadlines.ts';
 
 /** What `buildApp` needs; every adapter has a default chosen from the settings. */
 export interface AppDependencies {
@@ -74,6 +78,11 @@ export interface AppDependencies {
    * default; `null` leaves it to `rateLimiter.flush()` and to closing, as tests do (ADR-028).
    */
   rateLimitFlushIntervalMs?: number | null;
+  /**
+   * How often the booking deadlines run (decision 25, ADR-037): every minute by default, never in
+   * tests (`null`), which call `sweepBookingDeadlines` with their own clock.
+   */
+  bookingDeadlineIntervalMs?: number | null;
 }
 
 /** Query strings carry one-time tokens (confirmation and reset links): the log gets the path. */
@@ -202,6 +211,23 @@ export async function buildApp(options: AppDependencies) {
     },
     { prefix: '/api' },
   );
+
+  const deadlineIntervalMs =
+    options.bookingDeadlineIntervalMs === undefined
+      ? config.NODE_ENV === 'test'
+        ? null
+        : BOOKING_DEADLINE_INTERVAL_MS
+      : options.bookingDeadlineIntervalMs;
+  if (deadlineIntervalMs !== null) {
+    const deadlines = startBookingDeadlines({
+      db,
+      clock,
+      backgroundTasks,
+      logger: app.log,
+      intervalMs: deadlineIntervalMs,
+    });
+    app.addHook('onClose', async () => deadlines.stop());
+  }
 
   // Public files of the local disk, registered before the web app's fallback.
   await app.register(publicFilesRoutes, deps);

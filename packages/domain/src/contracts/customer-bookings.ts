@@ -60,11 +60,11 @@ export type UpdateBookingBody = z.infer<typeof UpdateBookingBodySchema>;
  */
 export const AnswerBookingBodySchema = z
   .object({
-    status: z.string().max(100).optional(),
-    availability_id: z.string().max(100).optional(),
-    availabilityId: z.string().max(100).optional(),
-    availabilityStatus: z.string().max(100).optional(),
-    availabilityBookingStatus: z.string().max(100).optional(),
+    status: z.unknown().optional(),
+    availability_id: z.unknown().optional(),
+    availabilityId: z.unknown().optional(),
+    availabilityStatus: z.unknown().optional(),
+    availabilityBookingStatus: z.unknown().optional(),
   })
   .optional();
 
