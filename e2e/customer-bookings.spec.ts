@@ -105,6 +105,15 @@ test.describe('the customer services', () => {
       'true',
     );
     await expectNoViolations(page);
+    // The filled list on a 360 px phone: no violations, nothing wider than the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(item).toBeVisible();
+    await expectNoViolations(page);
+    const scrolls = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(scrolls).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await item.getByRole('button', { name: /^Cancelar servicio/ }).click();
     const dialog = page.getByRole('dialog', { name: texts.cancelDialog.title });
