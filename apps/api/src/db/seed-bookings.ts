@@ -1,44 +1,63 @@
 /**
- * The demo agent's bookings (README, "Demo data"): requests from the demo customer in the states
- * the agent dashboard shows, so every part of it has something right after `npm start`. Each
- * booking writes its slot's status and booking_status as the booking flow does (ADR-032): a
- * pending request leaves the slot available and waiting for the agent, an accepted one marks it
- * accepted, a rejected one rejected. The other demo agents keep no bookings.
+ * The demo agent's bookings (README, "Demo data"): bookings from the demo customer in every one
+ * of the eight statuses, so every agent and customer screen has something right after
+ * `npm start`. Each booking writes its slot's status and booking_status as the lifecycle leaves
+ * them (booking-lifecycle.ts, ADR-032, ADR-037): a pending request leaves the slot available and
+ * waiting for the agent, an accepted one marks it accepted, a rejected one rejected, and a
+ * cancellation or an expiry frees it again. Rejected and cancelled bookings carry their reason
+ * (decision 25). The other demo agents keep no bookings.
  */
 import { TZDate } from '@date-fns/tz';
-import type { BookingStatus, SlotBookingStatus, SlotStatus } from '@brillo/domain/enums';
+import type { BookingReason, BookingStatus } from '@brillo/domain/enums';
+import {
+  slotOnAccept,
+  slotOnReject,
+  slotOnRequest,
+  type SlotState,
+} from '@brillo/domain/booking-lifecycle';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { createBooking } from './factories.ts';
-import { availabilitySlots, ratings, users } from './schema.ts';
+import { availabilitySlots, bookings, ratings, users } from './schema.ts';
 import { DEMO_TIME_ZONE } from './seed-data.ts';
 
 export const DEMO_BOOKINGS_AGENT = 'agente@brillo.test';
 export const DEMO_BOOKINGS_CUSTOMER = 'cliente@brillo.test';
 
-/** The slot row a booking of each status leaves behind (spec §4, "Booking lifecycle"). */
-const slotAfter: Partial<
-  Record<BookingStatus, { status: SlotStatus; bookingStatus: SlotBookingStatus }>
-> = {
-  pending: { status: 'available', bookingStatus: 'booked_waiting_agent_confirmation' },
-  accepted_payment_success: { status: 'accepted', bookingStatus: 'booked_accepted' },
-  finished_evaluated: { status: 'accepted', bookingStatus: 'booked_accepted' },
-  rejected: { status: 'rejected', bookingStatus: 'booked_rejected' },
-};
+const freed: SlotState = { status: 'available', bookingStatus: null };
 
-/** The upcoming available slots booked, soonest first, and the status each booking gets. */
-const upcoming: readonly BookingStatus[] = [
-  'pending',
-  'pending',
-  'accepted_payment_success',
-  'rejected',
+/** A demo booking: its status, its reason, and the slot row the lifecycle leaves. */
+interface DemoBooking {
+  status: BookingStatus;
+  reason?: BookingReason;
+  slot: SlotState;
+}
+
+/**
+ * The upcoming available slots booked, soonest first. The first four are the agent dashboard's
+ * set (two pending, one paid, one rejected); the rest cover the other statuses and reasons.
+ */
+const upcoming: readonly DemoBooking[] = [
+  { status: 'pending', slot: slotOnRequest },
+  { status: 'pending', slot: slotOnRequest },
+  { status: 'accepted_payment_success', slot: slotOnAccept },
+  { status: 'rejected', reason: 'agent_rejected', slot: slotOnReject },
+  { status: 'accepted_pending_payment', slot: slotOnAccept },
+  { status: 'accepted_payment_failed', slot: slotOnAccept },
+  { status: 'accepted_customer_cancelation', reason: 'customer_cancelled', slot: freed },
+  { status: 'accepted_customer_cancelation', reason: 'payment_expired', slot: freed },
+  { status: 'rejected', reason: 'request_expired', slot: freed },
 ];
 
-/** Past services, finished and rated: days before `now`, and the rating with its comment. */
-const past: readonly { daysAgo: number; rating: number; comment: string }[] = [
+/**
+ * Past services: days before `now`, and the rating with its comment, or none for a service
+ * finished and not rated yet.
+ */
+const past: readonly { daysAgo: number; rating: number | null; comment: string }[] = [
   { daysAgo: 14, rating: 4, comment: 'Muy ordenada; llegó unos minutos tarde.' },
   { daysAgo: 10, rating: 5, comment: 'Impecable, la casa quedó brillando.' },
   { daysAgo: 5, rating: 4, comment: '' },
+  { daysAgo: 2, rating: null, comment: '' },
 ];
 
 async function idOf(db: Database, email: string): Promise<string | undefined> {
@@ -47,9 +66,9 @@ async function idOf(db: Database, email: string): Promise<string | undefined> {
 }
 
 /**
- * Books the demo agent's first four upcoming available slots for the demo customer (two pending,
- * one accepted and paid, one rejected), and adds three past morning services, finished and rated.
- * Expects the demo accounts and their slots to exist (run inside the seed's transaction).
+ * Books the demo agent's first upcoming available slots for the demo customer (`upcoming`), and
+ * adds past morning services, finished, most of them rated. Expects the demo accounts and their
+ * slots to exist (run inside the seed's transaction).
  */
 export async function seedDemoBookings(db: Database, now: Date): Promise<void> {
   const agentId = await idOf(db, DEMO_BOOKINGS_AGENT);
@@ -69,9 +88,24 @@ export async function seedDemoBookings(db: Database, now: Date): Promise<void> {
     .orderBy(asc(availabilitySlots.startTime))
     .limit(upcoming.length);
   for (const [index, slot] of free.entries()) {
-    const status = upcoming[index] ?? 'pending';
-    await createBooking(db, { customerId, slot, status });
-    await markSlot(db, slot.id, status);
+    const demo = upcoming[index];
+    if (!demo) break;
+    const booking = await createBooking(db, { customerId, slot, status: demo.status });
+    await db
+      .update(bookings)
+      .set({
+        reason: demo.reason ?? null,
+        // Answered by the agent an hour ago, except the requests still waiting or expired.
+        decidedAt:
+          demo.status === 'pending' || demo.reason === 'request_expired'
+            ? null
+            : new Date(now.getTime() - 60 * 60 * 1000),
+      })
+      .where(eq(bookings.id, booking.id));
+    await db
+      .update(availabilitySlots)
+      .set({ status: demo.slot.status, bookingStatus: demo.slot.bookingStatus })
+      .where(eq(availabilitySlots.id, slot.id));
   }
 
   const today = new TZDate(now.getTime(), DEMO_TIME_ZONE);
@@ -89,10 +123,16 @@ export async function seedDemoBookings(db: Database, now: Date): Promise<void> {
       );
     const [slot] = await db
       .insert(availabilitySlots)
-      .values({ agentId, startTime: at(9), endTime: at(13), ...slotAfter.finished_evaluated })
+      .values({ agentId, startTime: at(9), endTime: at(13), ...slotOnAccept })
       .returning();
     if (!slot) throw new Error('seedDemoBookings: no slot row returned');
-    const booking = await createBooking(db, { customerId, slot, status: 'finished_evaluated' });
+    const status = service.rating === null ? 'finished' : 'finished_evaluated';
+    const booking = await createBooking(db, { customerId, slot, status });
+    await db
+      .update(bookings)
+      .set({ decidedAt: at(0), finishedAt: at(14) })
+      .where(eq(bookings.id, booking.id));
+    if (service.rating === null) continue;
     await db.insert(ratings).values({
       bookingId: booking.id,
       agentId,
@@ -102,9 +142,4 @@ export async function seedDemoBookings(db: Database, now: Date): Promise<void> {
       createdAt: at(18),
     });
   }
-}
-
-async function markSlot(db: Database, slotId: string, status: BookingStatus): Promise<void> {
-  const after = slotAfter[status];
-  if (after) await db.update(availabilitySlots).set(after).where(eq(availabilitySlots.id, slotId));
 }

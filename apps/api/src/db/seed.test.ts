@@ -1,3 +1,4 @@
+import { bookingStatuses } from '@brillo/domain/enums';
 import { BioSchema } from '@brillo/domain/contracts/agent-profile';
 import { slotRowProblem } from '@brillo/domain/slot-rules';
 import { TZDate } from '@date-fns/tz';
@@ -154,14 +155,43 @@ describe('the demo seed', async () => {
     expect(rows.every(({ booking }) => booking.agentId === agent?.id)).toBe(true);
     expect(rows.every(({ booking }) => booking.customerId === customer?.id)).toBe(true);
     const byStatus = (status: string) => rows.filter(({ booking }) => booking.status === status);
+    // Every status of the lifecycle, each with the reason and slot row it leaves.
+    expect(new Set(rows.map(({ booking }) => booking.status))).toEqual(new Set(bookingStatuses));
     const pending = byStatus('pending');
     const paid = byStatus('accepted_payment_success');
-    const rejected = byStatus('rejected');
+    const rejected = byStatus('rejected').filter(
+      ({ booking }) => booking.reason === 'agent_rejected',
+    );
     const rated = byStatus('finished_evaluated');
     expect(pending).toHaveLength(2);
     expect(paid).toHaveLength(1);
     expect(rejected).toHaveLength(1);
     expect(rated.length).toBeGreaterThanOrEqual(1);
+    for (const { booking, slot } of byStatus('accepted_customer_cancelation')) {
+      expect(['customer_cancelled', 'payment_expired']).toContain(booking.reason);
+      expect(slot).toMatchObject({ status: 'available', bookingStatus: null });
+    }
+    expect(
+      byStatus('accepted_customer_cancelation')
+        .map(({ booking }) => booking.reason)
+        .sort(),
+    ).toEqual(['customer_cancelled', 'payment_expired']);
+    for (const { booking, slot } of byStatus('rejected')) {
+      if (booking.reason === 'request_expired') {
+        expect(slot).toMatchObject({ status: 'available', bookingStatus: null });
+      } else expect(booking.reason).toBe('agent_rejected');
+    }
+    for (const status of ['accepted_pending_payment', 'accepted_payment_failed'] as const) {
+      expect(byStatus(status)).toHaveLength(1);
+      expect(byStatus(status)[0]?.slot).toMatchObject({
+        status: 'accepted',
+        bookingStatus: 'booked_accepted',
+      });
+      expect(byStatus(status)[0]?.booking.reason).toBeNull();
+    }
+    const unrated = byStatus('finished');
+    expect(unrated).toHaveLength(1);
+    expect(unrated[0]?.booking.bookingEndTime.getTime()).toBeLessThan(seededAt.getTime());
     for (const { booking, slot } of [...pending, ...paid, ...rejected]) {
       expect(booking.bookingStartTime.getTime()).toBeGreaterThan(seededAt.getTime());
       expect(booking.bookingStartTime).toEqual(slot.startTime);
@@ -194,6 +224,24 @@ describe('the demo seed', async () => {
     const headers = { authorization: `Bearer ${signedIn.json().token}` };
     const list = await app.inject({ url: '/api/agents/bookings?status=pending', headers });
     expect(list.json().total).toBe(2);
+    const accepted = await app.inject({
+      url: '/api/agents/bookings?status=accepted_payment_success',
+      headers,
+    });
+    expect(accepted.json().total).toBe(1);
+
+    // The demo customer sees every one of them, and the finished ones with or without a rating.
+    const customerSignIn = await signInForToken(app, 'cliente@brillo.test', DEMO_PASSWORD);
+    const customerHeaders = { authorization: `Bearer ${customerSignIn.json().token}` };
+    const mine = await app.inject({ url: '/api/v1/customers/bookings', headers: customerHeaders });
+    expect(mine.json().total).toBe(rows.length);
+    const finished = await app.inject({
+      url: '/api/v1/customers/bookings/finished',
+      headers: customerHeaders,
+    });
+    const hasRating = finished.json().bookings.map((b: { hasRating: boolean }) => b.hasRating);
+    expect(hasRating).toContain(true);
+    expect(hasRating).toContain(false);
     const active = await app.inject({ url: '/api/v1/agents/active-bookings', headers });
     expect(active.json().bookings[0].customer).toMatchObject({
       contact: 'full',

@@ -462,6 +462,7 @@ describe('the booking lifecycle API', async () => {
       await seeded(agent, other, 'pending', 20);
       const response = await list(customer, { status: ['pending', 'accepted_pending_payment'] });
       expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toMatch(/no-store/);
       const body = response.json();
       expect(body.total).toBe(2);
       expect(body.limit).toBe(CUSTOMER_BOOKINGS_MAX);
