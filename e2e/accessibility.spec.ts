@@ -22,7 +22,15 @@ const publicPages = [
 
 /** The screens behind a sign-in, by the role that sees them. */
 const signedInPages: Record<UserRole, string[]> = {
-  customer: ['/customer-dashboard'],
+  customer: [
+    '/customer-dashboard',
+    '/profile',
+    '/pending-services',
+    '/booked-services',
+    '/active-services',
+    '/finished-services',
+    '/cancelled-services',
+  ],
   agent: [
     '/agent-dashboard',
     '/schedules',

@@ -132,10 +132,57 @@ export const router = createBrowserRouter([
             element: <RequireRole role="customer" />,
             children: [
               {
-                path: paths.customerDashboard,
+                // The customer sidebar beside every customer screen (decisions 15, 31), loaded
+                // with the first customer page, so that the entry does not carry its drawer.
                 lazy: async () => ({
-                  Component: (await import('./routes/customer-dashboard')).CustomerDashboardRoute,
+                  Component: (await import('./layouts/customer-layout')).CustomerLayout,
                 }),
+                children: [
+                  {
+                    path: paths.customerDashboard,
+                    lazy: async () => ({
+                      Component: (await import('./routes/customer-dashboard'))
+                        .CustomerDashboardRoute,
+                    }),
+                  },
+                  {
+                    path: paths.profile,
+                    lazy: async () => ({
+                      Component: (await import('./routes/profile')).ProfileRoute,
+                    }),
+                  },
+                  {
+                    path: paths.pendingServices,
+                    lazy: async () => ({
+                      Component: (await import('./routes/customer-services')).PendingServicesRoute,
+                    }),
+                  },
+                  {
+                    path: paths.bookedServices,
+                    lazy: async () => ({
+                      Component: (await import('./routes/customer-services')).BookedServicesRoute,
+                    }),
+                  },
+                  {
+                    path: paths.activeServices,
+                    lazy: async () => ({
+                      Component: (await import('./routes/customer-services')).ActiveServicesRoute,
+                    }),
+                  },
+                  {
+                    path: paths.finishedServices,
+                    lazy: async () => ({
+                      Component: (await import('./routes/customer-services')).FinishedServicesRoute,
+                    }),
+                  },
+                  {
+                    path: paths.cancelledServices,
+                    lazy: async () => ({
+                      Component: (await import('./routes/customer-services'))
+                        .CancelledServicesRoute,
+                    }),
+                  },
+                ],
               },
             ],
           },

@@ -27,6 +27,13 @@ export const paths = {
   accepted: '/accepted',
   closed: '/closed',
   rejected: '/rejected',
+  /** The customer's screens (spec §2 "Customer sidebar", "Other customer screens"). */
+  profile: '/profile',
+  pendingServices: '/pending-services',
+  bookedServices: '/booked-services',
+  activeServices: '/active-services',
+  finishedServices: '/finished-services',
+  cancelledServices: '/cancelled-services',
   privacy: '/privacy',
   terms: '/terms',
   devMailbox: '/dev/mailbox',

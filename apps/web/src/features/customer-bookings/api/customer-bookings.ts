@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookingStatus } from '@brillo/domain/enums';
+import { apiGet, apiPatch } from '@/lib/api-client';
+import {
+  CustomerBookingListSchema,
+  CustomerBookingSchema,
+  customerBookingPaths,
+  type UpdateBookingBody,
+} from '@brillo/domain/contracts/customer-bookings';
+
+/** The customer's lists, one per screen (spec §2 "Other customer screens"; decision 26). */
+export const customerLists = {
+  pending: ['pending'],
+  booked: ['accepted_pending_payment', 'accepted_payment_failed'],
+  active: ['accepted_payment_success'],
+  cancelled: ['rejected', 'accepted_customer_cancelation'],
+  finished: null,
+} as const satisfies Record<string, readonly BookingStatus[] | null>;
+export type CustomerListKind = keyof typeof customerLists;
+
+export const customerBookingKeys = {
+  all: ['customer-bookings'] as const,
+  list: (kind: CustomerListKind) => ['customer-bookings', kind] as const,
+};
+
+function listPath(kind: CustomerListKind): string {
+  const statuses = customerLists[kind];
+  if (statuses === null) return customerBookingPaths.finished;
+  const query = new URLSearchParams(statuses.map((status) => ['status', status]));
+  return `${customerBookingPaths.list}?${query.toString()}`;
+}
+
+export function customerBookingsQueryOptions(kind: CustomerListKind) {
+  return queryOptions({
+    queryKey: customerBookingKeys.list(kind),
+    queryFn: ({ signal }) => apiGet(listPath(kind), CustomerBookingListSchema, { signal }),
+  });
+}
+
+export function useCustomerBookings(kind: CustomerListKind) {
+  return useQuery(customerBookingsQueryOptions(kind));
+}
+
+/** Cancels or finishes one booking; every customer list is read again afterwards. */
+export function useChangeCustomerBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: UpdateBookingBody['status'] }) =>
+      apiPatch(customerBookingPaths.update(id), { status }, CustomerBookingSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: customerBookingKeys.all }),
+  });
+}

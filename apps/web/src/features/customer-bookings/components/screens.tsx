@@ -1,0 +1,191 @@
+import { useId, useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
+import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings';
+import { useChangeCustomerBooking } from '../api/customer-bookings';
+import { customerActions } from '../booking-actions';
+import { reasonLabel } from '../display';
+import { BookingList, Field } from './booking-list';
+import { CancelDialog } from './cancel-dialog';
+import { CustomerScreen } from './customer-screen';
+
+const texts = customerBookingsTexts;
+
+/** /pending-services: requests waiting for the agent, read-only. */
+export function PendingServices() {
+  return (
+    <CustomerScreen title={texts.pending.title} intro={texts.pending.intro}>
+      <BookingList kind="pending" texts={texts.pending} />
+    </CustomerScreen>
+  );
+}
+
+/** 'Pagar servicio': the payment arrives with its own issue; until then it says so, and does nothing. */
+function PayButton({ service }: { service: string }) {
+  const hintId = useId();
+  return (
+    <Stack gap={4}>
+      <Button
+        variant="light"
+        data-disabled
+        aria-disabled="true"
+        aria-label={texts.booked.payLabel(service)}
+        aria-describedby={hintId}
+        onClick={(event) => event.preventDefault()}
+      >
+        {texts.booked.pay}
+      </Button>
+      <Text id={hintId} size="xs" c="gray.7">
+        {texts.booked.paySoon}
+      </Text>
+    </Stack>
+  );
+}
+
+function CancelButton({ booking, service }: { booking: CustomerBooking; service: string }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        // The darkest red on white: the subtle variant's lighter red is below 4.5:1.
+        variant="default"
+        c="red.9"
+        aria-label={texts.booked.cancelLabel(service)}
+        onClick={() => setOpened(true)}
+      >
+        {texts.booked.cancel}
+      </Button>
+      <CancelDialog
+        bookingId={booking.id}
+        service={service}
+        opened={opened}
+        onClose={() => setOpened(false)}
+      />
+    </>
+  );
+}
+
+/** /booked-services: accepted bookings to pay, failed payments included (decision 26). */
+export function BookedServices() {
+  return (
+    <CustomerScreen title={texts.booked.title} intro={texts.booked.intro}>
+      <BookingList
+        kind="booked"
+        texts={texts.booked}
+        renderDetails={(booking) =>
+          booking.status === 'accepted_payment_failed' ? (
+            <Text size="sm" c="red.9" fw={600}>
+              {texts.booked.failedNote}
+            </Text>
+          ) : null
+        }
+        renderActions={(booking, service) => {
+          const actions = customerActions(booking);
+          if (!actions.pay && !actions.cancel) return null;
+          return (
+            <>
+              {actions.pay ? <PayButton service={service} /> : null}
+              {actions.cancel ? <CancelButton booking={booking} service={service} /> : null}
+            </>
+          );
+        }}
+      />
+    </CustomerScreen>
+  );
+}
+
+function FinishButton({ booking, service }: { booking: CustomerBooking; service: string }) {
+  const change = useChangeCustomerBooking();
+  function finish() {
+    change.mutate(
+      { id: booking.id, status: 'finished' },
+      {
+        onSuccess: () => notify('success', bookingTexts.toasts.finished),
+        onError: (error) =>
+          notify(
+            'error',
+            error instanceof ApiError
+              ? bookingTexts.toasts.finishFailed(error.message)
+              : texts.finishFailedDefault,
+          ),
+      },
+    );
+  }
+  return (
+    <Button
+      loading={change.isPending}
+      aria-label={texts.active.finishLabel(service)}
+      onClick={finish}
+    >
+      {texts.active.finish}
+    </Button>
+  );
+}
+
+/** /active-services: paid services; 'Servicio realizado' once started (decision 27). */
+export function ActiveServices() {
+  return (
+    <CustomerScreen title={texts.active.title} intro={texts.active.intro}>
+      <BookingList
+        kind="active"
+        texts={texts.active}
+        renderActions={(booking, service) => {
+          const actions = customerActions(booking);
+          return (
+            <>
+              {actions.finish ? (
+                <FinishButton booking={booking} service={service} />
+              ) : (
+                <Text size="sm" c="gray.7">
+                  {texts.active.notStarted}
+                </Text>
+              )}
+              {/* A paid booking's cancellation needs a refund: offered once refunds exist. */}
+              {actions.cancel ? <CancelButton booking={booking} service={service} /> : null}
+            </>
+          );
+        }}
+      />
+    </CustomerScreen>
+  );
+}
+
+/** /finished-services: done services with the rating and comment, or 'No evaluado'. */
+export function FinishedServices() {
+  return (
+    <CustomerScreen title={texts.finished.title} intro={texts.finished.intro}>
+      <BookingList
+        kind="finished"
+        texts={texts.finished}
+        renderDetails={(booking) =>
+          booking.rating ? (
+            <>
+              <Field label={texts.list.rating}>{texts.list.stars(booking.rating.rating)}</Field>
+              <Field label={texts.list.comment}>
+                {booking.rating.comment.trim() ? booking.rating.comment : texts.list.noComment}
+              </Field>
+            </>
+          ) : (
+            <Field label={texts.list.rating}>{texts.list.notRated}</Field>
+          )
+        }
+      />
+    </CustomerScreen>
+  );
+}
+
+/** /cancelled-services: rejected, expired and cancelled bookings, each with why. */
+export function CancelledServices() {
+  return (
+    <CustomerScreen title={texts.cancelled.title} intro={texts.cancelled.intro}>
+      <BookingList
+        kind="cancelled"
+        texts={texts.cancelled}
+        renderDetails={(booking) => <Field label={texts.list.reason}>{reasonLabel(booking)}</Field>}
+      />
+    </CustomerScreen>
+  );
+}
