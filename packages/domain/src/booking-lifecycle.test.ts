@@ -191,6 +191,17 @@ describe('time rules', () => {
     ).toEqual([]);
   });
 
+  it('lets the agent accept only an unexpired request that can still be paid', () => {
+    // Made 2026-11-23T12:00Z for a start 2026-11-25T12:00Z: expires 2026-11-24T12:00Z.
+    expect(conditionHolds('acceptable', times('2026-11-24T11:59:00Z'))).toBe(true);
+    expect(conditionHolds('acceptable', times('2026-11-24T12:00:00Z'))).toBe(false);
+    // Made an hour before the 2-hour payment cut-off: never acceptable.
+    const late = { createdAt: new Date('2026-11-25T09:00:00Z') };
+    expect(conditionHolds('acceptable', times('2026-11-25T09:59:00Z', late))).toBe(true);
+    expect(conditionHolds('acceptable', times('2026-11-25T10:00:00Z', late))).toBe(false);
+    expect(allowedActions('pending', 'agent', times('2026-11-24T12:00:00Z'))).toEqual(['reject']);
+  });
+
   it('offers the agent accept and reject on a pending request only', () => {
     expect(allowedActions('pending', 'agent', times('2026-11-23T12:00:00Z'))).toEqual([
       'accept',

@@ -51,6 +51,7 @@ export type SlotEffect = SlotState | 'unchanged' | 'freed';
 export const transitionConditions = [
   'always',
   'beforeStart',
+  'acceptable',
   'moreThan24hBeforeStart',
   'started',
   'requestExpired',
@@ -110,7 +111,7 @@ export const bookingTransitions: readonly BookingTransition[] = [
     to: 'accepted_pending_payment',
     actor: 'agent',
     action: 'accept',
-    condition: 'beforeStart',
+    condition: 'acceptable',
     slot: slotOnAccept,
     reason: null,
   },
@@ -271,6 +272,13 @@ export function conditionHolds(condition: TransitionCondition, times: BookingTim
       return true;
     case 'beforeStart':
       return now < start;
+    case 'acceptable':
+      // Not yet expired (decision 25), and still payable: an acceptance within the payment
+      // cut-off before the start would expire unpaid at once.
+      return (
+        now < requestExpiresAt(times.createdAt, times.startTime).getTime() &&
+        now < start - PAYMENT_CUTOFF_HOURS_BEFORE_START * HOUR
+      );
     case 'moreThan24hBeforeStart':
       return start - now > PAID_CANCELLATION_HOURS_BEFORE_START * HOUR;
     case 'started':
@@ -320,4 +328,22 @@ export function slotAfter(effect: SlotEffect, startTime: Date, now: Date): SlotS
 /** Statuses no transition leaves: the booking is over. */
 export function isFinalStatus(status: BookingStatus): boolean {
   return bookingTransitions.every((transition) => transition.from !== status);
+}
+
+/** Statuses of bookings that are over: lists of only these are history. */
+const endedStatuses: readonly BookingStatus[] = [
+  'rejected',
+  'accepted_customer_cancelation',
+  'finished',
+  'finished_evaluated',
+];
+
+/**
+ * How a list of bookings of `statuses` is ordered: services to come soonest first; a history
+ * (every status is over) most recent first, so a capped list keeps the latest ones.
+ */
+export function listOrderFor(statuses: readonly BookingStatus[]): 'soonest' | 'latest' {
+  return statuses.length > 0 && statuses.every((status) => endedStatuses.includes(status))
+    ? 'latest'
+    : 'soonest';
 }

@@ -44,6 +44,8 @@ export const bookingTexts = {
     bookingNotFound: 'No encontramos esa reserva.',
     notPending: 'Esta reserva ya fue respondida.',
     alreadyStarted: 'Este servicio ya comenzó.',
+    tooLateToAccept:
+      'Esta solicitud ya no se puede aceptar: venció o faltan menos de 2 horas para el servicio.',
     cannotCancel: 'Esta reserva ya no se puede cancelar.',
     paidNeedsRefund:
       'Esta reserva ya está pagada: para cancelarla hace falta un reembolso, que aún no está disponible. Escríbenos para ayudarte.',

@@ -212,6 +212,21 @@ describe('the agent booking reads', async () => {
       expect(JSON.stringify(body.bookings.slice(1))).not.toContain('+56987654321');
     });
 
+    it('lists rejected and cancelled bookings most recent first: a history keeps its latest', async () => {
+      const agent = await newAgent();
+      const { user: customer } = await buyer();
+      const older = await book(agent.user.id, customer.id, 'rejected', 20);
+      const newer = await book(agent.user.id, customer.id, 'accepted_customer_cancelation', 40);
+      const response = await getList(agent, {
+        status: ['rejected', 'accepted_customer_cancelation'],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().bookings.map((b: { id: string }) => b.id)).toEqual([
+        newer.id,
+        older.id,
+      ]);
+    });
+
     it('lists rejected and cancelled bookings together, with the limited contact', async () => {
       const agent = await newAgent();
       const { user: customer } = await buyer();
@@ -231,10 +246,11 @@ describe('the agent booking reads', async () => {
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       expect(body.total).toBe(2);
-      expect(body.bookings.map((b: { id: string }) => b.id)).toEqual([rejected.id, cancelled.id]);
+      // A history: the most recent service first.
+      expect(body.bookings.map((b: { id: string }) => b.id)).toEqual([cancelled.id, rejected.id]);
       expect(body.bookings.map((b: { reason: string }) => b.reason)).toEqual([
-        'request_expired',
         'customer_cancelled',
+        'request_expired',
       ]);
       for (const secret of ['+56987654321', 'Irarrázaval', 'Depto. 504', '@']) {
         expect(response.body, secret).not.toContain(secret);

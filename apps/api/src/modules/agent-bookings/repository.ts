@@ -2,6 +2,7 @@ import {
   closedBookingStatuses,
   type AgentBookingListStatus,
 } from '@brillo/domain/contracts/agent-bookings';
+import { listOrderFor } from '@brillo/domain/booking-lifecycle';
 import type { BookingReason, BookingStatus, Nationality } from '@brillo/domain/enums';
 import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -74,7 +75,7 @@ async function listWhere(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** The agent's bookings of any of `statuses`. */
+/** The agent's bookings of any of `statuses`, in `listOrderFor`'s order. */
 export function listAgentBookings(
   db: Database,
   agentId: string,
@@ -85,6 +86,7 @@ export function listAgentBookings(
     db,
     and(eq(bookings.agentId, agentId), inArray(bookings.status, [...statuses])),
     limit,
+    listOrderFor(statuses),
   );
 }
 

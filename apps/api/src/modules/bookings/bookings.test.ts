@@ -344,17 +344,38 @@ describe('the booking lifecycle API', async () => {
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     });
 
-    it('refuses to accept a request whose start has passed', async () => {
+    it('refuses to accept a request that has started, expired or can no longer be paid', async () => {
       const agent = await newAgent();
       const customer = await newCustomer();
-      const { booking } = await seeded(agent, customer, 'pending', 1);
+      // Starts in 1 hour: inside the 2-hour payment cut-off, so it could never be paid.
+      const { booking: soon } = await seeded(agent, customer, 'pending', 1);
+      await expectRefused(
+        agent.user.id,
+        () => answer(agent, soon.id, 'accept'),
+        409,
+        api.tooLateToAccept,
+      );
+      // Made 25 hours ago for a slot two days ahead: expired (decision 25), sweep or not.
+      const { booking: old } = await seeded(agent, customer, 'pending', 48);
+      await db
+        .update(bookings)
+        .set({ createdAt: new Date(Date.parse(NOW) - 25 * HOUR_MS) })
+        .where(eq(bookings.id, old.id));
+      await expectRefused(
+        agent.user.id,
+        () => answer(agent, old.id, 'accept'),
+        409,
+        api.tooLateToAccept,
+      );
+      // Rejecting stays possible.
+      expect((await answer(agent, old.id, 'reject')).statusCode).toBe(200);
       clock.advance(2 * HOUR_MS);
       try {
         await expectRefused(
           agent.user.id,
-          () => answer(agent, booking.id, 'accept'),
+          () => answer(agent, soon.id, 'accept'),
           409,
-          api.alreadyStarted,
+          api.tooLateToAccept,
         );
       } finally {
         clock.set(NOW);
@@ -501,6 +522,21 @@ describe('the booking lifecycle API', async () => {
       expect((await list(null)).statusCode).toBe(401);
     });
 
+    it('lists a history (every status over) most recent first, so a capped list keeps the latest', async () => {
+      const agent = await newAgent();
+      const customer = await newCustomer();
+      const { booking: older } = await seeded(agent, customer, 'rejected', 30);
+      const { booking: newer } = await seeded(agent, customer, 'accepted_customer_cancelation', 60);
+      const response = await list(customer, {
+        status: ['rejected', 'accepted_customer_cancelation'],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().bookings.map((b: { id: string }) => b.id)).toEqual([
+        newer.id,
+        older.id,
+      ]);
+    });
+
     it('shows the agent’s phone only once paid, and never the email or address', async () => {
       const agent = await newAgent();
       const customer = await newCustomer();
@@ -542,9 +578,10 @@ describe('the booking lifecycle API', async () => {
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       expect(body.total).toBe(2);
+      // A history: the most recent service first.
       expect(body.bookings).toMatchObject([
-        { id: rated.id, rating: { rating: 4, comment: 'Muy bien' }, hasRating: true },
         { id: plain.id, rating: null, hasRating: false },
+        { id: rated.id, rating: { rating: 4, comment: 'Muy bien' }, hasRating: true },
       ]);
     });
   });

@@ -1,6 +1,6 @@
 import type { BookingReason, BookingStatus } from '@brillo/domain/enums';
-import type { SlotState } from '@brillo/domain/booking-lifecycle';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { listOrderFor, type SlotState } from '@brillo/domain/booking-lifecycle';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isConstraintViolation } from '../../db/database-errors.ts';
 import {
@@ -191,10 +191,15 @@ export interface StoredCustomerBooking extends BookingForTransition {
 }
 
 /**
- * At most `limit` of the customer's bookings matching `where`, soonest service first (ties by
- * id), with the agent's name and phone and the rating, and how many match in all.
+ * At most `limit` of the customer's bookings matching `where`, in `order` (ties by id), with the
+ * agent's name and phone and the rating, and how many match in all.
  */
-async function listWhere(db: Executor, where: SQL | undefined, limit: number) {
+async function listWhere(
+  db: Executor,
+  where: SQL | undefined,
+  limit: number,
+  order: 'soonest' | 'latest',
+) {
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -212,7 +217,11 @@ async function listWhere(db: Executor, where: SQL | undefined, limit: number) {
       .innerJoin(users, eq(users.id, bookings.agentId))
       .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
       .where(where)
-      .orderBy(asc(bookings.bookingStartTime), asc(bookings.id))
+      .orderBy(
+        ...(order === 'soonest'
+          ? [asc(bookings.bookingStartTime), asc(bookings.id)]
+          : [desc(bookings.bookingStartTime), desc(bookings.id)]),
+      )
       .limit(limit),
     db.select({ total: count() }).from(bookings).where(where),
   ]);
@@ -230,6 +239,7 @@ export function listCustomerBookings(
     db,
     and(eq(bookings.customerId, customerId), inArray(bookings.status, [...statuses])),
     limit,
+    listOrderFor(statuses),
   );
 }
 
@@ -243,6 +253,7 @@ export async function readCustomerBooking(
     db,
     and(eq(bookings.customerId, customerId), eq(bookings.id, id)),
     1,
+    'soonest',
   );
   return rows[0];
 }

@@ -189,8 +189,8 @@ export function createBookingsService({ db, clock }: { db: Database; clock: Cloc
     /** The agent accepts or rejects an own pending request; 404 for anyone else's. */
     async answer(agentId: string, id: string, action: 'accept' | 'reject'): Promise<void> {
       await transitionOwn({ agentId }, id, 'agent', action, (_booking, _action, transition) =>
-        // A pending request whose start has passed can no longer be accepted.
-        transition ? api.alreadyStarted : api.notPending,
+        // A pending request that has expired or can no longer be paid cannot be accepted.
+        transition ? api.tooLateToAccept : api.notPending,
       );
     },
 
@@ -215,7 +215,7 @@ export function createBookingsService({ db, clock }: { db: Database; clock: Cloc
       return customerItem(customerId, id);
     },
 
-    /** The caller's bookings of the statuses asked for, soonest service first. */
+    /** The caller's bookings of the statuses asked for, in `listOrderFor`'s order. */
     async list(
       customerId: string,
       statuses: readonly BookingStatus[],
