@@ -76,5 +76,7 @@ export const commonTexts = {
   controls: {
     showPassword: 'Mostrar contraseña',
     closeNotification: 'Cerrar aviso',
+    /** Asks again for data whose read failed. */
+    retry: 'Reintentar',
   },
 } as const;

@@ -16,8 +16,8 @@ export const extensionOf: Record<string, string> = {
  */
 export function cleanOriginalName(name: string | undefined, fallback: string): string {
   const lastSegment = (name ?? '').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const printable = lastSegment.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  // \p{Cc}: the control characters, U+0000–U+001F and U+007F–U+009F.
+  const printable = lastSegment.replace(/\p{Cc}/gu, '').trim();
   if (!printable) return fallback;
   if (printable.length <= MAX_NAME_LENGTH) return printable;
   const extension = extname(printable).slice(0, 11);

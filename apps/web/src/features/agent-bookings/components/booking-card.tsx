@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AgentBooking } from '@brillo/domain/contracts/agent-bookings';
 import { formatDateTime, toMailtoHref, toTelHref } from '@brillo/domain/format';
 import { agentBookingsTexts } from '@brillo/domain/texts/agent-bookings.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { formatClp, formatHours, orNotAvailable, phoneWithPlus } from '@/lib/booking-display';
+import { LoadingState, LoadFailed } from '@/components/load-states';
 
 const texts = agentBookingsTexts;
 
@@ -146,24 +147,10 @@ export function BookingListView<Item extends AgentBooking>({
   renderBooking,
 }: BookingListViewProps<Item>) {
   if (query.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>{listTexts.loading}</Text>
-      </Group>
-    );
+    return <LoadingState text={listTexts.loading} />;
   }
   if (query.isError) {
-    return (
-      <Alert color="red" variant="light">
-        <Stack gap="xs" align="flex-start">
-          <Text>{listTexts.loadFailed}</Text>
-          <Button variant="light" size="xs" onClick={() => void query.refetch()}>
-            {texts.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailed text={listTexts.loadFailed} onRetry={() => void query.refetch()} />;
   }
   const { bookings, total } = query.data;
   if (bookings.length === 0) return <Text>{listTexts.empty}</Text>;

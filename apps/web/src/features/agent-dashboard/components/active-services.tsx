@@ -4,7 +4,8 @@ import { formatDateTime, toMailtoHref, toTelHref } from '@brillo/domain/format';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { useActiveBookings } from '../api/dashboard';
 import { formatClp, formatHours, orNotAvailable, phoneWithPlus } from '../display-rules';
-import { FieldList, PartError, PartLoading } from './part-state';
+import { LoadFailed, LoadingState } from '@/components/load-states';
+import { FieldList } from './part-state';
 
 const texts = dashboardTexts.active;
 
@@ -56,9 +57,9 @@ function ActiveServiceCard({ booking, timeZone }: { booking: ActiveBooking; time
 export function ActiveServices({ timeZone }: { timeZone: string }) {
   const active = useActiveBookings();
   let content;
-  if (active.isPending) content = <PartLoading text={texts.loading} />;
+  if (active.isPending) content = <LoadingState text={texts.loading} />;
   else if (active.isError) {
-    content = <PartError text={texts.loadFailed} onRetry={() => void active.refetch()} />;
+    content = <LoadFailed text={texts.loadFailed} onRetry={() => void active.refetch()} />;
   } else if (active.data.bookings.length === 0) content = <Text>{texts.empty}</Text>;
   else {
     const { bookings, total } = active.data;

@@ -4,7 +4,7 @@ import { formatDateTime } from '@brillo/domain/format';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { useAgentBookings } from '../api/dashboard';
 import { formatClp, formatHours } from '../display-rules';
-import { PartError, PartLoading } from './part-state';
+import { LoadFailed, LoadingState } from '@/components/load-states';
 
 const texts = dashboardTexts.bookings;
 
@@ -48,9 +48,9 @@ function BookingList({ status, title, empty, timeZone }: BookingListProps) {
   const list = useAgentBookings([status]);
   const id = `bookings-${status}`;
   let content;
-  if (list.isPending) content = <PartLoading text={texts.loading} />;
+  if (list.isPending) content = <LoadingState text={texts.loading} />;
   else if (list.isError) {
-    content = <PartError text={texts.loadFailed} onRetry={() => void list.refetch()} />;
+    content = <LoadFailed text={texts.loadFailed} onRetry={() => void list.refetch()} />;
   } else if (list.data.bookings.length === 0) content = <Text>{empty}</Text>;
   else {
     const { bookings, total } = list.data;

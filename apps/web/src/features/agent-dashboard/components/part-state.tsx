@@ -1,30 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
-
-/** A dashboard part waiting for its data: a spinner and a Spanish sentence, announced politely. */
-export function PartLoading({ text }: { text: string }) {
-  return (
-    <Group gap="sm" role="status">
-      <Loader size="sm" aria-hidden />
-      <Text>{text}</Text>
-    </Group>
-  );
-}
-
-/** A dashboard part whose read failed: its Spanish message and a retry; the rest stays. */
-export function PartError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light">
-      <Stack gap="xs" align="flex-start">
-        <Text>{text}</Text>
-        <Button variant="light" size="xs" onClick={onRetry}>
-          {dashboardTexts.retry}
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
+import { Group, Stack, Text } from '@mantine/core';
 
 interface FieldListProps {
   fields: readonly { label: string; value: ReactNode }[];

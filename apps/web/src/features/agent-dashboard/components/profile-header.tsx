@@ -4,7 +4,7 @@ import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { ProfileGreeting } from '@/components/profile-greeting';
 import { fetchFailureLogs, useAgentBio } from '../api/dashboard';
-import { PartError, PartLoading } from './part-state';
+import { LoadFailed, LoadingState } from '@/components/load-states';
 import { RatingStars } from './rating-stars';
 
 interface ProfileHeaderProps {
@@ -36,9 +36,9 @@ function Biography() {
   useEffect(() => {
     if (isError) console.error(fetchFailureLogs.bio, error);
   }, [isError, errorUpdatedAt, error]);
-  if (bio.isPending) return <PartLoading text={dashboardTexts.bio.loading} />;
+  if (bio.isPending) return <LoadingState text={dashboardTexts.bio.loading} />;
   if (bio.isError) {
-    return <PartError text={dashboardTexts.bio.loadFailed} onRetry={() => void bio.refetch()} />;
+    return <LoadFailed text={dashboardTexts.bio.loadFailed} onRetry={() => void bio.refetch()} />;
   }
   const text = bio.data.bio.trim();
   return (

@@ -7,16 +7,17 @@ import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { paths } from '@/config/paths';
 import { useAgentDocsFlags, useAgentProfilePanel } from '../api/dashboard';
 import { orNotAvailable, phoneWithPlus } from '../display-rules';
-import { FieldList, PartError, PartLoading } from './part-state';
+import { LoadFailed, LoadingState } from '@/components/load-states';
+import { FieldList } from './part-state';
 
 const texts = dashboardTexts.profile;
 const docsTexts = agentFilesTexts.docs;
 
 function ProfileFields({ timeZone }: { timeZone: string }) {
   const profile = useAgentProfilePanel();
-  if (profile.isPending) return <PartLoading text={texts.loading} />;
+  if (profile.isPending) return <LoadingState text={texts.loading} />;
   if (profile.isError) {
-    return <PartError text={texts.loadFailed} onRetry={() => void profile.refetch()} />;
+    return <LoadFailed text={texts.loadFailed} onRetry={() => void profile.refetch()} />;
   }
   const { email, phone, address, nationality, lastSignInAt } = profile.data;
   return (
@@ -41,9 +42,9 @@ function ProfileFields({ timeZone }: { timeZone: string }) {
 function DocumentsCard() {
   const docs = useAgentDocsFlags();
   let content;
-  if (docs.isPending) content = <PartLoading text={texts.docsLoading} />;
+  if (docs.isPending) content = <LoadingState text={texts.docsLoading} />;
   else if (docs.isError) {
-    content = <PartError text={texts.docsLoadFailed} onRetry={() => void docs.refetch()} />;
+    content = <LoadFailed text={texts.docsLoadFailed} onRetry={() => void docs.refetch()} />;
   } else {
     const { upload_id: hasId, upload_certificate: hasCertificate } = docs.data.docs;
     content =

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { useAgentRatings } from '../api/dashboard';
 import { roundedStars } from '../display-rules';
-import { PartError, PartLoading } from './part-state';
+import { LoadFailed, LoadingState } from '@/components/load-states';
 
 const texts = dashboardTexts.rating;
 
@@ -29,9 +29,9 @@ export function StarRow({ filled }: { filled: number }) {
 /** The agent's rating in the header (decision 29): whole stars, or 'Sin evaluaciones'. */
 export function RatingStars() {
   const ratings = useAgentRatings();
-  if (ratings.isPending) return <PartLoading text={texts.loading} />;
+  if (ratings.isPending) return <LoadingState text={texts.loading} />;
   if (ratings.isError) {
-    return <PartError text={texts.loadFailed} onRetry={() => void ratings.refetch()} />;
+    return <LoadFailed text={texts.loadFailed} onRetry={() => void ratings.refetch()} />;
   }
   const values = ratings.data.ratings.map(({ rating }) => rating);
   const stars = roundedStars(values);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { agentDocumentKinds } from '@brillo/domain/enums';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import { DEFAULT_TIME_ZONE } from '@brillo/domain/zoned-time';
@@ -7,6 +7,7 @@ import { usePublicConfig } from '@/hooks/use-public-config';
 import { notify } from '@/lib/notify';
 import { useDocuments } from '../api/documents';
 import { DocumentUploadCard } from './document-upload-card';
+import { LoadingState, LoadFailed } from '@/components/load-states';
 
 const texts = agentFilesTexts.docs;
 
@@ -21,24 +22,10 @@ export function DocumentsPanel() {
   }, [isError, errorUpdatedAt]);
 
   if (documents.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>{texts.loading}</Text>
-      </Group>
-    );
+    return <LoadingState text={texts.loading} />;
   }
   if (documents.isError) {
-    return (
-      <Alert color="red" variant="light">
-        <Stack gap="sm" align="flex-start">
-          <Text>{texts.loadFailed}</Text>
-          <Button variant="light" onClick={() => void documents.refetch()}>
-            {texts.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailed text={texts.loadFailed} onRetry={() => void documents.refetch()} />;
   }
   return (
     <Stack gap="lg">

@@ -1,15 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Blockquote,
-  Button,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Blockquote, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   BIO_MAX_LENGTH,
   BioSchema,
@@ -22,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useBio, useUpdateBio } from '../api/bio';
 import { BioCounterAnnouncer, counterText } from './bio-counter';
+import { LoadingState, LoadFailed } from '@/components/load-states';
 
 const texts = agentProfileTexts.bio;
 
@@ -46,24 +37,10 @@ export function BioEditor() {
   }, [isError, errorUpdatedAt]);
 
   if (bio.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>{texts.loading}</Text>
-      </Group>
-    );
+    return <LoadingState text={texts.loading} />;
   }
   if (bio.isError) {
-    return (
-      <Alert color="red" variant="light">
-        <Stack gap="sm" align="flex-start">
-          <Text>{texts.loadFailed}</Text>
-          <Button variant="light" onClick={() => void bio.refetch()}>
-            {texts.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailed text={texts.loadFailed} onRetry={() => void bio.refetch()} />;
   }
   return <BioForm current={bio.data.bio} />;
 }

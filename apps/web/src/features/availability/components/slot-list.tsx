@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
 import { formatDayHeading, groupByLocalDay } from '@brillo/domain/zoned-time';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useSlots } from '../api/slots';
 import { SlotCard } from './slot-card';
+import { LoadingState, LoadFailed } from '@/components/load-states';
 
 const texts = availabilityTexts.list;
 
@@ -31,24 +32,10 @@ export function SlotList({ timeZone }: { timeZone: string }) {
   );
 
   if (slots.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>{texts.loading}</Text>
-      </Group>
-    );
+    return <LoadingState text={texts.loading} />;
   }
   if (slots.isError && !slots.data) {
-    return (
-      <Alert color="red" variant="light">
-        <Stack gap="sm" align="flex-start">
-          <Text>{texts.loadFailed}</Text>
-          <Button variant="light" onClick={() => void slots.refetch()}>
-            {texts.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailed text={texts.loadFailed} onRetry={() => void slots.refetch()} />;
   }
 
   const all = slots.data.pages.flatMap((page) => page.slots);

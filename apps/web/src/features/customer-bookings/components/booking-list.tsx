@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@brillo/domain/format';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
 import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings';
 import { useCustomerBookings, type CustomerListKind } from '../api/customer-bookings';
 import { formatClp, formatHours, phoneWithPlus, useTimeZone } from '../display';
+import { LoadingState, LoadFailed } from '@/components/load-states';
 
 const texts = customerBookingsTexts.list;
 
@@ -99,23 +100,15 @@ export function BookingList({
   const list = useCustomerBookings(kind);
   const timeZone = useTimeZone();
   if (list.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>{listTexts.loading}</Text>
-      </Group>
-    );
+    return <LoadingState text={listTexts.loading} />;
   }
   if (list.isError) {
     return (
-      <Alert color="red" variant="light">
-        <Stack gap="sm" align="flex-start">
-          <Text>{listTexts.loadFailed}</Text>
-          <Button variant="light" loading={list.isFetching} onClick={() => void list.refetch()}>
-            {texts.retry}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        text={listTexts.loadFailed}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
     );
   }
   const { bookings, total } = list.data;

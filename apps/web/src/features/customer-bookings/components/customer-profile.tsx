@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import type { Session } from '@brillo/domain/contracts/session';
 import { formatDateTime } from '@brillo/domain/format';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
 import { useTimeZone } from '../display';
 import { Field } from './booking-list';
 import { CustomerScreen } from './customer-screen';
+import { LoadingState } from '@/components/load-states';
 
 const texts = customerBookingsTexts.profile;
 
@@ -57,12 +58,7 @@ export function CustomerProfile({ session, error, retrying, onRetry }: CustomerP
       </Alert>
     );
   } else {
-    content = (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>{texts.loading}</Text>
-      </Group>
-    );
+    content = <LoadingState text={texts.loading} />;
   }
   return <CustomerScreen title={texts.title}>{content}</CustomerScreen>;
 }
