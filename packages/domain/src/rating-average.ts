@@ -1,0 +1,54 @@
+/**
+ * Averages of an agent's ratings (spec §9; product decision 29), computed from the integer sum and
+ * count the database returns so that no floating-point residue decides a rounding.
+ */
+
+/** What every listing of an agent carries: the mean to one decimal, or null with no ratings. */
+export interface RatingSummary {
+  /** The mean rounded half up to one decimal (4.45 → 4.5), or null when `count` is 0. */
+  average: number | null;
+  count: number;
+}
+
+/** The summary of `count` ratings adding up to `sum` (both whole numbers). */
+export function summariseRatings(sum: number, count: number): RatingSummary {
+  if (count <= 0) return { average: null, count: 0 };
+  // round(sum / count, 1 decimal) half up, in integers: floor((20·sum + count) / (2·count)) / 10.
+  const tenths = Math.floor((20 * sum + count) / (2 * count));
+  return { average: tenths / 10, count };
+}
+
+/** The summary of a list of ratings (1 to 5 each). */
+export function summariseRatingList(ratings: readonly number[]): RatingSummary {
+  return summariseRatings(
+    ratings.reduce((total, rating) => total + rating, 0),
+    ratings.length,
+  );
+}
+
+/**
+ * The customer side's stars (decision 29): the whole part of the one-decimal average as full stars,
+ * and a half star when its fraction is 0.5 or more. Null with no ratings ('Sin evaluaciones').
+ */
+export function customerStars(summary: RatingSummary): { full: number; half: boolean } | null {
+  if (summary.average === null) return null;
+  const full = Math.floor(summary.average);
+  return { full, half: summary.average - full >= 0.5 };
+}
+
+/**
+ * The agent dashboard's stars (decision 29): the one-decimal average rounded half up to a whole
+ * star, 1 to 5. Null with no ratings.
+ */
+export function wholeStars(summary: RatingSummary): number | null {
+  if (summary.average === null) return null;
+  return Math.min(5, Math.max(1, Math.floor(summary.average + 0.5)));
+}
+
+/** The average as Chilean Spanish writes it: '4,6'. */
+export function formatAverage(average: number): string {
+  return new Intl.NumberFormat('es-CL', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
+}
