@@ -38,3 +38,32 @@ test.describe('the home page', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 });
+
+test.describe('how the home page travels', () => {
+  test('arrives Brotli-compressed, with hashed files cached for good and the page revalidated', async ({
+    page,
+  }) => {
+    const assets: { url: string; encoding?: string; cache?: string }[] = [];
+    page.on('response', async (response) => {
+      if (!/\/assets\/index-[^/]+\.(?:js|css)$/.test(response.url())) return;
+      const headers = await response.allHeaders();
+      assets.push({
+        url: response.url(),
+        encoding: headers['content-encoding'],
+        cache: headers['cache-control'],
+      });
+    });
+    const document = await page.goto('/');
+    expect(document?.headers()['content-encoding']).toBe('br');
+    expect(document?.headers()['cache-control']).toBe('no-cache');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The entry script and the stylesheet.
+    expect(assets.length).toBeGreaterThanOrEqual(2);
+    for (const asset of assets) {
+      expect(asset).toMatchObject({
+        encoding: 'br',
+        cache: 'public, max-age=31536000, immutable',
+      });
+    }
+  });
+});

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-plugins/precompress';
 
 // In development the API runs beside Vite; in production the API serves apps/web/dist itself.
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of the output, served as they are by the API (ADR-042).
+  plugins: [react(), precompress()],
   // `@/…` imports resolve through the `paths` of tsconfig.json.
   resolve: { tsconfigPaths: true },
   server: {

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
+
+const STYLE = 'body { color: #1b1b1f; }\n'.repeat(200);
 
 function makeBuiltWebApp(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'brillo-dist-'));
@@ -13,6 +16,11 @@ function makeBuiltWebApp(): string {
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log("brillo")');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the build's precompress step writes beside a large file.
+  const style = path.join(dist, 'assets', 'index-Ef56Gh78.css');
+  fs.writeFileSync(style, STYLE);
+  fs.writeFileSync(`${style}.br`, zlib.brotliCompressSync(STYLE));
+  fs.writeFileSync(`${style}.gz`, zlib.gzipSync(STYLE));
   return dist;
 }
 
@@ -33,6 +41,29 @@ describe('serving the built web app', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, Brotli first, and says it varies', async () => {
+    const url = '/assets/index-Ef56Gh78.css';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/text\/css/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(STYLE);
+
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(STYLE);
+
+    const plain = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(STYLE);
   });
 
   it('serves other public files without long-lived caching', async () => {

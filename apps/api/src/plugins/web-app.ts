@@ -30,6 +30,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes `.br` and `.gz` beside each text file (apps/web/vite-plugins/precompress.ts):
+    // sent as they are to browsers that accept them, with `Vary: Accept-Encoding`.
+    preCompressed: true,
     // Hashed file names change with their content; anything else must be revalidated.
     setHeaders(reply, filePath) {
       const relative = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
