@@ -1,22 +1,20 @@
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { expect, test } from './support/fixtures.ts';
-import { e2ePublicConfig } from './support/public-config.ts';
 
 test.describe('the navigation bar', () => {
-  test('links Inicio to the configured site and Dashboard to the customer dashboard', async ({
+  test('links Inicio to the landing page and shows no Dashboard to a signed-out visitor', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/privacy');
     const nav = page.getByRole('banner').getByRole('navigation', { name: commonTexts.nav.label });
 
     const home = nav.getByRole('link', { name: commonTexts.nav.home, exact: true });
-    await expect(home).toHaveAttribute('href', e2ePublicConfig.homeUrl);
-    await expect(home).toHaveAttribute('rel', /noopener/);
-    await expect(home).not.toHaveAttribute('target', /.+/);
-    await expect(nav.getByRole('link', { name: commonTexts.nav.dashboard })).toHaveAttribute(
-      'href',
-      '/customer-dashboard',
-    );
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: commonTexts.nav.dashboard })).toHaveCount(0);
+    await home.click();
+    await expect(page).toHaveURL('/');
+    await expect(home).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: commonTexts.nav.signIn })).toHaveAttribute(
       'href',
       '/signin',
@@ -58,8 +56,7 @@ test.describe('on a 360px phone', () => {
     ).toBeAttached();
     await expect(
       menu.getByRole('link', { name: commonTexts.nav.home, exact: true }),
-    ).toHaveAttribute('href', e2ePublicConfig.homeUrl);
-    await expect(menu.getByRole('link', { name: commonTexts.nav.dashboard })).toBeVisible();
+    ).toHaveAttribute('href', '/');
     await expect(
       menu.getByRole('link', { name: new RegExp(commonTexts.nav.offers) }),
     ).toContainText(commonTexts.nav.comingSoon);
@@ -69,9 +66,9 @@ test.describe('on a 360px phone', () => {
     await expect(burger).toBeFocused();
 
     await burger.click();
-    await menu.getByRole('link', { name: commonTexts.nav.dashboard }).click();
+    await menu.getByRole('link', { name: commonTexts.nav.signIn }).click();
     await expect(menu).toBeHidden();
-    await expect(page).toHaveURL('/customer-dashboard');
+    await expect(page).toHaveURL('/signin');
   });
 
   test('no page is wider than the screen', async ({ page }) => {
@@ -81,6 +78,31 @@ test.describe('on a 360px phone', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(360);
+    }
+  });
+});
+
+test.describe('keyboard focus', () => {
+  test('shows a ring around a text field, not only a border colour change', async ({ page }) => {
+    await page.goto('/signin');
+    const email = page.getByRole('textbox', { name: authTexts.signIn.emailLabel });
+    await email.focus();
+    await expect(email).toBeFocused();
+    const outline = await email.evaluate((field) => {
+      const style = getComputedStyle(field);
+      return { style: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(outline).toEqual({ style: 'solid', width: '2px' });
+  });
+
+  test('gives every entry of the navigation bar a finger-sized target', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: commonTexts.nav.label });
+    const entries = nav.getByRole('link');
+    await expect(entries.first()).toBeVisible();
+    for (const entry of await entries.all()) {
+      const box = await entry.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     }
   });
 });

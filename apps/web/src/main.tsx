@@ -2,6 +2,7 @@
 import '@brillo/domain/zod-without-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/focus.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

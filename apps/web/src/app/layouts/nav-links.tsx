@@ -1,9 +1,8 @@
-import { Skeleton, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { ComingSoonItem } from '@/components/coming-soon-item';
 import { dashboardPath, paths } from '@/config/paths';
-import { usePublicConfig } from '@/hooks/use-public-config';
 import { useSession, type Session } from '../session-context';
 import { useSignOutAndGoHome } from '../use-sign-out-and-go-home';
 import classes from './nav-links.module.css';
@@ -14,18 +13,28 @@ interface NavLinksProps {
   onNavigate?: () => void;
 }
 
-/** The navigation bar's entries (spec §2), shared by the desktop bar and the mobile menu. */
+/**
+ * The navigation bar's entries (spec §2), shared by the desktop bar and the mobile menu: 'Inicio'
+ * to the landing page, 'Dashboard' to the caller's dashboard when signed in, the placeholders as
+ * 'Pronto', and the account entry.
+ */
 export function NavLinks({ orientation, onNavigate }: NavLinksProps) {
   const session = useSession();
   const role = session.status === 'signed-in' ? session.user.role : undefined;
   return (
     <ul className={classes.list} data-orientation={orientation}>
-      <HomeItem />
       <li>
-        <NavLink to={dashboardPath(role)} className={classes.link} onClick={onNavigate}>
-          {commonTexts.nav.dashboard}
+        <NavLink to={paths.home} end className={classes.link} onClick={onNavigate}>
+          {commonTexts.nav.home}
         </NavLink>
       </li>
+      {role && (
+        <li>
+          <NavLink to={dashboardPath(role)} className={classes.link} onClick={onNavigate}>
+            {commonTexts.nav.dashboard}
+          </NavLink>
+        </li>
+      )}
       <li>
         <ComingSoonItem label={commonTexts.nav.offers} badge={commonTexts.nav.comingSoon} />
       </li>
@@ -36,26 +45,6 @@ export function NavLinks({ orientation, onNavigate }: NavLinksProps) {
         <AccountItem session={session} onNavigate={onNavigate} />
       </li>
     </ul>
-  );
-}
-
-/** "Inicio" leaves the app for the configured public site; it waits for, or omits without, the URL. */
-function HomeItem() {
-  const config = usePublicConfig();
-  if (config.isPending) {
-    return (
-      <li aria-hidden="true">
-        <Skeleton height={20} width={52} radius="sm" className={classes.skeleton} />
-      </li>
-    );
-  }
-  if (!config.data) return null;
-  return (
-    <li>
-      <a href={config.data.homeUrl} rel="noopener" className={classes.link}>
-        {commonTexts.nav.home}
-      </a>
-    </li>
   );
 }
 
