@@ -121,7 +121,10 @@ test.describe('the agent registration', () => {
     await expect(page.getByText(words.success.body(agent.email))).toBeVisible();
     // The success screen moves on by itself after a few seconds; the clock skips them.
     await page.clock.fastForward(SUCCESS_SCREEN_MS);
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/signin');
+    await expect(
+      page.getByText(authTexts.signIn.awaitingConfirmationBody(agent.email)),
+    ).toBeVisible();
 
     await page.goto(await linkFromMailbox(request, agent.email, '/api/auth/verify-email'));
     await expect(page).toHaveURL('/signin?verified=1');

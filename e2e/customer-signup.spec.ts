@@ -1,3 +1,4 @@
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { validationTexts } from '@brillo/domain/texts/validation.es-CL';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { geocodingTexts } from '@brillo/domain/texts/geocoding.es-CL';
@@ -107,6 +108,13 @@ test.describe('the customer registration', () => {
     await expect(page.getByRole('heading', { name: words.success.title })).toBeFocused();
     await page.clock.fastForward(SUCCESS_SCREEN_MS);
     await expect(page).toHaveURL('/signin');
+    // The sign-in page says the account waits for its confirmation, and can send the email again.
+    await expect(page.getByText(authTexts.signIn.awaitingConfirmationTitle)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: authTexts.signIn.emailLabel })).toHaveValue(
+      customer.email,
+    );
+    await page.getByRole('button', { name: authTexts.signIn.resendConfirmation }).click();
+    await expect(page.getByText(authTexts.signIn.confirmationSent(customer.email))).toBeVisible();
 
     await page.goto(await linkFromMailbox(request, customer.email, '/api/auth/verify-email'));
     await expect(page).toHaveURL('/signin?verified=1');
@@ -133,6 +141,24 @@ test.describe('the customer registration', () => {
     await expect(passwordField(page, fields.password)).toHaveValue('');
     const stored = await page.evaluate(() => JSON.stringify(window.sessionStorage));
     expect(stored).not.toContain(customer.password);
+  });
+
+  test('links to sign-in and, on the last step, says what signing up accepts', async ({ page }) => {
+    await page.goto('/customer-signup');
+    const signInLink = page.getByRole('main').getByRole('link', { name: words.signIn });
+    await expect(signInLink).toHaveAttribute('href', '/signin');
+    await expect(page.getByText(words.terms.before.trim())).toHaveCount(0);
+
+    await fillAccountStep(page, fields.customerName, newCustomer());
+    await nextStep(page, steps.personal, registrationTexts.stepOf(2, 2));
+    for (const [label, href] of [
+      [words.terms.terms, '/terms'],
+      [words.terms.privacy, '/privacy'],
+    ] as const) {
+      const link = page.getByRole('main').getByRole('link', { name: new RegExp(label) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
   });
 
   test.describe('when the address search fails', () => {

@@ -18,6 +18,10 @@ export const authTexts = {
     verificationFailedBody:
       'El enlace de confirmación no es válido o ya venció. Inicia sesión y te ofreceremos enviarte uno nuevo.',
     resendConfirmation: 'Reenviar correo de confirmación',
+    /** /signin right after a sign-up (the wizard's success sends the person here). */
+    awaitingConfirmationTitle: 'Confirma tu correo para entrar',
+    awaitingConfirmationBody: (email: string) =>
+      `Tu cuenta está creada y espera la confirmación de ${email}. Abre el enlace del correo que te enviamos; si no lo encuentras, te lo enviamos de nuevo.`,
     confirmationSent: (email: string) =>
       `Te enviamos un nuevo correo de confirmación a ${email}. Revisa tu bandeja de entrada.`,
     welcome: (email: string) => `Hola, ${email}`,

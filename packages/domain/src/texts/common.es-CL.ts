@@ -70,7 +70,7 @@ export const commonTexts = {
   },
   guards: {
     title: 'Inicia sesión para continuar',
-    prompt: 'Por favor inicia sesión o registrate para ver este contenido.',
+    prompt: 'Por favor inicia sesión o regístrate para ver este contenido.',
     actionsLabel: 'Opciones de acceso',
   },
   controls: {

@@ -21,6 +21,18 @@ export const registrationTexts = {
   back: 'Atrás',
   next: 'Siguiente',
   submit: 'Registrarme',
+  /** Under the wizard: the way to sign in for someone who has an account. */
+  haveAccount: '¿Ya tienes cuenta?',
+  signIn: 'Inicia sesión',
+  /** Above 'Registrarme': what signing up accepts, with links to both documents. */
+  terms: {
+    before: 'Al registrarte aceptas los ',
+    terms: 'Términos y condiciones',
+    between: ' y la ',
+    privacy: 'Política de privacidad',
+    after: ' de Brillo.',
+    opensInNewTab: '(se abre en una pestaña nueva)',
+  },
   draftRestored:
     'Recuperamos los datos que habías ingresado. Por seguridad, vuelve a escribir tu contraseña.',
   fields: {
@@ -104,12 +116,10 @@ export const registrationTexts = {
     chosen: (address: string) => `Dirección elegida: ${address}`,
   },
   success: {
-    title: 'Registro exitoso! Por favor confirma tu correo.',
+    title: '¡Registro exitoso! Por favor confirma tu correo.',
     body: (email: string) =>
       `Te enviamos un correo a ${email}. Abre el enlace que contiene para activar tu cuenta; después podrás iniciar sesión.`,
-    redirectHome: 'En 4 segundos te llevaremos al inicio.',
     redirectSignIn: 'En 4 segundos te llevaremos a iniciar sesión.',
-    goHome: 'Ir al inicio ahora',
     goSignIn: 'Ir a iniciar sesión ahora',
   },
 } as const;

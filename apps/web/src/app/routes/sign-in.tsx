@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Session } from '@brillo/domain/contracts/session';
 import { homeTexts } from '@brillo/domain/texts/home.es-CL';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { afterSignInPath, dashboardPath, paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { AwaitingConfirmationNotice } from '@/features/auth/components/awaiting-confirmation-notice';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignedInWelcome } from '@/features/auth/components/signed-in-welcome';
 import {
@@ -13,6 +14,7 @@ import {
   VerificationNotice,
 } from '@/features/auth/components/verification-notice';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { readAwaitingConfirmation } from '@/lib/awaiting-confirmation';
 import { storeProfile } from '@/lib/display-profile-storage';
 import { useSession, type Session as BrowserSession } from '../session-context';
 import { useSignOutAndGoHome } from '../use-sign-out-and-go-home';
@@ -23,6 +25,9 @@ export function SignInRoute() {
   const session = useSession();
   const navigate = useNavigate();
   const [query] = useSearchParams();
+  // Set by the sign-up's success message: the new account waits for its email confirmation.
+  const awaitingEmail = readAwaitingConfirmation(useLocation().state);
+  const outcome = readVerificationOutcome(query);
   // After signing in here, keep the form on screen while the next page loads, not the welcome.
   const [leaving, setLeaving] = useState(false);
 
@@ -39,11 +44,17 @@ export function SignInRoute() {
     <AuthCard
       title={authTexts.signIn.title}
       intro={authTexts.signIn.intro}
-      notice={<VerificationNotice outcome={readVerificationOutcome(query)} />}
+      notice={
+        outcome === null && awaitingEmail ? (
+          <AwaitingConfirmationNotice email={awaitingEmail} />
+        ) : (
+          <VerificationNotice outcome={outcome} />
+        )
+      }
       footer={<SignInLinks />}
     >
       <Stack gap="md">
-        <SignInForm onSignedIn={goOn} />
+        <SignInForm onSignedIn={goOn} initialEmail={awaitingEmail ?? undefined} />
         <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
           {authTexts.signIn.forgotPassword}
         </Anchor>

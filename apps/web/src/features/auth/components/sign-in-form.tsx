@@ -15,13 +15,15 @@ const FIELD_ORDER = ['email', 'password'] as const;
 
 interface SignInFormProps {
   onSignedIn: (session: Session) => void;
+  /** The email to start with, e.g. the account just signed up. */
+  initialEmail?: string;
 }
 
 /** Email and password (spec §2). What was typed stays in the fields whatever the answer. */
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+export function SignInForm({ onSignedIn, initialEmail = '' }: SignInFormProps) {
   const form = useForm<SignIn>({
     mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
+    initialValues: { email: initialEmail, password: '' },
     validate: schemaResolver(SignInSchema, { sync: true }),
     transformValues: (values) => SignInSchema.parse(values),
   });

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
-import { paths } from '@/config/paths';
 import {
   agentSignUpInput,
   agentSteps,
@@ -25,7 +24,7 @@ const stepFields: ((form: AgentForm) => ReactNode)[] = [
   (form) => <AgentPersonalStep form={form} />,
 ];
 
-/** /agent-signup (spec §2): four steps, then the account with its agent record; then `/`. */
+/** /agent-signup (spec §2): four steps, then the account with its agent record; then /signin. */
 export function AgentSignupWizard() {
   return (
     <RegistrationWizard
@@ -35,11 +34,6 @@ export function AgentSignupWizard() {
       toInput={agentSignUpInput}
       toBody={parseAgentSignUp}
       renderStep={(active, form) => stepFields[active]?.(form)}
-      success={{
-        redirectTo: paths.home,
-        redirectNote: registrationTexts.success.redirectHome,
-        goNowLabel: registrationTexts.success.goHome,
-      }}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
-import { paths } from '@/config/paths';
 import {
   customerSignUpInput,
   customerSteps,
@@ -27,11 +26,6 @@ export function CustomerSignupWizard() {
           <CustomerPersonalStep form={form} />
         )
       }
-      success={{
-        redirectTo: paths.signIn,
-        redirectNote: registrationTexts.success.redirectSignIn,
-        goNowLabel: registrationTexts.success.goSignIn,
-      }}
     />
   );
 }

@@ -2,35 +2,32 @@ import { useEffect, useRef } from 'react';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
+import { paths } from '@/config/paths';
+import { awaitingConfirmationState } from '@/lib/awaiting-confirmation';
 
 /** Spec §9: the page moves on 4 seconds after a registration. */
 export const REDIRECT_DELAY_MS = 4000;
 
-interface RegistrationSuccessProps {
-  email: string;
-  /** Where the page goes after the delay: `/` for agents, `/signin` for customers. */
-  redirectTo: string;
-  redirectNote: string;
-  goNowLabel: string;
-}
+const texts = registrationTexts.success;
 
 /**
- * 'Registro exitoso! Por favor confirma tu correo.' The heading takes the focus so screen readers
- * read it at once; a link lets anyone go on before the automatic move.
+ * '¡Registro exitoso! Por favor confirma tu correo.' The heading takes the focus so screen readers
+ * read it at once; a link lets anyone go on before the automatic move. Both lead to /signin, which
+ * repeats that the account waits for its email confirmation and offers to resend the email.
  */
-export function RegistrationSuccess(props: RegistrationSuccessProps) {
-  const { email, redirectTo, redirectNote, goNowLabel } = props;
+export function RegistrationSuccess({ email }: { email: string }) {
   const navigate = useNavigate();
+  const state = awaitingConfirmationState(email);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     headingRef.current?.focus();
     const timer = window.setTimeout(
-      () => void navigate(redirectTo, { replace: true }),
+      () => void navigate(paths.signIn, { replace: true, state: awaitingConfirmationState(email) }),
       REDIRECT_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [navigate, redirectTo]);
+  }, [navigate, email]);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
@@ -39,12 +36,12 @@ export function RegistrationSuccess(props: RegistrationSuccessProps) {
           ✓
         </ThemeIcon>
         <Title order={2} ref={headingRef} tabIndex={-1}>
-          {registrationTexts.success.title}
+          {texts.title}
         </Title>
-        <Text style={{ overflowWrap: 'anywhere' }}>{registrationTexts.success.body(email)}</Text>
-        <Text c="gray.7">{redirectNote}</Text>
-        <Button component={Link} to={redirectTo} replace>
-          {goNowLabel}
+        <Text style={{ overflowWrap: 'anywhere' }}>{texts.body(email)}</Text>
+        <Text c="gray.7">{texts.redirectSignIn}</Text>
+        <Button component={Link} to={paths.signIn} replace state={state}>
+          {texts.goSignIn}
         </Button>
       </Stack>
     </Paper>

@@ -19,15 +19,13 @@ export interface RegistrationWizardProps<Values extends { password: string }> {
   renderStep: (active: number, form: UseFormReturnType<Values>) => ReactNode;
   /** Say 'Por favor completa los campos requeridos' when step 1 is incomplete (customers). */
   summarizeStepOne?: boolean;
-  /** Where the success message leads after 4 s, and what it says about it. */
-  success: { redirectTo: string; redirectNote: string; goNowLabel: string };
 }
 
 /** A registration wizard: its form, kept as a draft, its steps, and the success message. */
 export function RegistrationWizard<Values extends { password: string }>(
   props: RegistrationWizardProps<Values>,
 ) {
-  const { draftName, steps, renderStep, success } = props;
+  const { draftName, steps, renderStep } = props;
   const [draft] = useState(() => readDraft(draftName, props.initialValues));
   const form = useForm<Values>({
     mode: 'controlled',
@@ -43,7 +41,7 @@ export function RegistrationWizard<Values extends { password: string }>(
   });
 
   if (wizard.registeredEmail) {
-    return <RegistrationSuccess email={wizard.registeredEmail} {...success} />;
+    return <RegistrationSuccess email={wizard.registeredEmail} />;
   }
   const onStepOne = wizard.active === 0;
   return (

@@ -1,6 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
-import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
+import { paths } from '@/config/paths';
 import { WizardProgress } from './wizard-progress';
 
 const words = registrationTexts;
@@ -22,7 +24,8 @@ interface WizardFrameProps {
 
 /**
  * What every step shares: the progress list, the step's heading, its fields, and 'Atrás' /
- * 'Siguiente' (or 'Registrarme' on the last step). Enter in a field means 'Siguiente'.
+ * 'Siguiente' (or 'Registrarme' on the last step, after what signing up accepts). Enter in a field
+ * means 'Siguiente'. Under the form, the way to sign in for someone who has an account.
  */
 export function WizardFrame(props: WizardFrameProps) {
   const { titles, active, headingRef, announcement, notice, pending, onNext, onBack } = props;
@@ -49,6 +52,7 @@ export function WizardFrame(props: WizardFrameProps) {
             </Stack>
             {notice}
             {props.children}
+            {isLast && <TermsAcceptance />}
             <Group justify="space-between" mt="xs" gap="sm">
               {active > 0 ? (
                 <Button variant="default" onClick={onBack} disabled={pending}>
@@ -64,7 +68,34 @@ export function WizardFrame(props: WizardFrameProps) {
           </Stack>
         </form>
       </Paper>
+      <Text size="sm" ta="center">
+        {words.haveAccount}{' '}
+        <Anchor component={Link} to={paths.signIn} fw={600}>
+          {words.signIn}
+        </Anchor>
+      </Text>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </Stack>
+  );
+}
+
+/** 'Al registrarte aceptas los Términos y condiciones y la Política de privacidad de Brillo.' */
+function TermsAcceptance() {
+  const terms = words.terms;
+  // In a new tab, so the wizard and what was typed stay where they are.
+  const documentLink = (to: string, label: string) => (
+    <Anchor href={to} target="_blank" rel="noopener">
+      {label}
+      <VisuallyHidden> {terms.opensInNewTab}</VisuallyHidden>
+    </Anchor>
+  );
+  return (
+    <Text size="sm" c="gray.7">
+      {terms.before}
+      {documentLink(paths.terms, terms.terms)}
+      {terms.between}
+      {documentLink(paths.privacy, terms.privacy)}
+      {terms.after}
+    </Text>
   );
 }
