@@ -71,9 +71,17 @@ test.describe('the customer registration', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(radio(page, fields.gender, choices.customerGender.other)).toBeChecked();
+    // The birth date: day, month by its Spanish name, year, each chosen by typing.
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel(fields.birthDate)).toBeFocused();
-    await page.getByLabel(fields.birthDate).fill('1988-11-02');
+    await expect(select(page, fields.day)).toBeFocused();
+    await page.keyboard.type('2');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('nov');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1988');
+    await expect(select(page, fields.day)).toHaveValue('2');
+    await expect(select(page, fields.month)).toHaveValue('11');
+    await expect(select(page, fields.year)).toHaveValue('1988');
     await tabTo(page, select(page, fields.nationality));
     await page.keyboard.type('Pe');
     await expect(select(page, fields.nationality)).toHaveValue('Peruvian');

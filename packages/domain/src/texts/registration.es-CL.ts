@@ -65,6 +65,8 @@ export const registrationTexts = {
     postcode: 'Código postal',
   },
   choose: 'Selecciona…',
+  /** The empty choice of a narrow select (the birth date's day, month and year). */
+  chooseShort: '—',
   choices: {
     yesNo: { No: 'No', Yes: 'Sí' },
     weeklyHours: {

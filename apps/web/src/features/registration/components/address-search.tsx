@@ -50,7 +50,14 @@ export function AddressSearch(props: AddressSearchProps) {
 
   return (
     <>
-      <Combobox store={combobox} onOptionSubmit={choose}>
+      {/* Below the field at every size: on a phone the keyboard leaves little room, and a list that
+          flips above the field covers what was typed (shift keeps it on screen sideways). */}
+      <Combobox
+        store={combobox}
+        onOptionSubmit={choose}
+        position="bottom-start"
+        middlewares={{ flip: false, shift: true }}
+      >
         <Combobox.Target withExpandedAttribute>
           <TextInput
             label={label}

@@ -1,7 +1,8 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { qualityAnswers, weeklyHoursBands, yesNoAnswers } from '@brillo/domain/enums';
+import { qualityAnswers, weeklyHoursBands } from '@brillo/domain/enums';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import type { AgentFormValues } from '../forms/agent-values';
+import { yesNoOrder } from '../forms/choice-lists';
 import { RadioChoice } from './choice-fields';
 
 const { fields, choices } = registrationTexts;
@@ -12,7 +13,7 @@ export function AgentBackgroundStep({ form }: { form: UseFormReturnType<AgentFor
     <>
       <RadioChoice
         label={fields.policeRecord}
-        values={yesNoAnswers}
+        values={yesNoOrder}
         labels={choices.yesNo}
         inline
         {...form.getInputProps('policeRecord')}

@@ -1,8 +1,9 @@
 import { Checkbox, NumberInput, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { extraServices, yesNoAnswers, type ExtraService } from '@brillo/domain/enums';
+import { extraServices, type ExtraService } from '@brillo/domain/enums';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import type { AgentFormValues } from '../forms/agent-values';
+import { yesNoOrder } from '../forms/choice-lists';
 import { RadioChoice } from './choice-fields';
 
 const { fields, choices } = registrationTexts;
@@ -25,7 +26,7 @@ export function AgentWorkStep({ form }: { form: UseFormReturnType<AgentFormValue
     <>
       <RadioChoice
         label={fields.permit}
-        values={yesNoAnswers}
+        values={yesNoOrder}
         labels={choices.yesNo}
         inline
         {...form.getInputProps('permit')}

@@ -27,13 +27,17 @@ export function RadioChoice<Value extends string>(props: RadioChoiceProps<Value>
   );
 }
 
-type SelectChoiceProps<Value extends string> = Choices<Value> & Omit<NativeSelectProps, 'data'>;
+type SelectChoiceProps<Value extends string> = Choices<Value> &
+  Omit<NativeSelectProps, 'data'> & {
+    /** The empty first option's text; 'Selecciona…' unless the select is too narrow for it. */
+    emptyLabel?: string;
+  };
 
 /** A choice among many: the platform's own select (the phone's picker), with an empty first option. */
 export function SelectChoice<Value extends string>(props: SelectChoiceProps<Value>) {
-  const { values, labels, ...select } = props;
+  const { values, labels, emptyLabel = registrationTexts.choose, ...select } = props;
   const data = [
-    { value: '', label: registrationTexts.choose },
+    { value: '', label: emptyLabel },
     ...values.map((value) => ({ value, label: labels[value] })),
   ];
   return <NativeSelect required data={data} {...select} />;

@@ -5,7 +5,7 @@ import { geocodingTexts } from '@brillo/domain/texts/geocoding.es-CL';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { validationTexts } from '@brillo/domain/texts/validation.es-CL';
 import { apiError } from '../../../../test/api-answers';
-import { expectFieldError, fieldLabel } from '../../../../test/form-fields';
+import { expectFieldError } from '../../../../test/form-fields';
 import { answerPost, server } from '../../../../test/server';
 import {
   addressSearch,
@@ -36,7 +36,11 @@ describe('the personal data step of the customer wizard', () => {
 
     const gender = screen.getByRole('radiogroup', { name: fields.gender });
     expect(gender).toHaveAccessibleDescription(expect.stringContaining(v.genderRequired));
-    expectFieldError(screen.getByLabelText(fieldLabel(fields.birthDate)), v.birthDateRequired);
+    const birthDate = screen.getByRole('group', { name: fields.birthDate });
+    expect(birthDate).toHaveAccessibleDescription(v.birthDateRequired);
+    for (const part of [fields.day, fields.month, fields.year]) {
+      expect(screen.getByRole('combobox', { name: part })).toHaveAttribute('aria-invalid', 'true');
+    }
     expectFieldError(
       screen.getByRole('combobox', { name: fields.nationality }),
       v.nationalityRequired,

@@ -7,10 +7,13 @@ interface RegistrationLayoutProps {
   children: ReactNode;
 }
 
-/** The page around a registration wizard: its title and a line on what the account is for. */
+/**
+ * The page around a registration wizard: its title and a line on what the account is for, with the
+ * side margin of the header and footer at every width.
+ */
 export function RegistrationLayout({ title, intro, children }: RegistrationLayoutProps) {
   return (
-    <Container size={640} px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 48 }}>
+    <Container size={640} py={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1}>{title}</Title>

@@ -46,7 +46,7 @@ export function WizardFrame(props: WizardFrameProps) {
               <Text size="sm" c="gray.7">
                 {words.stepOf(active + 1, titles.length)}
               </Text>
-              <Title order={2} ref={headingRef} tabIndex={-1}>
+              <Title order={2} ref={headingRef} tabIndex={-1} style={{ scrollMarginTop: 40 }}>
                 {titles[active]}
               </Title>
             </Stack>

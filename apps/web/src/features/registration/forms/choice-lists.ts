@@ -1,8 +1,11 @@
 import { FIRST_BIRTH_YEAR } from '@brillo/domain/contracts/agent-registration';
-import { monthNames, type Gender } from '@brillo/domain/enums';
+import { monthNames, type Gender, type YesNoAnswer } from '@brillo/domain/enums';
 
 /** Gender answers in the order people read them: Femenino, Masculino, then the third one. */
 export const genderOrder = ['female', 'male', 'other'] as const satisfies readonly Gender[];
+
+/** Yes-or-no answers as people expect them: Sí, then No. */
+export const yesNoOrder = ['Yes', 'No'] as const satisfies readonly YesNoAnswer[];
 
 function numberChoices(numbers: readonly number[], label: (number: number) => string) {
   const values = numbers.map(String);

@@ -40,6 +40,18 @@ function firstStepWithServerError(steps: readonly WizardStep[], error: unknown):
  * server's too, on the step that owns them) and the focus follows: to the first field to fix, or
  * to the heading of the new step, whose name is also announced.
  */
+/**
+ * A new step starts at its title: the title takes the focus (screen readers read it) and is
+ * scrolled to the top of the screen (with its 'Paso N de M' line, see the title's scroll margin),
+ * rather than wherever the previous step's button left the page.
+ */
+function showHeading(heading: HTMLHeadingElement | null) {
+  if (!heading) return;
+  heading.focus({ preventScroll: true });
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  heading.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
 export function useRegistrationWizard<Values>(options: WizardOptions<Values>) {
   const { form, steps, toInput, toBody, draftName } = options;
   const [active, setActive] = useState(0);
@@ -52,8 +64,7 @@ export function useRegistrationWizard<Values>(options: WizardOptions<Values>) {
   useEffect(() => {
     if (!focusRequest) return;
     const { target } = focusRequest;
-    if (target.kind === 'heading') headingRef.current?.focus();
-    else if (!focusField(target.path)) headingRef.current?.focus();
+    if (target.kind === 'heading' || !focusField(target.path)) showHeading(headingRef.current);
   }, [focusRequest]);
 
   function errorsOfStep(index: number): FormErrors {

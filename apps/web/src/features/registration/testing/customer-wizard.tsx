@@ -83,7 +83,13 @@ async function chooseAddress(user: UserEvent, typed: string, placeName: string) 
 export async function completePersonalStep(user: UserEvent) {
   answerAddressSearch([providenciaAddress]);
   await user.click(screen.getByRole('radio', { name: choices.customerGender.female }));
-  await fillIn(user, screen.getByLabelText(fieldLabel(fields.birthDate)), customer.birthDate);
+  const [year = '', month = '', day = ''] = customer.birthDate.split('-');
+  await user.selectOptions(screen.getByRole('combobox', { name: fields.day }), String(Number(day)));
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: fields.month }),
+    String(Number(month)),
+  );
+  await user.selectOptions(screen.getByRole('combobox', { name: fields.year }), year);
   await user.selectOptions(
     screen.getByRole('combobox', { name: fields.nationality }),
     choices.nationality.Peruvian,
