@@ -42,6 +42,9 @@ export const discoveryTexts = {
     empty: 'Por ahora ningún agente tiene horarios disponibles.',
     next: (when: string) => `Próxima disponibilidad: ${when}`,
     pagination: 'Páginas de disponibilidad cercana',
+    previousPage: 'Página anterior',
+    nextPage: 'Página siguiente',
+    page: (page: number) => `Página ${page}`,
     choose: (name: string, when: string) => `Ver a ${name}, disponible el ${when}`,
   },
   calendar: {
