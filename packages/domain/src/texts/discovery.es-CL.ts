@@ -70,6 +70,7 @@ export const discoveryTexts = {
     showBio: 'Ver biografía',
     hideBio: 'Ocultar biografía',
     noBio: 'Este agente aún no escribe su biografía.',
+    seeSlots: 'Ver horarios',
     choose: (name: string) => `Ver horarios de ${name}`,
     chosen: 'Elegido',
     avatarAlt: (name: string) => `Foto de ${name}`,

@@ -54,14 +54,12 @@ function AgentCard({ agent, chosen, onChoose }: AgentCardProps) {
             radius="xl"
           />
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-            <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-              <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
-                {agent.name}
-              </Title>
-              <Badge color="green.9" variant="light" className={classes.badge}>
-                {texts.available}
-              </Badge>
-            </Group>
+            <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              {agent.name}
+            </Title>
+            <Badge color="green.9" variant="filled" className={classes.badge}>
+              {texts.available}
+            </Badge>
             <StarRating summary={agent.rating} />
             <Text fw={600}>{texts.rate(formatClp(agent.hourlyRate))}</Text>
           </Stack>
@@ -84,6 +82,15 @@ function AgentCard({ agent, chosen, onChoose }: AgentCardProps) {
             </Group>
           )}
         </div>
+        <Button
+          variant={chosen ? 'filled' : 'light'}
+          aria-pressed={chosen}
+          aria-label={texts.choose(agent.name)}
+          onClick={() => onChoose(agent.id)}
+        >
+          {texts.seeSlots}
+        </Button>
+        {/* Last, so that revealing it on hover never moves the buttons under the pointer. */}
         <div>
           <Button
             variant="subtle"
@@ -98,13 +105,6 @@ function AgentCard({ agent, chosen, onChoose }: AgentCardProps) {
             {agent.bio.trim() ? agent.bio : texts.noBio}
           </Text>
         </div>
-        <Button
-          variant={chosen ? 'filled' : 'light'}
-          aria-pressed={chosen}
-          onClick={() => onChoose(agent.id)}
-        >
-          {texts.choose(agent.name)}
-        </Button>
       </Stack>
     </Card>
   );

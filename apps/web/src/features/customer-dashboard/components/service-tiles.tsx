@@ -32,7 +32,7 @@ function Tile({ kind, to }: { kind: TileKind; to: string }) {
       </Text>
     );
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={`tile-${kind}`}>
+    <Card withBorder padding="sm" component="section" aria-labelledby={`tile-${kind}`}>
       <Stack gap="xs" justify="space-between" h="100%">
         <Title order={2} size="h4" id={`tile-${kind}`}>
           {tile.title}
@@ -49,7 +49,7 @@ function Tile({ kind, to }: { kind: TileKind; to: string }) {
 /** The four tiles of spec §2 "Customer dashboard", each with its count and its way in. */
 export function ServiceTiles() {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "md" }}>
       {tiles.map((tile) => (
         <Tile key={tile.kind} {...tile} />
       ))}
