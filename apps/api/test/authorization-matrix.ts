@@ -286,7 +286,11 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     access: 'public',
     status: 200,
     request: async ({ headers, headersOf, inject }) => {
-      const session = await inject({ method: 'GET', url: '/api/session', headers: headersOf('agentA') });
+      const session = await inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: headersOf('agentA'),
+      });
       const { userId }: { userId: string } = session.json();
       return { headers, query: { agent_id: userId, day: todayIn() } };
     },

@@ -8,7 +8,10 @@ import { addCalendarDays } from './zoned-time.ts';
  * lasts 23 hours; April's change makes the day before last 25 hours). No offset arithmetic here.
  */
 export function localDayRange(day: string, timeZone: string): { start: Date; end: Date } {
-  return { start: firstInstantOf(day, timeZone), end: firstInstantOf(addCalendarDays(day, 1), timeZone) };
+  return {
+    start: firstInstantOf(day, timeZone),
+    end: firstInstantOf(addCalendarDays(day, 1), timeZone),
+  };
 }
 
 function firstInstantOf(day: string, timeZone: string): Date {

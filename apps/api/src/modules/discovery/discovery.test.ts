@@ -165,7 +165,11 @@ describe('the discovery API', async () => {
         offersMascotas: true,
         avatarUrl: '/files/avatars/beatriz.webp',
       });
-      for (const start of ['2026-11-27T18:00:00Z', '2026-11-27T14:00:00Z', '2026-11-27T22:00:00Z']) {
+      for (const start of [
+        '2026-11-27T18:00:00Z',
+        '2026-11-27T14:00:00Z',
+        '2026-11-27T22:00:00Z',
+      ]) {
         await slotAt(db, later, start, 120);
       }
       const early = await agentNamed(db, 'Zoila Temprano', { avatarUrl: null });
@@ -233,7 +237,13 @@ describe('the discovery API', async () => {
         await get('/api/v1/agents/closest-availability', { limit: '20' }),
       ]) {
         expect(response.statusCode).toBe(200);
-        for (const secret of [email, '+56911112222', '56911112222', 'Calle Secreta', 'Providencia']) {
+        for (const secret of [
+          email,
+          '+56911112222',
+          '56911112222',
+          'Calle Secreta',
+          'Providencia',
+        ]) {
           expect(response.body).not.toContain(secret);
         }
       }

@@ -61,7 +61,10 @@ export function createDiscoveryService({
   function dayRange(day: string, now: Date) {
     const last = addCalendarDays(todayIn(timeZone, now), DISCOVERY_DAYS_AHEAD);
     if (day > last) {
-      throw validationFailed({ day: api.dayTooFar(DISCOVERY_DAYS_AHEAD - 1) }, api.dayTooFar(DISCOVERY_DAYS_AHEAD - 1));
+      throw validationFailed(
+        { day: api.dayTooFar(DISCOVERY_DAYS_AHEAD - 1) },
+        api.dayTooFar(DISCOVERY_DAYS_AHEAD - 1),
+      );
     }
     return localDayRange(day, timeZone);
   }

@@ -68,7 +68,13 @@ export function ConfirmBooking({ agent, slot, timeZone, onClose }: ConfirmBookin
   ];
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="confirm-title" className={classes.confirm}>
+    <Card
+      withBorder
+      padding="lg"
+      component="section"
+      aria-labelledby="confirm-title"
+      className={classes.confirm}
+    >
       <Stack gap="md">
         <Title order={2} size="h3" id="confirm-title" ref={heading} tabIndex={-1}>
           {texts.title}

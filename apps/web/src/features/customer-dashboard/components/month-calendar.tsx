@@ -82,13 +82,19 @@ export function MonthCalendar({
   );
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, day: string) {
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    const steps: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -7,
+      ArrowDown: 7,
+    };
     const step = steps[event.key];
     if (step === undefined) return;
     event.preventDefault();
     let target = addCalendarDays(day, step);
     // Skip to the nearest day that can be chosen, within this month.
-    while (days.includes(target) && !chooseable(target)) target = addCalendarDays(target, step > 0 ? 1 : -1);
+    while (days.includes(target) && !chooseable(target))
+      target = addCalendarDays(target, step > 0 ? 1 : -1);
     if (!days.includes(target)) return;
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${target}"]`)?.focus();
   }

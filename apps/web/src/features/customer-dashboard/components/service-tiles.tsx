@@ -49,7 +49,7 @@ function Tile({ kind, to }: { kind: TileKind; to: string }) {
 /** The four tiles of spec §2 "Customer dashboard", each with its count and its way in. */
 export function ServiceTiles() {
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "md" }}>
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       {tiles.map((tile) => (
         <Tile key={tile.kind} {...tile} />
       ))}
