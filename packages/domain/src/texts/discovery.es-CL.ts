@@ -45,7 +45,6 @@ export const discoveryTexts = {
     previousPage: 'Página anterior',
     nextPage: 'Página siguiente',
     page: (page: number) => `Página ${page}`,
-    choose: (name: string, when: string) => `Ver a ${name}, disponible el ${when}`,
   },
   calendar: {
     title: 'Elige un día',

@@ -1,5 +1,5 @@
 import { Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DISCOVERY_DAYS_AHEAD,
@@ -54,13 +54,22 @@ function AgentSlots({
   knownName,
   day,
   timeZone,
+  autoFocus,
 }: {
   agentId: string;
   knownName: string | undefined;
   day: string;
   timeZone: string;
+  /** Chosen just now: keyboard and screen-reader users land on the slots they asked for. */
+  autoFocus: boolean;
 }) {
   const slots = useAgentSlots(agentId, day);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (autoFocus) heading.current?.focus();
+    // Only when it appears: the component is keyed by agent and day.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [picked, setPicked] = useState<OfferedSlot | null>(null);
   const agentName = slots.data?.agent.name ?? knownName;
   let body;
@@ -98,7 +107,7 @@ function AgentSlots({
   return (
     <Stack gap="lg">
       <Stack gap="sm" component="section" aria-labelledby="slots-title">
-        <Title order={2} size="h3" id="slots-title" tabIndex={-1}>
+        <Title order={2} size="h3" id="slots-title" ref={heading} tabIndex={-1}>
           {agentName ? texts.slots.title(agentName) : texts.slots.loading}
         </Title>
         {body}
@@ -138,16 +147,13 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
   const agents = useAvailableAgents(day);
   const days = useAvailableDays(month);
   const marked = useMemo(() => new Set(days.data?.days ?? []), [days.data]);
-  const slotsRegion = useRef<HTMLDivElement>(null);
+  const [focusSlots, setFocusSlots] = useState(false);
   const knownName = agents.data?.agents.find((agent) => agent.id === agentId)?.name;
   const nextDay = days.data?.days.find((candidate) => candidate > day) ?? null;
 
   function chooseAgent(id: string) {
     choose({ day, agentId: id });
-    // Keyboard and screen-reader users land on the slots they asked for.
-    requestAnimationFrame(() =>
-      slotsRegion.current?.querySelector<HTMLElement>('#slots-title')?.focus(),
-    );
+    setFocusSlots(true);
   }
 
   let agentsBody;
@@ -216,7 +222,7 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
         </Title>
         {agentsBody}
       </Stack>
-      <div ref={slotsRegion}>
+      <div>
         {agentId ? (
           // A new day or agent starts afresh: no slot picked, no card open.
           <AgentSlots
@@ -225,6 +231,7 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
             knownName={knownName}
             day={day}
             timeZone={timeZone}
+            autoFocus={focusSlots}
           />
         ) : null}
       </div>

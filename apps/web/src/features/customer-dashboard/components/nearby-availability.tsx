@@ -30,7 +30,6 @@ function NearbyItem({
     <li>
       <UnstyledButton
         className={classes.nearbyItem}
-        aria-label={texts.choose(agent.name, when)}
         onClick={() => onChoose(instantToWallTime(slot.startTime, timeZone).date, agent.id)}
       >
         <Group gap="sm" wrap="nowrap">
