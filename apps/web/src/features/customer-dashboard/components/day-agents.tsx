@@ -57,7 +57,7 @@ function AgentCard({ agent, chosen, onChoose }: AgentCardProps) {
             <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
               {agent.name}
             </Title>
-            <Badge color="green.9" variant="filled" className={classes.badge}>
+            <Badge color="brillo.8" variant="filled" className={classes.badge}>
               {texts.available}
             </Badge>
             <StarRating summary={agent.rating} />
