@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -188,34 +188,30 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
         {texts.greeting(name)}
       </Title>
       <ServiceTiles />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder padding="md" h="100%">
-            <NearbyAvailability
-              timeZone={timeZone}
-              onChoose={(nearbyDay, id) => choose({ day: nearbyDay, agentId: id })}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder padding="md" h="100%">
+          <NearbyAvailability
+            timeZone={timeZone}
+            onChoose={(nearbyDay, id) => choose({ day: nearbyDay, agentId: id })}
+          />
+        </Card>
+        <Card withBorder padding="md" component="section" aria-labelledby="calendar-title">
+          <Stack gap="xs">
+            <Title order={2} size="h3" id="calendar-title">
+              {texts.calendar.title}
+            </Title>
+            <MonthCalendar
+              month={month}
+              onMonthChange={setMonth}
+              selected={day}
+              onSelect={(chosen) => choose({ day: chosen, agentId: null })}
+              today={today}
+              lastDay={lastDay}
+              marked={marked}
             />
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card withBorder padding="md" component="section" aria-labelledby="calendar-title">
-            <Stack gap="xs">
-              <Title order={2} size="h3" id="calendar-title">
-                {texts.calendar.title}
-              </Title>
-              <MonthCalendar
-                month={month}
-                onMonthChange={setMonth}
-                selected={day}
-                onSelect={(chosen) => choose({ day: chosen, agentId: null })}
-                today={today}
-                lastDay={lastDay}
-                marked={marked}
-              />
-            </Stack>
-          </Card>
-        </Grid.Col>
-      </Grid>
+          </Stack>
+        </Card>
+      </SimpleGrid>
       <Stack gap="sm" component="section" aria-labelledby="agents-title">
         <Title order={2} size="h3" id="agents-title" className={classes.firstLetter}>
           {texts.agents.title(formatDayHeading(day, timeZone))}

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useRef, type KeyboardEvent } from 'react';
 import { daysOfMonth } from '@brillo/domain/local-days';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
@@ -105,27 +105,27 @@ export function MonthCalendar({
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="nowrap">
-        <ActionIcon
+        <Button
           variant="subtle"
-          size="lg"
+          size="compact-lg"
           aria-label={texts.previousMonth}
           disabled={!canGoBack}
           onClick={() => onMonthChange(shiftMonth(month, -1))}
         >
           <span aria-hidden>‹</span>
-        </ActionIcon>
+        </Button>
         <Title order={3} size="h4" className={classes.monthTitle} aria-live="polite">
           {monthTitle.format(utcNoon(`${month}-01`))}
         </Title>
-        <ActionIcon
+        <Button
           variant="subtle"
-          size="lg"
+          size="compact-lg"
           aria-label={texts.nextMonth}
           disabled={!canGoForward}
           onClick={() => onMonthChange(shiftMonth(month, 1))}
         >
           <span aria-hidden>›</span>
-        </ActionIcon>
+        </Button>
       </Group>
       <table ref={grid} className={classes.grid} aria-label={texts.label}>
         <thead>
