@@ -1,0 +1,267 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings';
+import type {
+  AgentDaySlots,
+  AvailableAgent,
+  ClosestAvailability,
+  OfferedSlot,
+} from '@brillo/domain/contracts/discovery';
+import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
+import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
+import { apiError } from '../../../../test/api-answers';
+import { renderWithProviders } from '../../../../test/render';
+import { answerPost, server } from '../../../../test/server';
+import { CustomerDashboard } from './customer-dashboard';
+
+const texts = discoveryTexts;
+const ZONE = 'America/Santiago';
+/** Tuesday 24 November 2026, 09:00 in Santiago. */
+const NOW = new Date('2026-11-24T12:00:00Z');
+const AGENT_ID = '75863ea7-00bc-4804-b8ff-fbf5c97e3dd9';
+
+const slot: OfferedSlot = {
+  id: 'slot-1',
+  status: 'available',
+  bookingStatus: null,
+  startTime: '2026-11-25T12:00:00.000Z',
+  endTime: '2026-11-25T16:00:00.000Z',
+  hours: 4,
+};
+
+const agent: AvailableAgent = {
+  id: AGENT_ID,
+  name: 'Camila Díaz Araya',
+  avatarUrl: null,
+  bio: 'Limpieza profunda de cocinas y baños.',
+  rating: { average: 4.5, count: 4 },
+  hourlyRate: 12500,
+  services: ['limpieza', 'planchado'],
+  firstSlotStart: slot.startTime,
+};
+
+/** A text as Testing Library compares it: ICU's narrow and thin spaces read as plain spaces. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
+
+interface Answers {
+  slots?: () => Response;
+  totals?: Record<string, number>;
+}
+
+/** Answers every read of the dashboard; returns the slot reads and tile reads seen. */
+function answerReads({ slots, totals = {} }: Answers = {}) {
+  const seen = { slots: 0, tiles: 0 };
+  server.use(
+    http.get('/api/public-config', () =>
+      HttpResponse.json({
+        homeUrl: 'https://brillo.cl',
+        city: 'Santiago, Chile',
+        contactEmail: 'contacto@brillo.cl',
+        contactPhone: '+56 2 2345 6789',
+        timeZone: ZONE,
+      }),
+    ),
+    http.get('/api/v1/customers/bookings', ({ request }) => {
+      seen.tiles += 1;
+      const statuses = new URL(request.url).searchParams.getAll('status').join(',');
+      return HttpResponse.json({
+        bookings: [] as CustomerBooking[],
+        total: totals[statuses] ?? 0,
+        limit: 50,
+      });
+    }),
+    http.get('/api/v1/agents/closest-availability', () =>
+      HttpResponse.json({
+        agents: [{ id: AGENT_ID, name: agent.name, avatarUrl: null, closestAvailability: slot }],
+        total: 1,
+        page: 1,
+        limit: 4,
+      } satisfies ClosestAvailability),
+    ),
+    http.get('/api/agents/available-days', ({ request }) =>
+      HttpResponse.json({
+        month: new URL(request.url).searchParams.get('month'),
+        days: ['2026-11-25'],
+      }),
+    ),
+    http.get('/api/agents/available', ({ request }) => {
+      const day = new URL(request.url).searchParams.get('day') ?? '';
+      const agents = day === '2026-11-25' ? [agent] : [];
+      return HttpResponse.json({ day, agents, total: agents.length, limit: 100 });
+    }),
+    http.get('/api/customers/slots/availability', () => {
+      seen.slots += 1;
+      return slots
+        ? slots()
+        : HttpResponse.json({
+            agent: { id: AGENT_ID, name: agent.name, hourlyRate: agent.hourlyRate },
+            day: '2026-11-25',
+            slots: [slot],
+          } satisfies AgentDaySlots);
+    }),
+  );
+  return seen;
+}
+
+function renderDashboard(route = '/customer-dashboard') {
+  return renderWithProviders(<CustomerDashboard name="Matías" />, { route });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('CustomerDashboard', () => {
+  it('greets, counts the tiles, chooses today and offers the next day with agents', async () => {
+    answerReads({ totals: { pending: 2, 'accepted_pending_payment,accepted_payment_failed': 1 } });
+    const { user } = renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: texts.greeting('Matías') })).toBeVisible();
+    const scheduled = screen.getByRole('region', { name: texts.tiles.scheduled.title });
+    expect(await within(scheduled).findByText(texts.tiles.count(2))).toBeInTheDocument();
+    const toRate = screen.getByRole('region', { name: texts.tiles.toRate.title });
+    expect(await within(toRate).findByText(texts.tiles.toRate.none)).toBeInTheDocument();
+    expect(within(toRate).getByRole('link', { name: texts.tiles.toRate.action })).toHaveAttribute(
+      'href',
+      '/rating',
+    );
+
+    const today = screen.getByRole('button', { name: /^martes, 24 de noviembre/ });
+    expect(today).toHaveAttribute('aria-pressed', 'true');
+    expect(today).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByRole('button', { name: /^lunes, 23 de noviembre/ })).toBeDisabled();
+    expect(
+      await screen.findByRole('button', {
+        name: `miércoles, 25 de noviembre, ${texts.calendar.hasAvailability}`,
+      }),
+    ).toBeEnabled();
+
+    expect(await screen.findByText(texts.agents.none)).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: texts.agents.nextDay('miércoles, 25 de noviembre') }),
+    );
+    const card = await screen.findByRole('article', { name: agent.name });
+    expect(within(card).getByText(texts.agents.available)).toBeInTheDocument();
+    expect(within(card).getByText(texts.agents.rate('$12.500'))).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: '4,5 de 5' })).toBeInTheDocument();
+    expect(within(card).getByText('Planchado')).toBeInTheDocument();
+  });
+
+  it('reveals the biography on focus and on a tap', async () => {
+    answerReads();
+    const { user } = renderDashboard('/customer-dashboard?day=2026-11-25');
+    const card = await screen.findByRole('article', { name: agent.name });
+    expect(within(card).getByText(agent.bio)).not.toBeVisible();
+    await user.click(within(card).getByRole('button', { name: texts.agents.showBio }));
+    expect(within(card).getByText(agent.bio)).toBeVisible();
+    expect(within(card).getByRole('button', { name: texts.agents.hideBio })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('lists the slots, shows the total as the server computes it, and books', async () => {
+    const seen = answerReads();
+    const booked: CustomerBooking = {
+      id: 'booking-1',
+      status: 'pending',
+      reason: null,
+      availabilityId: slot.id,
+      createdAt: NOW.toISOString(),
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      hours: 4,
+      hourlyRate: 12500,
+      amount: 50000,
+      agent: { id: AGENT_ID, name: agent.name, phone: null },
+      rating: null,
+      hasRating: false,
+      actions: ['cancel'],
+    };
+    const sent = answerPost('/api/customers/bookings', () =>
+      HttpResponse.json(booked, { status: 201 }),
+    );
+    const { user } = renderDashboard('/customer-dashboard?day=2026-11-25');
+    const card = await screen.findByRole('article', { name: agent.name });
+    await user.click(within(card).getByRole('button', { name: texts.agents.choose(agent.name) }));
+    const slots = await screen.findByRole('region', { name: texts.slots.title(agent.name) });
+    const line = await within(slots).findByRole('button', { name: /4 horas$/ });
+    expect(asRead(line.textContent ?? '')).toMatch(/^9:00 a\. m\. – 1:00 p\. m\. · 4 horas$/);
+    await user.click(line);
+    const confirm = screen.getByRole('region', { name: texts.confirm.title });
+    expect(within(confirm).getByText('$50.000')).toBeInTheDocument();
+    expect(within(confirm).getByText('miércoles, 25 de noviembre')).toBeInTheDocument();
+    const tilesBefore = seen.tiles;
+    await user.click(within(confirm).getByRole('button', { name: texts.confirm.submit }));
+    expect(sent).toEqual([
+      {
+        availability_id: 'slot-1',
+        agent_id: AGENT_ID,
+        booking_start_time: slot.startTime,
+        booking_end_time: slot.endTime,
+      },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.confirm.success);
+    expect(screen.queryByRole('region', { name: texts.confirm.title })).not.toBeInTheDocument();
+    // The tiles read again, without a reload.
+    await waitFor(() => expect(seen.tiles).toBeGreaterThan(tilesBefore));
+  });
+
+  it("shows the server's 409 and reads the slots again when the slot was taken", async () => {
+    let taken = false;
+    const seen = answerReads({
+      slots: () =>
+        HttpResponse.json({
+          agent: { id: AGENT_ID, name: agent.name, hourlyRate: agent.hourlyRate },
+          day: '2026-11-25',
+          slots: taken ? [] : [slot],
+        } satisfies AgentDaySlots),
+    });
+    answerPost('/api/customers/bookings', () => {
+      taken = true;
+      return apiError(409, { code: 'SLOT_UNAVAILABLE', message: bookingTexts.api.slotUnavailable });
+    });
+    const { user } = renderDashboard(`/customer-dashboard?day=2026-11-25&agent=${AGENT_ID}`);
+    const slots = await screen.findByRole('region', { name: texts.slots.title(agent.name) });
+    await user.click(await within(slots).findByRole('button', { name: /4 horas/ }));
+    await user.click(screen.getByRole('button', { name: texts.confirm.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(bookingTexts.api.slotUnavailable);
+    expect(await screen.findByText(texts.slots.none)).toBeInTheDocument();
+    expect(seen.slots).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('region', { name: texts.confirm.title })).not.toBeInTheDocument();
+  });
+
+  it('asks to sign in again when the session has ended', async () => {
+    answerReads();
+    answerPost('/api/customers/bookings', () =>
+      apiError(401, { code: 'UNAUTHORIZED', message: 'Inicia sesión para continuar.' }),
+    );
+    const { user } = renderDashboard(`/customer-dashboard?day=2026-11-25&agent=${AGENT_ID}`);
+    const slots = await screen.findByRole('region', { name: texts.slots.title(agent.name) });
+    await user.click(await within(slots).findByRole('button', { name: /4 horas/ }));
+    await user.click(screen.getByRole('button', { name: texts.confirm.submit }));
+    expect(await screen.findByText(texts.confirm.signInNeeded)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.confirm.signInButton })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
+    expect(screen.queryByRole('button', { name: texts.confirm.submit })).not.toBeInTheDocument();
+  });
+
+  it('says so when the agent has no slots that day', async () => {
+    answerReads({
+      slots: () =>
+        HttpResponse.json({
+          agent: { id: AGENT_ID, name: agent.name, hourlyRate: agent.hourlyRate },
+          day: '2026-11-25',
+          slots: [],
+        } satisfies AgentDaySlots),
+    });
+    renderDashboard(`/customer-dashboard?day=2026-11-25&agent=${AGENT_ID}`);
+    expect(await screen.findByText(texts.slots.none)).toBeInTheDocument();
+  });
+});
