@@ -3,6 +3,7 @@ import { homeTexts } from '@brillo/domain/texts/home.es-CL';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { validationTexts } from '@brillo/domain/texts/validation.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
+import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { confirmedAccount, linkFromMailbox, signUp } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { navigation, passwordField, signIn, signInAs } from './support/sign-in.ts';
@@ -36,9 +37,7 @@ test.describe('a new customer', () => {
     await expect(page).toHaveURL('/customer-dashboard');
     const greeting = dashboardTexts.greeting(customer.name);
     await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
-    await expect(
-      page.getByText(/^Te uniste a Brillo el \d{1,2} de \p{L}+ de \d{4}$/u),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: discoveryTexts.nearby.title })).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();

@@ -1,197 +1,99 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
-import { RequireRole } from './require-role';
 import { RouteError } from './routes/route-error';
+
+/** The route whose children are the pages; the signed-in areas are added under it. */
+const PAGES_ROUTE_ID = 'pages';
 
 /**
  * The route table. Each page is its own chunk, loaded when first visited; the layout (navigation
- * bar and footer) and the role guards ship with the entry. Routes of later issues are not
- * declared yet, so they reach the catch-all 404.
+ * bar and footer) ships with the entry. The public pages are declared here; the agent's and the
+ * customer's pages, behind their role guards, are declared in `role-routes.tsx` and added the
+ * first time a path matches none of these but the catch-all (React Router's
+ * `patchRoutesOnNavigation`), so that the home page does not carry their table.
  */
+let roleRoutesAdded = false;
+
 function InitialLoad() {
   return null;
 }
 
-export const router = createBrowserRouter([
+export const router = createBrowserRouter(
+  [
+    {
+      Component: RootLayout,
+      // While the first page's chunk loads (a few milliseconds), show nothing rather than a flash.
+      HydrateFallback: InitialLoad,
+      children: [
+        {
+          // A pathless route so that an error keeps the navigation bar and footer on screen.
+          id: PAGES_ROUTE_ID,
+          ErrorBoundary: RouteError,
+          children: [
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+            },
+            {
+              path: paths.privacy,
+              lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }),
+            },
+            {
+              path: paths.terms,
+              lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
+            },
+            {
+              path: paths.devMailbox,
+              lazy: async () => ({
+                Component: (await import('./routes/dev-mailbox')).DevMailboxRoute,
+              }),
+            },
+            {
+              path: paths.signIn,
+              lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }),
+            },
+            {
+              path: paths.agentSignup,
+              lazy: async () => ({
+                Component: (await import('./routes/agent-signup')).AgentSignupRoute,
+              }),
+            },
+            ...[paths.customerSignup, paths.signup].map((path) => ({
+              path,
+              lazy: async () => ({
+                Component: (await import('./routes/customer-signup')).CustomerSignupRoute,
+              }),
+            })),
+            {
+              path: paths.forgotPassword,
+              lazy: async () => ({
+                Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
+              }),
+            },
+            {
+              path: paths.resetPassword,
+              lazy: async () => ({
+                Component: (await import('./routes/reset-password')).ResetPasswordRoute,
+              }),
+            },
+            {
+              path: '*',
+              lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+            },
+          ],
+        },
+      ],
+    },
+  ],
   {
-    Component: RootLayout,
-    // While the first page's chunk loads (a few milliseconds), show nothing rather than a flash.
-    HydrateFallback: InitialLoad,
-    children: [
-      {
-        // A pathless route so that an error keeps the navigation bar and footer on screen.
-        ErrorBoundary: RouteError,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
-          },
-          {
-            path: paths.privacy,
-            lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }),
-          },
-          {
-            path: paths.terms,
-            lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
-          },
-          {
-            path: paths.devMailbox,
-            lazy: async () => ({
-              Component: (await import('./routes/dev-mailbox')).DevMailboxRoute,
-            }),
-          },
-          {
-            path: paths.signIn,
-            lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }),
-          },
-          {
-            path: paths.agentSignup,
-            lazy: async () => ({
-              Component: (await import('./routes/agent-signup')).AgentSignupRoute,
-            }),
-          },
-          ...[paths.customerSignup, paths.signup].map((path) => ({
-            path,
-            lazy: async () => ({
-              Component: (await import('./routes/customer-signup')).CustomerSignupRoute,
-            }),
-          })),
-          {
-            path: paths.forgotPassword,
-            lazy: async () => ({
-              Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
-            }),
-          },
-          {
-            path: paths.resetPassword,
-            lazy: async () => ({
-              Component: (await import('./routes/reset-password')).ResetPasswordRoute,
-            }),
-          },
-          {
-            element: <RequireRole role="agent" />,
-            children: [
-              {
-                path: paths.agentDashboard,
-                lazy: async () => ({
-                  Component: (await import('./routes/agent-dashboard')).AgentDashboardRoute,
-                }),
-              },
-              {
-                path: paths.schedules,
-                lazy: async () => ({
-                  Component: (await import('./routes/schedules')).SchedulesRoute,
-                }),
-              },
-              {
-                path: paths.availability,
-                lazy: async () => ({
-                  Component: (await import('./routes/availability')).AvailabilityRoute,
-                }),
-              },
-              {
-                path: paths.bio,
-                lazy: async () => ({
-                  Component: (await import('./routes/bio')).BioRoute,
-                }),
-              },
-              {
-                path: paths.docs,
-                lazy: async () => ({
-                  Component: (await import('./routes/docs')).DocsRoute,
-                }),
-              },
-              {
-                path: paths.pending,
-                lazy: async () => ({
-                  Component: (await import('./routes/pending')).PendingRoute,
-                }),
-              },
-              {
-                path: paths.accepted,
-                lazy: async () => ({
-                  Component: (await import('./routes/accepted')).AcceptedRoute,
-                }),
-              },
-              {
-                path: paths.rejected,
-                lazy: async () => ({
-                  Component: (await import('./routes/rejected')).RejectedRoute,
-                }),
-              },
-              {
-                path: paths.closed,
-                lazy: async () => ({
-                  Component: (await import('./routes/closed')).ClosedRoute,
-                }),
-              },
-            ],
-          },
-          {
-            element: <RequireRole role="customer" />,
-            children: [
-              {
-                // The customer sidebar beside every customer screen (decisions 15, 31), loaded
-                // with the first customer page, so that the entry does not carry its drawer.
-                lazy: async () => ({
-                  Component: (await import('./layouts/customer-layout')).CustomerLayout,
-                }),
-                children: [
-                  {
-                    path: paths.customerDashboard,
-                    lazy: async () => ({
-                      Component: (await import('./routes/customer-dashboard'))
-                        .CustomerDashboardRoute,
-                    }),
-                  },
-                  {
-                    path: paths.profile,
-                    lazy: async () => ({
-                      Component: (await import('./routes/profile')).ProfileRoute,
-                    }),
-                  },
-                  {
-                    path: paths.pendingServices,
-                    lazy: async () => ({
-                      Component: (await import('./routes/customer-services')).PendingServicesRoute,
-                    }),
-                  },
-                  {
-                    path: paths.bookedServices,
-                    lazy: async () => ({
-                      Component: (await import('./routes/customer-services')).BookedServicesRoute,
-                    }),
-                  },
-                  {
-                    path: paths.activeServices,
-                    lazy: async () => ({
-                      Component: (await import('./routes/customer-services')).ActiveServicesRoute,
-                    }),
-                  },
-                  {
-                    path: paths.finishedServices,
-                    lazy: async () => ({
-                      Component: (await import('./routes/customer-services')).FinishedServicesRoute,
-                    }),
-                  },
-                  {
-                    path: paths.cancelledServices,
-                    lazy: async () => ({
-                      Component: (await import('./routes/customer-services'))
-                        .CancelledServicesRoute,
-                    }),
-                  },
-                ],
-              },
-            ],
-          },
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-          },
-        ],
-      },
-    ],
+    async patchRoutesOnNavigation({ patch }) {
+      if (roleRoutesAdded) return;
+      const { roleRoutes } = await import('./role-routes');
+      // Another navigation may have added them while this one waited for the chunk.
+      if (roleRoutesAdded) return;
+      roleRoutesAdded = true;
+      patch(PAGES_ROUTE_ID, roleRoutes);
+    },
   },
-]);
+);
