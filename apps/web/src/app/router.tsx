@@ -182,6 +182,12 @@ export const router = createBrowserRouter([
                         .CancelledServicesRoute,
                     }),
                   },
+                  {
+                    path: paths.rating,
+                    lazy: async () => ({
+                      Component: (await import('./routes/rating')).RatingRoute,
+                    }),
+                  },
                 ],
               },
             ],
