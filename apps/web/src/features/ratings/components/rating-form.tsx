@@ -104,9 +104,8 @@ export function RatingForm({
             ta: 'right',
             fw: over ? 700 : undefined,
           }}
-          autosize
-          minRows={3}
-          maxRows={10}
+          rows={4}
+          resize="vertical"
           value={comment}
           onChange={(event) => {
             setComment(event.currentTarget.value);
