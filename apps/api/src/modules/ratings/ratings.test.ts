@@ -12,7 +12,6 @@ import { createBooking, createCustomer, createSlot } from '../../db/factories.ts
 import { bookings, ratings } from '../../db/schema.ts';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const { api } = ratingsTexts;
 type Account = Awaited<ReturnType<typeof signedInAccount>>;
 

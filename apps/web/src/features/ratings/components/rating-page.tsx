@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings';
 import { formatDateTime } from '@brillo/domain/format';
@@ -87,10 +87,11 @@ export function RatingPage() {
   let content;
   if (sent !== null) {
     content = (
-      <Alert color="brillo" variant="light">
+      // The notification announces the message; this stays on the page until it changes.
+      <Paper withBorder radius="md" p="md" bg="brillo.0">
         <Text fw={700}>{sent}</Text>
         <Text size="sm">{ratingsTexts.form.backSoon}</Text>
-      </Alert>
+      </Paper>
     );
   } else if (list.isPending) {
     content = <LoadingState text={texts.loading} />;
