@@ -48,6 +48,7 @@ import { agentFilesRoutes } from './modules/agent-files/routes.ts';
 import { publicFilesRoutes } from './modules/agent-files/public-files-routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
+import { discoveryRoutes } from './modules/discovery/routes.ts';
 import {
   BOOKING_DEADLINE_INTERVAL_MS,
   startBookingDeadlines,
@@ -198,6 +199,7 @@ export async function buildApp(options: AppDependencies) {
         await accounts.register(sessionRoutes, deps);
       });
       await api.register(geocodingRoutes, deps);
+      await api.register(discoveryRoutes, deps);
       // An agent's own slots and profile: private to the caller, never kept by a cache.
       await api.register(async (agentData) => {
         answerWithoutStoring(agentData);

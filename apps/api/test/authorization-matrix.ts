@@ -12,6 +12,7 @@
  *   them).
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { todayIn } from '@brillo/domain/zoned-time';
 import { signUpBody, uniqueEmail } from './auth.ts';
 import type { CallerName } from './harness/callers.ts';
 import { fileUpload } from './multipart.ts';
@@ -264,6 +265,35 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     url: '/api/docs/static/swagger-ui.css',
   },
   // The booking lifecycle (modules/bookings).
+  // The customer's search for an agent (ADR-039): public reads.
+  'GET /api/v1/agents/closest-availability': {
+    access: 'public',
+    status: 200,
+    request: ({ headers }) => ({ headers, query: { page: '1', limit: '4' } }),
+  },
+  'GET /api/agents/available': {
+    access: 'public',
+    status: 200,
+    request: ({ headers }) => ({ headers, query: { day: todayIn() } }),
+  },
+  'GET /api/agents/available-days': {
+    access: 'public',
+    status: 200,
+    request: ({ headers }) => ({ headers, query: { month: todayIn().slice(0, 7) } }),
+  },
+  'GET /api/customers/slots/availability': {
+    access: 'public',
+    status: 200,
+    request: async ({ headers, headersOf, inject }) => {
+      const session = await inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: headersOf('agentA'),
+      });
+      const { userId }: { userId: string } = session.json();
+      return { headers, query: { agent_id: userId, day: todayIn() } };
+    },
+  },
   'POST /api/customers/bookings': {
     access: 'customer',
     status: 201,

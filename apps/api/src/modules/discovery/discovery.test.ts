@@ -1,0 +1,456 @@
+import { comunaInAddress } from '@brillo/domain/address-parts';
+import {
+  AgentDaySlotsSchema,
+  AvailableAgentsSchema,
+  AvailableDaysSchema,
+  ClosestAvailabilitySchema,
+} from '@brillo/domain/contracts/discovery';
+import type { BookingStatus, SlotBookingStatus, SlotStatus } from '@brillo/domain/enums';
+import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { signedInAccount } from '../../../test/auth.ts';
+import { manualClock } from '../../../test/clock.ts';
+import {
+  createAgent,
+  createBooking,
+  createCustomer,
+  createSlot,
+  type AgentProfile,
+} from '../../db/factories.ts';
+import type { Database } from '../../db/client.ts';
+import { customerProfiles, ratings, users } from '../../db/schema.ts';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** Monday 23 November 2026, 09:00 in Santiago (UTC−3, summer time). */
+const NOW = '2026-11-23T12:00:00Z';
+const { api } = discoveryTexts;
+
+type Inject = Awaited<ReturnType<typeof createTestApp>>['app'];
+
+function reader(app: Inject) {
+  return (url: string, query: Record<string, string> = {}, token?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      query,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+}
+
+/** An agent with a name and profile of the test's choosing. */
+async function agentNamed(db: Database, name: string, profile: Partial<AgentProfile> = {}) {
+  const { user } = await createAgent(db, { user: { name }, profile });
+  return user.id;
+}
+
+/** A slot of `agentId` from `start` (an ISO instant) lasting `minutes`, in the given states. */
+function slotAt(
+  db: Database,
+  agentId: string,
+  start: string,
+  minutes = 180,
+  state: { status?: SlotStatus; bookingStatus?: SlotBookingStatus | null } = {},
+) {
+  const startTime = new Date(start);
+  return createSlot(db, {
+    agentId,
+    startTime,
+    endTime: new Date(startTime.getTime() + minutes * MINUTE_MS),
+    ...state,
+  });
+}
+
+describe('the discovery API', async () => {
+  const clock = manualClock(NOW);
+  const { app, database } = await createTestApp({ clock });
+  const db = database.db;
+  const get = reader(app);
+
+  async function agentsOn(day: string) {
+    const response = await get('/api/agents/available', { day });
+    expect(response.statusCode, response.body).toBe(200);
+    return AvailableAgentsSchema.parse(response.json());
+  }
+  async function slotsOf(agentId: string, day: string) {
+    const response = await get('/api/customers/slots/availability', { agent_id: agentId, day });
+    expect(response.statusCode, response.body).toBe(200);
+    return AgentDaySlotsSchema.parse(response.json());
+  }
+  async function daysOf(month: string) {
+    const response = await get('/api/agents/available-days', { month });
+    expect(response.statusCode, response.body).toBe(200);
+    return AvailableDaysSchema.parse(response.json()).days;
+  }
+  const startsOf = (slots: { startTime: string }[]) =>
+    slots.map((slot) => new Date(slot.startTime).toISOString());
+
+  describe('which slots are offered (spec §4)', () => {
+    it('offers available, unrequested, future slots without a live booking, and nothing else', async () => {
+      const day = '2026-11-25';
+      const customer = await createCustomer(db);
+      const offered = await agentNamed(db, 'Ofrece Disponible');
+      await slotAt(db, offered, '2026-11-25T12:00:00Z');
+      const closed = await agentNamed(db, 'Cerrado No Disponible');
+      await slotAt(db, closed, '2026-11-25T12:00:00Z', 180, { status: 'not available' });
+      const waiting = await agentNamed(db, 'Espera Confirmación');
+      await slotAt(db, waiting, '2026-11-25T12:00:00Z', 180, {
+        bookingStatus: 'booked_waiting_agent_confirmation',
+      });
+      const accepted = await agentNamed(db, 'Aceptado Ya');
+      await slotAt(db, accepted, '2026-11-25T12:00:00Z', 180, {
+        status: 'accepted',
+        bookingStatus: 'booked_accepted',
+      });
+      const rejected = await agentNamed(db, 'Rechazado Ya');
+      await slotAt(db, rejected, '2026-11-25T12:00:00Z', 180, {
+        status: 'rejected',
+        bookingStatus: 'booked_rejected',
+      });
+      // A live booking on a slot whose flags were not updated still holds it (decision 10).
+      const held = await agentNamed(db, 'Reserva Vigente');
+      const heldSlot = await slotAt(db, held, '2026-11-25T12:00:00Z');
+      await createBooking(db, { customerId: customer.user.id, slot: heldSlot, status: 'pending' });
+      // A cancelled booking gave its slot back.
+      const freed = await agentNamed(db, 'Liberado Otra Vez');
+      const freedSlot = await slotAt(db, freed, '2026-11-25T15:00:00Z');
+      for (const status of ['accepted_customer_cancelation', 'rejected'] as BookingStatus[]) {
+        await createBooking(db, { customerId: customer.user.id, slot: freedSlot, status });
+      }
+
+      const { agents, total } = await agentsOn(day);
+      expect(agents.map((agent) => agent.id)).toEqual([offered, freed]);
+      expect(total).toBe(2);
+      for (const agent of [closed, waiting, accepted, rejected, held]) {
+        expect((await slotsOf(agent, day)).slots).toEqual([]);
+      }
+      expect((await slotsOf(offered, day)).slots).toEqual([
+        {
+          id: expect.any(String),
+          status: 'available',
+          bookingStatus: null,
+          startTime: '2026-11-25T12:00:00.000Z',
+          endTime: '2026-11-25T15:00:00.000Z',
+          hours: 3,
+        },
+      ]);
+    });
+
+    it('offers only slots that start after now, today included', async () => {
+      const agent = await agentNamed(db, 'Hoy Mismo');
+      await slotAt(db, agent, '2026-11-23T11:00:00Z', 60); // 08:00, started an hour ago
+      await slotAt(db, agent, '2026-11-23T12:00:00Z', 60); // 09:00, starts now
+      await slotAt(db, agent, '2026-11-23T18:00:00Z', 60); // 15:00
+      expect(startsOf((await slotsOf(agent, '2026-11-23')).slots)).toEqual([
+        '2026-11-23T18:00:00.000Z',
+      ]);
+      expect((await agentsOn('2026-11-23')).agents.map((a) => a.id)).toContain(agent);
+      // A past day is an empty answer, not an error.
+      expect((await agentsOn('2026-11-22')).agents).toEqual([]);
+      expect((await slotsOf(agent, '2026-11-20')).slots).toEqual([]);
+    });
+  });
+
+  describe('GET /api/agents/available', () => {
+    it('lists each agent once, by its first slot of the day, with what customers see', async () => {
+      const day = '2026-11-27';
+      const later = await agentNamed(db, 'Beatriz Tarde', {
+        hourlyRate: 12500,
+        bio: 'Ordenada y puntual.',
+        offersLimpieza: true,
+        offersCocina: false,
+        offersPlanchado: true,
+        offersMascotas: true,
+        avatarUrl: '/files/avatars/beatriz.webp',
+      });
+      for (const start of [
+        '2026-11-27T18:00:00Z',
+        '2026-11-27T14:00:00Z',
+        '2026-11-27T22:00:00Z',
+      ]) {
+        await slotAt(db, later, start, 120);
+      }
+      const early = await agentNamed(db, 'Zoila Temprano', { avatarUrl: null });
+      await slotAt(db, early, '2026-11-27T11:00:00Z', 120);
+      await slotAt(db, early, '2026-11-27T16:00:00Z', 120);
+      // Same first slot as `later`: the name decides.
+      const tie = await agentNamed(db, 'Amanda Empate');
+      await slotAt(db, tie, '2026-11-27T14:00:00Z', 120);
+
+      const { agents, total } = await agentsOn(day);
+      expect(agents.map((agent) => agent.id)).toEqual([early, tie, later]);
+      expect(total).toBe(3);
+      const shown = agents.find((agent) => agent.id === later);
+      expect(shown).toEqual({
+        id: later,
+        name: 'Beatriz Tarde',
+        avatarUrl: '/files/avatars/beatriz.webp',
+        bio: 'Ordenada y puntual.',
+        rating: { average: null, count: 0 },
+        hourlyRate: 12500,
+        services: ['limpieza', 'planchado', 'mascotas'],
+        firstSlotStart: '2026-11-27T14:00:00.000Z',
+      });
+      expect(agents.find((agent) => agent.id === early)?.avatarUrl).toBeNull();
+    });
+
+    it("carries each agent's rating summary (decision 29)", async () => {
+      const agent = await agentNamed(db, 'Con Evaluaciones');
+      const customer = await createCustomer(db);
+      for (const [index, rating] of [5, 4, 4, 5].entries()) {
+        const slot = await slotAt(db, agent, `2026-11-1${index}T12:00:00Z`, 60, {
+          status: 'accepted',
+          bookingStatus: 'booked_accepted',
+        });
+        const booking = await createBooking(db, {
+          customerId: customer.user.id,
+          slot,
+          status: 'finished_evaluated',
+        });
+        await db.insert(ratings).values({
+          bookingId: booking.id,
+          agentId: agent,
+          customerId: customer.user.id,
+          rating,
+        });
+      }
+      await slotAt(db, agent, '2026-11-28T12:00:00Z');
+      const [shown] = (await agentsOn('2026-11-28')).agents;
+      expect(shown?.rating).toEqual({ average: 4.5, count: 4 });
+    });
+
+    it("never shows an agent's email, phone or address (decision 28)", async () => {
+      const agent = await agentNamed(db, 'Privada Total', {
+        address: 'Calle Secreta 123, Providencia, Santiago',
+        comuna: 'Providencia',
+        bio: 'Sin datos de contacto.',
+      });
+      await db.update(users).set({ phone: '+56911112222' }).where(eq(users.id, agent));
+      await slotAt(db, agent, '2026-11-29T12:00:00Z');
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, agent));
+      const email = row?.email ?? 'no-email';
+      for (const response of [
+        await get('/api/agents/available', { day: '2026-11-29' }),
+        await get('/api/customers/slots/availability', { agent_id: agent, day: '2026-11-29' }),
+        await get('/api/v1/agents/closest-availability', { limit: '20' }),
+      ]) {
+        expect(response.statusCode).toBe(200);
+        for (const secret of [
+          email,
+          '+56911112222',
+          '56911112222',
+          'Calle Secreta',
+          'Providencia',
+        ]) {
+          expect(response.body).not.toContain(secret);
+        }
+      }
+    });
+  });
+
+  describe("days on Santiago's calendar (decision 2)", () => {
+    it('puts 00:00 and 23:59 local in their own day, not the UTC one', async () => {
+      const agent = await agentNamed(db, 'Bordes Del Día');
+      // 25 Nov 23:59, 26 Nov 00:00, 26 Nov 23:59, 27 Nov 00:00 in Santiago (UTC−3).
+      const instants = [
+        '2026-11-26T02:59:00.000Z',
+        '2026-11-26T03:00:00.000Z',
+        '2026-11-27T02:59:00.000Z',
+        '2026-11-27T03:00:00.000Z',
+      ];
+      for (const start of instants) await slotAt(db, agent, start, 1);
+      expect(startsOf((await slotsOf(agent, '2026-11-25')).slots)).toEqual([instants[0]]);
+      expect(startsOf((await slotsOf(agent, '2026-11-26')).slots)).toEqual([
+        instants[1],
+        instants[2],
+      ]);
+      expect(startsOf((await slotsOf(agent, '2026-11-27')).slots)).toEqual([instants[3]]);
+      expect((await agentsOn('2026-11-26')).agents.map((a) => a.id)).toContain(agent);
+    });
+
+    it('gives April’s long day its repeated hour', async () => {
+      clock.set('2026-03-01T12:00:00Z');
+      try {
+        const agent = await agentNamed(db, 'Cambio De Abril');
+        const instants = [
+          '2026-04-04T03:00:00.000Z', // Sat 4 Apr 00:00 (UTC−3)
+          '2026-04-05T02:30:00.000Z', // Sat 4 Apr 23:30, first time (UTC−3)
+          '2026-04-05T03:30:00.000Z', // Sat 4 Apr 23:30, second time (UTC−4)
+          '2026-04-05T04:00:00.000Z', // Sun 5 Apr 00:00 (UTC−4)
+        ];
+        for (const start of instants) await slotAt(db, agent, start, 30);
+        expect(startsOf((await slotsOf(agent, '2026-04-04')).slots)).toEqual(instants.slice(0, 3));
+        expect(startsOf((await slotsOf(agent, '2026-04-05')).slots)).toEqual([instants[3]]);
+        expect(await daysOf('2026-04')).toEqual(['2026-04-04', '2026-04-05']);
+      } finally {
+        clock.set(NOW);
+      }
+    });
+
+    it('starts September’s short day at 01:00, the hour after the skipped midnight', async () => {
+      clock.set('2026-08-01T12:00:00Z');
+      try {
+        const agent = await agentNamed(db, 'Cambio De Septiembre');
+        const instants = [
+          '2026-09-06T03:30:00.000Z', // Sat 5 Sep 23:30 (UTC−4)
+          '2026-09-06T04:00:00.000Z', // Sun 6 Sep 01:00 (UTC−3): the day's first instant
+          '2026-09-07T02:30:00.000Z', // Sun 6 Sep 23:30 (UTC−3)
+          '2026-09-07T03:00:00.000Z', // Mon 7 Sep 00:00 (UTC−3)
+        ];
+        for (const start of instants) await slotAt(db, agent, start, 30);
+        expect(startsOf((await slotsOf(agent, '2026-09-05')).slots)).toEqual([instants[0]]);
+        expect(startsOf((await slotsOf(agent, '2026-09-06')).slots)).toEqual(instants.slice(1, 3));
+        expect(startsOf((await slotsOf(agent, '2026-09-07')).slots)).toEqual([instants[3]]);
+        expect(await daysOf('2026-09')).toEqual(['2026-09-05', '2026-09-06', '2026-09-07']);
+      } finally {
+        clock.set(NOW);
+      }
+    });
+  });
+
+  describe('GET /api/agents/available-days', () => {
+    it('marks the days of the month with an offered slot, from today on', async () => {
+      const agent = await agentNamed(db, 'Días Del Mes');
+      await slotAt(db, agent, '2027-01-05T12:00:00Z');
+      await slotAt(db, agent, '2027-01-05T18:00:00Z');
+      await slotAt(db, agent, '2027-01-20T02:30:00Z'); // 19 Jan 23:30 in Santiago
+      await slotAt(db, agent, '2027-01-22T12:00:00Z', 180, { status: 'not available' });
+      expect(await daysOf('2027-01')).toEqual(['2027-01-05', '2027-01-19']);
+      // Months in the past or beyond 90 days have no such day.
+      expect(await daysOf('2026-10')).toEqual([]);
+      expect(await daysOf('2027-06')).toEqual([]);
+    });
+  });
+
+  describe('GET /api/customers/slots/availability', () => {
+    it('names the agent and its rate, and answers 404 for an agent that does not exist', async () => {
+      const agent = await agentNamed(db, 'Tarifa Conocida', { hourlyRate: 9900 });
+      const answer = await slotsOf(agent, '2026-11-30');
+      expect(answer).toEqual({
+        agent: { id: agent, name: 'Tarifa Conocida', hourlyRate: 9900 },
+        day: '2026-11-30',
+        slots: [],
+      });
+      for (const agentId of ['00000000-0000-4000-8000-000000000000', 'no-es-un-id']) {
+        const response = await get('/api/customers/slots/availability', {
+          agent_id: agentId,
+          day: '2026-11-30',
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ error: { message: api.agentNotFound } });
+      }
+      // A customer is no agent.
+      const customer = await createCustomer(db);
+      const asCustomer = await get('/api/customers/slots/availability', {
+        agent_id: customer.user.id,
+        day: '2026-11-30',
+      });
+      expect(asCustomer.statusCode).toBe(404);
+    });
+  });
+
+  describe('bad input', () => {
+    it.each([
+      ['/api/agents/available', { day: 'mañana' }, api.badDay],
+      ['/api/agents/available', { day: '2026-02-30' }, api.badDay],
+      ['/api/agents/available', { day: '2026-11-23T00:00' }, api.badDay],
+      ['/api/agents/available', {}, api.badDay],
+      ['/api/agents/available', { day: '2027-06-01' }, api.dayTooFar(90)],
+      ['/api/agents/available', { day: '9999-12-31' }, api.dayTooFar(90)],
+      [
+        '/api/customers/slots/availability',
+        { agent_id: '00000000-0000-4000-8000-000000000000', day: '2027-06-01' },
+        api.dayTooFar(90),
+      ],
+      ['/api/customers/slots/availability', { day: '2026-11-30' }, api.badAgentId],
+      ['/api/agents/available-days', { month: '2026-13' }, api.badMonth],
+      ['/api/agents/available-days', { month: '2026-1' }, api.badMonth],
+      ['/api/v1/agents/closest-availability', { limit: '10000' }, api.badLimit(20)],
+      ['/api/v1/agents/closest-availability', { limit: '0' }, api.badLimit(20)],
+      ['/api/v1/agents/closest-availability', { page: '0' }, api.badPage],
+      ['/api/v1/agents/closest-availability', { page: '1.5' }, api.badPage],
+      ['/api/v1/agents/closest-availability', { page: 'dos' }, api.badPage],
+      ['/api/v1/agents/closest-availability', { page: '99999999' }, api.badPage],
+    ])('%s %o is a 400 in Spanish', async (url, query, message) => {
+      const response = await get(url, query as Record<string, string>);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(JSON.stringify(response.json())).toContain(message);
+    });
+
+    it('answers the last day a slot may start on', async () => {
+      // 23 Nov + 91 days: a slot may start up to 90 × 24 hours after now, late on that day.
+      expect((await get('/api/agents/available', { day: '2027-02-22' })).statusCode).toBe(200);
+      expect((await get('/api/agents/available', { day: '2027-02-23' })).statusCode).toBe(400);
+    });
+  });
+});
+
+describe('GET /api/v1/agents/closest-availability', async () => {
+  const clock = manualClock(NOW);
+  const { app, database } = await createTestApp({ clock });
+  const db = database.db;
+  const get = reader(app);
+  const at = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS).toISOString();
+
+  async function page(query: Record<string, string> = {}, token?: string) {
+    const response = await get('/api/v1/agents/closest-availability', query, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return ClosestAvailabilitySchema.parse(response.json());
+  }
+
+  it('orders agents by their next slot, then the caller’s comuna, and pages them', async () => {
+    const customer = await signedInAccount(app, db, 'customer', { withProfile: true });
+    const [profile] = await db
+      .select({ address: customerProfiles.address })
+      .from(customerProfiles)
+      .where(eq(customerProfiles.userId, customer.user.id));
+    const comuna = comunaInAddress(profile?.address);
+    expect(comuna).not.toBeNull();
+    const elsewhere = comuna === 'Arica' ? 'Putre' : 'Arica';
+
+    const soonA = await agentNamed(db, 'Ana Pronto', { comuna: elsewhere });
+    await slotAt(db, soonA, at(2));
+    await slotAt(db, soonA, at(30));
+    const soonB = await agentNamed(db, 'Berta Pronto', { comuna });
+    await slotAt(db, soonB, at(2));
+    const later = await agentNamed(db, 'Carla Después', { comuna });
+    await slotAt(db, later, at(5));
+    await slotAt(db, later, at(1), 60, { status: 'not available' });
+    const closed = await agentNamed(db, 'Dora Cerrada');
+    await slotAt(db, closed, at(3), 60, { status: 'not available' });
+    const past = await agentNamed(db, 'Elena Pasada');
+    await slotAt(db, past, at(-1), 60);
+
+    const anonymous = await page();
+    expect(anonymous).toMatchObject({ total: 3, page: 1, limit: 4 });
+    expect(anonymous.agents.map((agent) => agent.id)).toEqual([soonA, soonB, later]);
+    expect(anonymous.agents[0]).toEqual({
+      id: soonA,
+      name: 'Ana Pronto',
+      avatarUrl: null,
+      closestAvailability: {
+        id: expect.any(String),
+        status: 'available',
+        bookingStatus: null,
+        startTime: at(2),
+        endTime: new Date(Date.parse(at(2)) + 3 * HOUR_MS).toISOString(),
+        hours: 3,
+      },
+    });
+
+    // Decision 33: among equal times, the caller's own comuna first.
+    const asCustomer = await page({}, customer.token);
+    expect(asCustomer.agents.map((agent) => agent.id)).toEqual([soonB, soonA, later]);
+
+    const first = await page({ limit: '2' });
+    expect(first).toMatchObject({ total: 3, page: 1, limit: 2 });
+    expect(first.agents.map((agent) => agent.id)).toEqual([soonA, soonB]);
+    const second = await page({ limit: '2', page: '2' });
+    expect(second.agents.map((agent) => agent.id)).toEqual([later]);
+    const beyond = await page({ limit: '2', page: '3' });
+    expect(beyond).toEqual({ agents: [], total: 3, page: 3, limit: 2 });
+    expect((await page({ page: '10000' })).agents).toEqual([]);
+  });
+});

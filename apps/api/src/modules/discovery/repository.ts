@@ -1,0 +1,227 @@
+import { extraServices, liveBookingStatuses, type ExtraService } from '@brillo/domain/enums';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  min,
+  notExists,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  agentProfiles,
+  agentServiceColumns,
+  availabilitySlots,
+  bookings,
+  users,
+} from '../../db/schema.ts';
+
+/**
+ * The slots offered to customers (spec §4, ADR-039): available, not waiting for an agent's
+ * answer, starting after `now`, and with no live booking (decision 10). Every read below filters
+ * through this one predicate, which the partial index `availability_slots_open_start_idx`
+ * (`start_time WHERE status = 'available'`) serves; the live-booking check is a probe of
+ * `bookings_one_live_booking_per_slot`.
+ */
+function offered(db: Database, now: Date): SQL {
+  return and(
+    eq(availabilitySlots.status, 'available'),
+    isNull(availabilitySlots.bookingStatus),
+    gt(availabilitySlots.startTime, now),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.availabilityId, availabilitySlots.id),
+            inArray(bookings.status, [...liveBookingStatuses]),
+          ),
+        ),
+    ),
+  ) as SQL;
+}
+
+const serviceFields = Object.fromEntries(
+  extraServices.map((service) => [service, agentServiceColumns[service]]),
+) as { [Service in ExtraService]: (typeof agentServiceColumns)[Service] };
+
+export interface StoredSlot {
+  id: string;
+  status: 'available' | 'not available' | 'accepted' | 'rejected';
+  bookingStatus: 'booked_waiting_agent_confirmation' | 'booked_accepted' | 'booked_rejected' | null;
+  startTime: Date;
+  endTime: Date;
+}
+
+/**
+ * One page of agents by their next offered slot, soonest first; among equal times the agents of
+ * `comuna` first (decision 33), then by name and id. One query: `DISTINCT ON (agent_id)` over the
+ * offered slots, joined to the agent, with the number of such agents as a window count.
+ */
+export async function listClosestAvailability(
+  db: Database,
+  options: { now: Date; comuna: string | null; limit: number; offset: number },
+) {
+  const next = db
+    .selectDistinctOn([availabilitySlots.agentId], {
+      agentId: availabilitySlots.agentId,
+      slotId: availabilitySlots.id,
+      status: availabilitySlots.status,
+      bookingStatus: availabilitySlots.bookingStatus,
+      startTime: availabilitySlots.startTime,
+      endTime: availabilitySlots.endTime,
+    })
+    .from(availabilitySlots)
+    .where(offered(db, options.now))
+    .orderBy(asc(availabilitySlots.agentId), asc(availabilitySlots.startTime))
+    .as('next');
+  // Among equal times, the caller's comuna first (a bare constant would be read as a column number).
+  const byComuna =
+    options.comuna === null
+      ? []
+      : [asc(sql`case when ${agentProfiles.comuna} = ${options.comuna} then 0 else 1 end`)];
+  return db
+    .select({
+      id: agentProfiles.userId,
+      name: users.name,
+      avatarUrl: agentProfiles.avatarUrl,
+      slotId: next.slotId,
+      status: next.status,
+      bookingStatus: next.bookingStatus,
+      startTime: next.startTime,
+      endTime: next.endTime,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(next)
+    .innerJoin(agentProfiles, eq(agentProfiles.userId, next.agentId))
+    .innerJoin(users, eq(users.id, agentProfiles.userId))
+    .orderBy(asc(next.startTime), ...byComuna, asc(users.name), asc(agentProfiles.userId))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** How many agents have an offered slot: for a page beyond the end, which has no rows to count. */
+export async function countAgentsWithOfferedSlots(db: Database, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(distinct ${availabilitySlots.agentId})`.mapWith(Number) })
+    .from(availabilitySlots)
+    .where(offered(db, now));
+  return row?.total ?? 0;
+}
+
+/**
+ * The agents with an offered slot starting in [start, end), each once, soonest first slot
+ * first, at most `limit`, with how many there are (a window count over the groups).
+ */
+export async function listAgentsOfferingBetween(
+  db: Database,
+  options: { now: Date; start: Date; end: Date; limit: number },
+) {
+  const firstSlotStart = min(availabilitySlots.startTime);
+  return db
+    .select({
+      id: agentProfiles.userId,
+      name: users.name,
+      avatarUrl: agentProfiles.avatarUrl,
+      bio: agentProfiles.bio,
+      hourlyRate: agentProfiles.hourlyRate,
+      ...serviceFields,
+      firstSlotStart,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(availabilitySlots)
+    .innerJoin(agentProfiles, eq(agentProfiles.userId, availabilitySlots.agentId))
+    .innerJoin(users, eq(users.id, agentProfiles.userId))
+    .where(
+      and(
+        offered(db, options.now),
+        gte(availabilitySlots.startTime, options.start),
+        lt(availabilitySlots.startTime, options.end),
+      ),
+    )
+    .groupBy(agentProfiles.userId, users.id)
+    .orderBy(asc(firstSlotStart), asc(users.name), asc(agentProfiles.userId))
+    .limit(options.limit);
+}
+
+/**
+ * Which of `days` (each a half-open range of instants) have at least one offered slot: one query,
+ * an `EXISTS` probe of the open-slots index per day.
+ */
+export async function daysWithOfferedSlots(
+  db: Database,
+  now: Date,
+  days: readonly { day: string; start: Date; end: Date }[],
+): Promise<string[]> {
+  if (days.length === 0) return [];
+  const values = sql.join(
+    days.map(
+      ({ day, start, end }) =>
+        sql`(${day}::text, ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const live = sql.join(
+    liveBookingStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({ day: sql<string>`d.day` })
+    .from(sql`(values ${values}) as d(day, day_start, day_end)`)
+    .where(
+      sql`exists (
+        select 1 from ${availabilitySlots} s
+        where s.status = 'available' and s.booking_status is null
+          and s.start_time >= d.day_start and s.start_time < d.day_end
+          and s.start_time > ${now.toISOString()}::timestamptz
+          and not exists (
+            select 1 from ${bookings} b
+            where b.availability_id = s.id and b.status in (${live})
+          )
+      )`,
+    )
+    .orderBy(sql`d.day`);
+  return rows.map((row) => row.day);
+}
+
+/** The agent customers may look at: name and hourly rate, or undefined for no such agent. */
+export async function readAgentForCustomers(db: Database, agentId: string) {
+  const [row] = await db
+    .select({ id: agentProfiles.userId, name: users.name, hourlyRate: agentProfiles.hourlyRate })
+    .from(agentProfiles)
+    .innerJoin(users, eq(users.id, agentProfiles.userId))
+    .where(eq(agentProfiles.userId, agentId));
+  return row;
+}
+
+/** One agent's offered slots starting in [start, end), soonest first (`availability_slots_agent_start_idx`). */
+export async function listOfferedSlotsOfAgent(
+  db: Database,
+  options: { agentId: string; now: Date; start: Date; end: Date },
+): Promise<StoredSlot[]> {
+  return db
+    .select({
+      id: availabilitySlots.id,
+      status: availabilitySlots.status,
+      bookingStatus: availabilitySlots.bookingStatus,
+      startTime: availabilitySlots.startTime,
+      endTime: availabilitySlots.endTime,
+    })
+    .from(availabilitySlots)
+    .where(
+      and(
+        eq(availabilitySlots.agentId, options.agentId),
+        offered(db, options.now),
+        gte(availabilitySlots.startTime, options.start),
+        lt(availabilitySlots.startTime, options.end),
+      ),
+    )
+    .orderBy(asc(availabilitySlots.startTime));
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AGENTS_PER_DAY_MAX,
+  AgentDaySlotsQuerySchema,
+  AgentDaySlotsSchema,
+  AvailableAgentsQuerySchema,
+  AvailableAgentsSchema,
+  AvailableDaysQuerySchema,
+  AvailableDaysSchema,
+  CLOSEST_PAGE_MAX,
+  CLOSEST_PAGE_SIZE,
+  ClosestAvailabilityQuerySchema,
+  ClosestAvailabilitySchema,
+  DISCOVERY_DAYS_AHEAD,
+} from '@brillo/domain/contracts/discovery';
+import type { Dependencies } from '../../dependencies.ts';
+import { errorResponses } from '../../errors.ts';
+import { answerWithoutStoring } from '../../plugins/no-store.ts';
+import { createDiscoveryService } from './service.ts';
+
+const TAGS = ['búsqueda de agentes'];
+
+/**
+ * The customer's search for an agent (spec §2 "Customer dashboard", §4, §7; product decisions 2,
+ * 20, 28, 29, 33; ADR-039). Every read is public, so a signed-out visitor can look; booking is
+ * `POST /api/customers/bookings` (bookings module). Answers change with every booking, so none is
+ * kept by a cache.
+ */
+export const discoveryRoutes: FastifyPluginAsyncZod<
+  Pick<Dependencies, 'db' | 'clock' | 'guards' | 'config'>
+> = async (app, deps) => {
+  answerWithoutStoring(app);
+  const service = createDiscoveryService({
+    db: deps.db,
+    clock: deps.clock,
+    timeZone: deps.config.TIME_ZONE,
+  });
+  const dayRule =
+    `day es un día del calendario de ${deps.config.TIME_ZONE} (AAAA-MM-DD), no de UTC, hasta ` +
+    `${DISCOVERY_DAYS_AHEAD - 1} días adelante.`;
+
+  app.get(
+    '/v1/agents/closest-availability',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Agentes por su próximo horario ofrecido, del más cercano',
+        description:
+          `limit por omisión ${CLOSEST_PAGE_SIZE}, a lo más ${CLOSEST_PAGE_MAX}; page desde 1. ` +
+          'Con horarios a la misma hora, primero los agentes de la comuna del cliente que llama ' +
+          '(decisión 33). Una página más allá del final responde agents vacío.',
+        querystring: ClosestAvailabilityQuerySchema,
+        response: { 200: ClosestAvailabilitySchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await deps.guards.resolveCaller(request, reply);
+      return service.closest(caller, request.query);
+    },
+  );
+
+  app.get(
+    '/agents/available',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Los agentes con al menos un horario ofrecido ese día, cada uno una vez',
+        description:
+          `${dayRule} Hasta ${AGENTS_PER_DAY_MAX} agentes, del primer horario más temprano; ` +
+          'total cuenta todos. Sin correo, teléfono ni dirección (decisión 28).',
+        querystring: AvailableAgentsQuerySchema,
+        response: { 200: AvailableAgentsSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => service.availableOn(request.query.day),
+  );
+
+  app.get(
+    '/agents/available-days',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Los días de un mes con al menos un horario ofrecido',
+        description: `month es AAAA-MM, en el calendario de ${deps.config.TIME_ZONE}.`,
+        querystring: AvailableDaysQuerySchema,
+        response: { 200: AvailableDaysSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => service.availableDays(request.query.month),
+  );
+
+  app.get(
+    '/customers/slots/availability',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Los horarios ofrecidos de un agente ese día',
+        description:
+          `${dayRule} Solo horarios disponibles, sin solicitud esperando al agente, futuros y ` +
+          'sin reserva vigente (spec §4).',
+        querystring: AgentDaySlotsQuerySchema,
+        response: { 200: AgentDaySlotsSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => service.agentSlots(request.query.agent_id, request.query.day),
+  );
+};

@@ -1,0 +1,141 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  CustomerBookingListSchema,
+  CustomerBookingSchema,
+  customerBookingPaths,
+} from '@brillo/domain/contracts/customer-bookings';
+import {
+  AgentDaySlotsSchema,
+  AvailableAgentsSchema,
+  AvailableDaysSchema,
+  CLOSEST_PAGE_SIZE,
+  ClosestAvailabilitySchema,
+  discoveryPaths,
+  type OfferedSlot,
+} from '@brillo/domain/contracts/discovery';
+import type { BookingStatus } from '@brillo/domain/enums';
+import { apiGet, apiPost } from '@/lib/api-client';
+
+/**
+ * The customer dashboard's reads and its one write (ADR-039). Every read starts as soon as the
+ * page mounts, side by side; none waits for another. The tiles share the customer lists' query
+ * prefix (`['customer-bookings']`), so a booking made here, or a change on a list screen,
+ * refreshes both.
+ */
+export const discoveryKeys = {
+  all: ['discovery'] as const,
+  closest: (page: number) => ['discovery', 'closest', page] as const,
+  day: (day: string) => ['discovery', 'day', day] as const,
+  month: (month: string) => ['discovery', 'month', month] as const,
+  slots: (agentId: string, day: string) => ['discovery', 'slots', agentId, day] as const,
+};
+
+/** The four tiles of spec §2 and the statuses each counts (decision 26 for 'por pagar'). */
+export const tileStatuses = {
+  toPay: ['accepted_pending_payment', 'accepted_payment_failed'],
+  active: ['accepted_payment_success'],
+  toRate: ['finished'],
+  scheduled: ['pending'],
+} as const satisfies Record<string, readonly BookingStatus[]>;
+export type TileKind = keyof typeof tileStatuses;
+
+export const customerBookingsPrefix = ['customer-bookings'] as const;
+
+export function useTileCount(kind: TileKind) {
+  return useQuery({
+    queryKey: [...customerBookingsPrefix, 'count', kind],
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams(tileStatuses[kind].map((status) => ['status', status]));
+      const list = await apiGet(
+        `${customerBookingPaths.list}?${query.toString()}`,
+        CustomerBookingListSchema,
+        { signal },
+      );
+      return list.total;
+    },
+  });
+}
+
+export function useClosestAvailability(page: number) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: discoveryKeys.closest(page),
+      queryFn: ({ signal }) =>
+        apiGet(
+          `${discoveryPaths.closest}?page=${page}&limit=${CLOSEST_PAGE_SIZE}`,
+          ClosestAvailabilitySchema,
+          { signal },
+        ),
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAvailableAgents(day: string) {
+  return useQuery({
+    queryKey: discoveryKeys.day(day),
+    queryFn: ({ signal }) =>
+      apiGet(`${discoveryPaths.available}?day=${encodeURIComponent(day)}`, AvailableAgentsSchema, {
+        signal,
+      }),
+  });
+}
+
+export function useAvailableDays(month: string) {
+  return useQuery({
+    queryKey: discoveryKeys.month(month),
+    queryFn: ({ signal }) =>
+      apiGet(
+        `${discoveryPaths.availableDays}?month=${encodeURIComponent(month)}`,
+        AvailableDaysSchema,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAgentSlots(agentId: string | null, day: string) {
+  return useQuery({
+    queryKey: discoveryKeys.slots(agentId ?? '', day),
+    queryFn: ({ signal }) =>
+      apiGet(
+        `${discoveryPaths.slots}?${new URLSearchParams({ agent_id: agentId ?? '', day }).toString()}`,
+        AgentDaySlotsSchema,
+        { signal },
+      ),
+    enabled: agentId !== null,
+  });
+}
+
+/**
+ * Books a whole slot (`POST /api/customers/bookings`, decision 22): the server takes the times
+ * and the rate from the slot. Whatever the answer, the search and the tiles read again: a 409
+ * means the slot was taken meanwhile, and the lists must show it gone.
+ */
+export function useBookSlot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ agentId, slot }: { agentId: string; slot: OfferedSlot }) =>
+      apiPost(
+        customerBookingPaths.create,
+        {
+          availability_id: slot.id,
+          agent_id: agentId,
+          booking_start_time: slot.startTime,
+          booking_end_time: slot.endTime,
+        },
+        CustomerBookingSchema,
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: discoveryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: customerBookingsPrefix }),
+      ]),
+  });
+}

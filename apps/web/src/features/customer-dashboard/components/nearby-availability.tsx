@@ -1,0 +1,124 @@
+import { Avatar, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import {
+  CLOSEST_PAGE_SIZE,
+  paginationWindow,
+  type ClosestAgent,
+} from '@brillo/domain/contracts/discovery';
+import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
+import { formatSlotRange, instantToWallTime } from '@brillo/domain/zoned-time';
+import { LoadFailed, LoadingState } from '@/components/load-states';
+import { useClosestAvailability } from '../api/discovery';
+import classes from './customer-dashboard.module.css';
+
+const texts = discoveryTexts.nearby;
+
+interface NearbyAvailabilityProps {
+  timeZone: string;
+  /** Opens the agent's day: the day of its next slot, and its slots. */
+  onChoose: (day: string, agentId: string) => void;
+}
+
+function NearbyItem({
+  agent,
+  timeZone,
+  onChoose,
+}: { agent: ClosestAgent } & NearbyAvailabilityProps) {
+  const slot = agent.closestAvailability;
+  const when = formatSlotRange(slot.startTime, slot.endTime, timeZone);
+  return (
+    <li>
+      <UnstyledButton
+        className={classes.nearbyItem}
+        onClick={() => onChoose(instantToWallTime(slot.startTime, timeZone).date, agent.id)}
+      >
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={agent.avatarUrl} alt="" name={agent.name} color="initials" radius="xl" />
+          <Stack gap={0}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {agent.name}
+            </Text>
+            <Text size="sm" c="gray.7">
+              {texts.next(when)}
+            </Text>
+          </Stack>
+        </Group>
+      </UnstyledButton>
+    </li>
+  );
+}
+
+/**
+ * 'Disponibilidad cercana' (spec §2, §9; decision 33): agents by their next available slot, four a
+ * page, with a window of five page numbers.
+ */
+export function NearbyAvailability({ timeZone, onChoose }: NearbyAvailabilityProps) {
+  const [page, setPage] = useState(1);
+  const closest = useClosestAvailability(page);
+  const pages = closest.data ? Math.ceil(closest.data.total / CLOSEST_PAGE_SIZE) : 0;
+
+  let body;
+  if (closest.isPending) body = <LoadingState text={texts.loading} />;
+  else if (closest.isError)
+    body = (
+      <LoadFailed
+        text={texts.loadFailed}
+        onRetry={() => void closest.refetch()}
+        retrying={closest.isFetching}
+      />
+    );
+  else if (closest.data.agents.length === 0) body = <Text c="gray.7">{texts.empty}</Text>;
+  else
+    body = (
+      <ul className={classes.plainList}>
+        {closest.data.agents.map((agent) => (
+          <NearbyItem key={agent.id} agent={agent} timeZone={timeZone} onChoose={onChoose} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="nearby-title">
+      <Title order={2} size="h3" id="nearby-title">
+        {texts.title}
+      </Title>
+      {body}
+      {pages > 1 ? (
+        <nav aria-label={texts.pagination}>
+          <Group gap={4} wrap="wrap">
+            <Button
+              variant="subtle"
+              size="compact-md"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+              aria-label={texts.previousPage}
+            >
+              <span aria-hidden>‹</span>
+            </Button>
+            {paginationWindow(page, pages).map((number) => (
+              <Button
+                key={number}
+                size="compact-md"
+                variant={number === page ? 'filled' : 'subtle'}
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={texts.page(number)}
+                onClick={() => setPage(number)}
+              >
+                {number}
+              </Button>
+            ))}
+            <Button
+              variant="subtle"
+              size="compact-md"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+              aria-label={texts.nextPage}
+            >
+              <span aria-hidden>›</span>
+            </Button>
+          </Group>
+        </nav>
+      ) : null}
+    </Stack>
+  );
+}

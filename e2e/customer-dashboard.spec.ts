@@ -1,0 +1,291 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { customerBookingPaths } from '@brillo/domain/contracts/customer-bookings';
+import { CreatedSlotsSchema } from '@brillo/domain/contracts/slots';
+import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
+import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
+import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
+import { addCalendarDays, todayIn } from '@brillo/domain/zoned-time';
+import { confirmedAccount, type TestAccount } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInAs } from './support/sign-in.ts';
+
+/**
+ * The customer dashboard (issue 13; spec §2 "Customer dashboard"; ADR-039): pick a day, an agent
+ * and a slot, confirm. The demo customer books a demo agent other than Valentina on the last day
+ * with availability (the demo journeys count Valentina's requests); the other journeys make their
+ * own agent, slot and customer, each on a day of its own.
+ */
+const texts = discoveryTexts;
+
+/** A signed-in API client of its own (its own cookie jar). */
+async function apiAs(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  account: TestAccount,
+): Promise<APIRequestContext> {
+  const context = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: new URL(baseURL).origin },
+  });
+  const response = await context.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return context;
+}
+
+/** The Santiago day `days` after today, and a 10:00–13:00 slot on it (UTC−3 in summer). */
+function dayAhead(days: number) {
+  const day = addCalendarDays(todayIn('America/Santiago'), days);
+  return { day, slot: { startTime: `${day}T13:00Z`, endTime: `${day}T16:00Z` } };
+}
+
+/** A new agent with one slot on `day`, and the slot's id. */
+async function agentWithSlot(
+  request: APIRequestContext,
+  playwright: Parameters<typeof apiAs>[0],
+  baseURL: string,
+  slot: { startTime: string; endTime: string },
+) {
+  const agent = await confirmedAccount(request, 'agent');
+  const agentApi = await apiAs(playwright, baseURL, agent);
+  const created = await agentApi.post('/api/agents/slots', { data: { slots: [slot] } });
+  expect(created.status(), await created.text()).toBe(201);
+  const [stored] = CreatedSlotsSchema.parse(await created.json()).slots;
+  return { agent, slotId: stored?.id ?? '' };
+}
+
+const calendar = (page: Page) => page.getByRole('table', { name: texts.calendar.label });
+const tile = (page: Page, title: string) => page.getByRole('region', { name: title });
+const agentCard = (page: Page, name: string) => page.getByRole('article', { name });
+
+/** Chooses `day` in the calendar, moving to its month first. */
+async function chooseDay(page: Page, day: string) {
+  const button = calendar(page).locator(`[data-day="${day}"]`);
+  if (!(await button.isVisible())) {
+    await page.getByRole('button', { name: texts.calendar.nextMonth }).click();
+  }
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
+test.describe('the customer dashboard', () => {
+  test('the demo customer books a slot and finds it in Servicios agendados', async ({ page }) => {
+    await signInAs(page, {
+      name: 'Matías González Soto',
+      email: 'cliente@brillo.test',
+      password: 'brillo-demo-2026',
+      role: 'customer',
+    });
+    await expect(page).toHaveURL('/customer-dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      texts.greeting('Matías González Soto'),
+    );
+    // Today is chosen on load, in the address too once the customer moves.
+    const today = todayIn('America/Santiago');
+    await expect(calendar(page).locator(`[data-day="${today}"]`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Past days cannot be chosen.
+    const yesterday = calendar(page).locator(`[data-day="${addCalendarDays(today, -1)}"]`);
+    if (await yesterday.count()) await expect(yesterday).toBeDisabled();
+    // 'Disponibilidad cercana' shows the demo agents right after start.
+    const nearby = page.getByRole('region', { name: texts.nearby.title });
+    await expect(nearby.getByRole('listitem')).toHaveCount(4);
+
+    // The count as a screen reader hears it: '2 servicios'.
+    const scheduled = tile(page, texts.tiles.scheduled.title).getByText(/^\d+ servicios?$/);
+    await expect(scheduled).toBeAttached();
+    const before = Number((await scheduled.textContent())?.match(/^\d+/)?.[0]);
+
+    // The last day with availability: demo agents offer slots for 14 days from tomorrow.
+    const lastDay = addCalendarDays(today, 14);
+    await chooseDay(page, lastDay);
+    await expect(page).toHaveURL(`/customer-dashboard?day=${lastDay}`);
+    const cards = page.getByRole('article').filter({ hasNotText: 'Valentina' });
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText(texts.agents.available);
+    const name = (await cards.first().getByRole('heading').textContent()) ?? '';
+    await cards
+      .first()
+      .getByRole('button', { name: texts.agents.choose(name) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`day=${lastDay}&agent=`));
+
+    const slots = page.getByRole('region', { name: texts.slots.title(name) });
+    await slots.getByRole('button').last().click();
+    const card = page.getByRole('region', { name: texts.confirm.title });
+    await expect(card).toContainText(name);
+    await expect(card).toContainText(/\$\d{1,3}(\.\d{3})*/);
+    await card.getByRole('button', { name: texts.confirm.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: texts.confirm.success })).toBeVisible();
+    await expect(card).toBeHidden();
+    // The tiles update without a reload.
+    await expect(scheduled).toHaveText(texts.tiles.count(before + 1));
+
+    await tile(page, texts.tiles.scheduled.title)
+      .getByRole('link', { name: texts.tiles.scheduled.action })
+      .click();
+    await expect(page).toHaveURL('/pending-services');
+    await expect(
+      page.getByRole('heading', { level: 1, name: customerBookingsTexts.pending.title }),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem', { name: new RegExp(name) }).first()).toBeVisible();
+  });
+
+  test('a day without agents says so, and the address keeps the day', async ({ page, request }) => {
+    const customer = await confirmedAccount(request, 'customer');
+    await signInAs(page, customer);
+    await expect(page).toHaveURL('/customer-dashboard');
+    // 80 days ahead: beyond the demo slots and every other journey's.
+    const { day } = dayAhead(80);
+    await page.goto(`/customer-dashboard?day=${day}`);
+    await expect(page.getByText(texts.agents.none)).toBeVisible();
+    await expect(calendar(page).locator(`[data-day="${day}"]`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Back and forward follow the choice.
+    const today = todayIn('America/Santiago');
+    await page.goto('/customer-dashboard');
+    await expect(calendar(page).locator(`[data-day="${today}"]`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(`/customer-dashboard?day=${day}`);
+    await expect(page.getByText(texts.agents.none)).toBeVisible();
+    // A new customer's tiles show their none-messages.
+    await expect(tile(page, texts.tiles.toPay.title)).toContainText(texts.tiles.toPay.none);
+    await expect(tile(page, texts.tiles.toRate.title)).toContainText(texts.tiles.toRate.none);
+  });
+
+  test.describe('when someone else takes the slot first', () => {
+    test.use({ expectedConsoleErrors: [/status of 409/] });
+
+    test('shows the Spanish 409 and the slot disappears', async ({
+      page,
+      request,
+      playwright,
+      baseURL,
+    }) => {
+      const { day, slot } = dayAhead(17);
+      const { agent, slotId } = await agentWithSlot(request, playwright, baseURL ?? '', slot);
+      const customer = await confirmedAccount(request, 'customer');
+      const rival = await confirmedAccount(request, 'customer');
+      await signInAs(page, customer);
+      await expect(page).toHaveURL('/customer-dashboard');
+      await chooseDay(page, day);
+      await agentCard(page, agent.name)
+        .getByRole('button', { name: texts.agents.choose(agent.name) })
+        .click();
+      await page
+        .getByRole('region', { name: texts.slots.title(agent.name) })
+        .getByRole('button')
+        .click();
+      const card = page.getByRole('region', { name: texts.confirm.title });
+      await expect(card).toBeVisible();
+
+      const rivalApi = await apiAs(playwright, baseURL ?? '', rival);
+      const taken = await rivalApi.post(customerBookingPaths.create, {
+        data: { availability_id: slotId },
+      });
+      expect(taken.status(), await taken.text()).toBe(201);
+
+      await card.getByRole('button', { name: texts.confirm.submit }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: bookingTexts.api.slotUnavailable }),
+      ).toBeVisible();
+      await expect(card).toBeHidden();
+      await expect(page.getByText(texts.slots.none)).toBeVisible();
+    });
+  });
+
+  test('works with the keyboard only', async ({ page, request, playwright, baseURL }) => {
+    const { day, slot } = dayAhead(18);
+    const { agent } = await agentWithSlot(request, playwright, baseURL ?? '', slot);
+    const customer = await confirmedAccount(request, 'customer');
+    await signInAs(page, customer);
+    await expect(page).toHaveURL('/customer-dashboard');
+    await page.goto(`/customer-dashboard?day=${day}`);
+    const choose = agentCard(page, agent.name).getByRole('button', {
+      name: texts.agents.choose(agent.name),
+    });
+    await expect(choose).toBeVisible();
+
+    // Tab until the agent's button has the focus.
+    for (let step = 0; step < 120 && !(await isFocused(choose)); step += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(choose).toBeFocused();
+    // The biography shows while the card has the focus (decision 31).
+    await expect(agentCard(page, agent.name).getByText(texts.agents.noBio)).toBeVisible();
+    await expect(
+      agentCard(page, agent.name).getByRole('button', { name: texts.agents.showBio }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: texts.slots.title(agent.name) })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const card = page.getByRole('region', { name: texts.confirm.title });
+    await expect(card.getByRole('heading', { name: texts.confirm.title })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: texts.confirm.submit })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: texts.confirm.success })).toBeVisible();
+  });
+
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 800 }, hasTouch: true });
+
+    test('a new customer books and sees it counted', async ({
+      page,
+      request,
+      playwright,
+      baseURL,
+    }) => {
+      const { day, slot } = dayAhead(19);
+      const { agent } = await agentWithSlot(request, playwright, baseURL ?? '', slot);
+      const customer = await confirmedAccount(request, 'customer');
+      await signInAs(page, customer);
+      await expect(page).toHaveURL('/customer-dashboard');
+      await expect(tile(page, texts.tiles.scheduled.title)).toContainText(
+        texts.tiles.scheduled.none,
+      );
+      await chooseDay(page, day);
+      const cardOfAgent = agentCard(page, agent.name);
+      // A tap on 'Ver biografía' shows the biography without hovering.
+      await cardOfAgent.getByRole('button', { name: texts.agents.showBio }).tap();
+      await expect(cardOfAgent.getByRole('button', { name: texts.agents.hideBio })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await cardOfAgent.getByRole('button', { name: texts.agents.choose(agent.name) }).tap();
+      await page
+        .getByRole('region', { name: texts.slots.title(agent.name) })
+        .getByRole('button', { name: new RegExp(texts.slots.hours('3')) })
+        .tap();
+      const card = page.getByRole('region', { name: texts.confirm.title });
+      await expect(card).toBeVisible();
+      await expectNoViolations(page);
+      await card.getByRole('button', { name: texts.confirm.submit }).tap();
+      await expect(
+        page.getByRole('alert').filter({ hasText: texts.confirm.success }),
+      ).toBeVisible();
+      await expect(
+        tile(page, texts.tiles.scheduled.title).getByTestId('tile-scheduled'),
+      ).toHaveText(/1/);
+      // Nothing is wider than the phone.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+});
+
+async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement).catch(() => false);
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { extraServices, slotBookingStatuses, slotStatuses } from '../enums.ts';
+import { discoveryTexts } from '../texts/discovery.es-CL.ts';
+import { RatingSummarySchema } from './rating-summary.ts';
+
+/**
+ * Finding an agent (spec §2 "Customer dashboard", §3 "Agent (as shown to customers)", §4 which
+ * slots are offered, §7 closest-availability, available, customers/slots/availability; product
+ * decisions 2, 20, 28, 29, 33; ADR-039). Every read is public: a signed-out visitor may look,
+ * only booking needs a customer. Days are calendar days on Santiago's clock (`YYYY-MM-DD`), never
+ * UTC dates. What a customer sees of an agent never includes the email, phone or address
+ * (decision 28). Answers use camelCase (decision 20).
+ */
+
+/** The API's paths. */
+export const discoveryPaths = {
+  /** GET `?page&limit`: agents by their next offered slot. */
+  closest: '/api/v1/agents/closest-availability',
+  /** GET `?day=YYYY-MM-DD`: agents with an offered slot that day. */
+  available: '/api/agents/available',
+  /** GET `?month=YYYY-MM`: the days of a month with an offered slot. */
+  availableDays: '/api/agents/available-days',
+  /** GET `?agent_id&day`: one agent's offered slots that day. */
+  slots: '/api/customers/slots/availability',
+} as const;
+
+/** 'Disponibilidad cercana': agents a page (spec §9) and the most a client may ask for. */
+export const CLOSEST_PAGE_SIZE = 4;
+export const CLOSEST_PAGE_MAX = 20;
+/** Pages beyond this are refused: no list of agents is that long. */
+export const CLOSEST_PAGE_LAST = 10_000;
+/** The pagination's window of page numbers (spec §9). */
+export const PAGINATION_WINDOW = 5;
+/** How far ahead a day may be asked for: slots start at most 90 days ahead (decision 21), +1. */
+export const DISCOVERY_DAYS_AHEAD = 91;
+/** The most agents one day's answer carries; `total` counts them all. */
+export const AGENTS_PER_DAY_MAX = 100;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-\d{2}$/;
+
+/** A calendar date that exists (no 31 February), `YYYY-MM-DD`. */
+export function isCalendarDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 2000 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/** A month that exists, `YYYY-MM`. */
+export function isCalendarMonth(value: string): boolean {
+  if (!MONTH.test(value)) return false;
+  const [year, month] = value.split('-').map(Number) as [number, number];
+  return year >= 2000 && year <= 9999 && month >= 1 && month <= 12;
+}
+
+const daySchema = z
+  .string({ error: discoveryTexts.api.badDay })
+  .max(10, { error: discoveryTexts.api.badDay })
+  .refine(isCalendarDay, { error: discoveryTexts.api.badDay });
+
+const instant = z.iso.datetime({ offset: true });
+
+/** Query of closest-availability: `page` from 1, `limit` 1 to `CLOSEST_PAGE_MAX` (default 4). */
+export const ClosestAvailabilityQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: discoveryTexts.api.badPage })
+    .int({ error: discoveryTexts.api.badPage })
+    .min(1, { error: discoveryTexts.api.badPage })
+    .max(CLOSEST_PAGE_LAST, { error: discoveryTexts.api.badPage })
+    .optional(),
+  limit: z.coerce
+    .number({ error: discoveryTexts.api.badLimit(CLOSEST_PAGE_MAX) })
+    .int({ error: discoveryTexts.api.badLimit(CLOSEST_PAGE_MAX) })
+    .min(1, { error: discoveryTexts.api.badLimit(CLOSEST_PAGE_MAX) })
+    .max(CLOSEST_PAGE_MAX, { error: discoveryTexts.api.badLimit(CLOSEST_PAGE_MAX) })
+    .optional(),
+});
+export type ClosestAvailabilityQuery = z.infer<typeof ClosestAvailabilityQuerySchema>;
+
+/** An offered slot as customers see it (spec §7: id, status, booking_status, times). */
+export const OfferedSlotSchema = z.object({
+  id: z.string(),
+  status: z.enum(slotStatuses),
+  bookingStatus: z.enum(slotBookingStatuses).nullable(),
+  startTime: instant,
+  endTime: instant,
+  /** The exact length in hours (2.5 for two and a half hours), as a booking counts it. */
+  hours: z.number().positive(),
+});
+export type OfferedSlot = z.infer<typeof OfferedSlotSchema>;
+
+/** One agent of 'Disponibilidad cercana': name, avatar and the next offered slot. */
+export const ClosestAgentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Null when the agent has none: the screens draw the default avatar. */
+  avatarUrl: z.string().nullable(),
+  closestAvailability: OfferedSlotSchema,
+});
+export type ClosestAgent = z.infer<typeof ClosestAgentSchema>;
+
+export const ClosestAvailabilitySchema = z.object({
+  agents: z.array(ClosestAgentSchema),
+  /** Agents with at least one offered slot, over every page. */
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+});
+export type ClosestAvailability = z.infer<typeof ClosestAvailabilitySchema>;
+
+/** Query of available: the day, on Santiago's calendar. */
+export const AvailableAgentsQuerySchema = z.object({ day: daySchema });
+
+/** An agent as shown to customers (spec §3), without contact data (decision 28). */
+export const AvailableAgentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string(),
+  rating: RatingSummarySchema,
+  hourlyRate: z.number().int().positive(),
+  /** The extra services the agent offers, in the spec's order. */
+  services: z.array(z.enum(extraServices)),
+  /** The first offered slot that day. */
+  firstSlotStart: instant,
+});
+export type AvailableAgent = z.infer<typeof AvailableAgentSchema>;
+
+export const AvailableAgentsSchema = z.object({
+  day: z.string(),
+  agents: z.array(AvailableAgentSchema),
+  total: z.number().int().min(0),
+  limit: z.number().int().min(1),
+});
+export type AvailableAgents = z.infer<typeof AvailableAgentsSchema>;
+
+/** Query of available-days: the month, on Santiago's calendar. */
+export const AvailableDaysQuerySchema = z.object({
+  month: z
+    .string({ error: discoveryTexts.api.badMonth })
+    .max(7, { error: discoveryTexts.api.badMonth })
+    .refine(isCalendarMonth, { error: discoveryTexts.api.badMonth }),
+});
+
+export const AvailableDaysSchema = z.object({
+  month: z.string(),
+  /** The days (`YYYY-MM-DD`) of the month with at least one offered slot, in order. */
+  days: z.array(z.string()),
+});
+export type AvailableDays = z.infer<typeof AvailableDaysSchema>;
+
+/** Query of customers/slots/availability: the spec's `agent_id` and the day. */
+export const AgentDaySlotsQuerySchema = z.object({
+  agent_id: z
+    .string({ error: discoveryTexts.api.badAgentId })
+    .min(1, { error: discoveryTexts.api.badAgentId })
+    .max(100, { error: discoveryTexts.api.badAgentId }),
+  day: daySchema,
+});
+
+export const AgentDaySlotsSchema = z.object({
+  agent: z.object({ id: z.string(), name: z.string(), hourlyRate: z.number().int().positive() }),
+  day: z.string(),
+  slots: z.array(OfferedSlotSchema),
+});
+export type AgentDaySlots = z.infer<typeof AgentDaySlotsSchema>;
+
+/**
+ * The total of a booking as the server computes it (spec §9; `bookings.amount`): the hourly
+ * rate times the exact hours, rounded to whole pesos.
+ */
+export function bookingTotal(hourlyRate: number, startTime: string, endTime: string): number {
+  const seconds = (Date.parse(endTime) - Date.parse(startTime)) / 1000;
+  return Math.round((hourlyRate * seconds) / 3600);
+}
+
+/**
+ * The page numbers to show around `page` of `pages`: at most `PAGINATION_WINDOW`, `page` as
+ * centred as the ends allow.
+ */
+export function paginationWindow(page: number, pages: number): number[] {
+  if (pages <= 0) return [];
+  const size = Math.min(PAGINATION_WINDOW, pages);
+  const first = Math.min(Math.max(1, page - Math.floor(size / 2)), pages - size + 1);
+  return Array.from({ length: size }, (_, index) => first + index);
+}
