@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatAverage } from '@brillo/domain/rating-average';
+import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
+import { addCalendarDays, todayIn } from '@brillo/domain/zoned-time';
 import { agentBookingsTexts } from '@brillo/domain/texts/agent-bookings.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
@@ -13,8 +16,8 @@ import { signInAs } from './support/sign-in.ts';
 /**
  * Finishing a service and rating it (issue 15; spec §2 "/rating", "/finished-services",
  * "/closed", §4; decisions 27, 29): the customer marks a paid, started service done, rates it with
- * the keyboard, is back on the dashboard 2 seconds later, sees the rating on /finished-services,
- * and the agent sees it on the dashboard and /closed. No route makes a paid booking that has
+ * the keyboard, is back on the dashboard 2 seconds later, sees the rating on /finished-services
+ * and the new average on the agent's card, and the agent sees it on the dashboard and /closed. No route makes a paid booking that has
  * started, so each journey's accounts and booking are written before the server starts
  * (support/rating-journey-data.ts); nobody else reads them.
  */
@@ -51,9 +54,46 @@ async function openRatingForm(page: Page, agentName: string) {
   return { item, toggle };
 }
 
+/** A slot of the agent on the Santiago day `days` ahead (10:00–13:00 in summer), made through the API. */
+async function slotOfAgent(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  agent: TestAccount,
+  days: number,
+): Promise<string> {
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: new URL(baseURL).origin },
+  });
+  const signedIn = await api.post('/api/auth/sign-in/email', {
+    data: { email: agent.email, password: agent.password },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const day = addCalendarDays(todayIn('America/Santiago'), days);
+  const created = await api.post('/api/agents/slots', {
+    data: { slots: [{ startTime: `${day}T13:00Z`, endTime: `${day}T16:00Z` }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await api.dispose();
+  return day;
+}
+
+/** Chooses `day` in the customer dashboard's calendar, moving to its month first. */
+async function chooseDay(page: Page, day: string) {
+  const calendar = page.getByRole('table', { name: discoveryTexts.calendar.label });
+  const button = calendar.locator(`[data-day="${day}"]`);
+  if (!(await button.isVisible())) {
+    await page.getByRole('button', { name: discoveryTexts.calendar.nextMonth }).click();
+  }
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
 test.describe('rating a finished service', () => {
   test('the customer marks it done, rates it with the keyboard, and the agent sees it', async ({
     page,
+    playwright,
+    baseURL,
   }) => {
     const { agent, customer } = accountsOf('desktop');
     await signInAs(page, customer);
@@ -107,6 +147,17 @@ test.describe('rating a finished service', () => {
     ).toBeVisible();
     await page.goto('/rating');
     await expect(page.getByText(texts.page.empty)).toBeVisible();
+
+    // The agent's card on the customer dashboard: the new average, one decimal (decision 29).
+    // Day 21 ahead is this journey's own (customer-dashboard.spec.ts uses 14 and 17 to 19).
+    const day = await slotOfAgent(playwright, baseURL ?? '', agent, 21);
+    await page.goto('/customer-dashboard');
+    await chooseDay(page, day);
+    const card = page.getByRole('article', { name: agent.name });
+    await expect(
+      card.getByRole('img', { name: texts.summary.outOfFive(formatAverage(4)) }),
+    ).toBeVisible();
+    await expect(card.getByText(`(${texts.summary.count(1)})`)).toBeVisible();
 
     // The agent: four whole stars on the dashboard, 'Evaluado' and the rating on /closed.
     await page.context().clearCookies();
