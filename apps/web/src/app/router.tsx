@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
 import { RequireRole } from './require-role';
 import { RouteError } from './routes/route-error';
+import type * as customerServices from './routes/customer-services';
 
 /**
  * The route table. Each page is its own chunk, loaded when first visited; the layout (navigation
@@ -11,6 +12,14 @@ import { RouteError } from './routes/route-error';
  */
 function InitialLoad() {
   return null;
+}
+
+/** The customer's service lists: one chunk (routes/customer-services), one import for the five. */
+function customerList(path: string, name: keyof typeof customerServices) {
+  return {
+    path,
+    lazy: async () => ({ Component: (await import('./routes/customer-services'))[name] }),
+  };
 }
 
 export const router = createBrowserRouter([
@@ -151,37 +160,11 @@ export const router = createBrowserRouter([
                       Component: (await import('./routes/profile')).ProfileRoute,
                     }),
                   },
-                  {
-                    path: paths.pendingServices,
-                    lazy: async () => ({
-                      Component: (await import('./routes/customer-services')).PendingServicesRoute,
-                    }),
-                  },
-                  {
-                    path: paths.bookedServices,
-                    lazy: async () => ({
-                      Component: (await import('./routes/customer-services')).BookedServicesRoute,
-                    }),
-                  },
-                  {
-                    path: paths.activeServices,
-                    lazy: async () => ({
-                      Component: (await import('./routes/customer-services')).ActiveServicesRoute,
-                    }),
-                  },
-                  {
-                    path: paths.finishedServices,
-                    lazy: async () => ({
-                      Component: (await import('./routes/customer-services')).FinishedServicesRoute,
-                    }),
-                  },
-                  {
-                    path: paths.cancelledServices,
-                    lazy: async () => ({
-                      Component: (await import('./routes/customer-services'))
-                        .CancelledServicesRoute,
-                    }),
-                  },
+                  customerList(paths.pendingServices, 'PendingServicesRoute'),
+                  customerList(paths.bookedServices, 'BookedServicesRoute'),
+                  customerList(paths.activeServices, 'ActiveServicesRoute'),
+                  customerList(paths.finishedServices, 'FinishedServicesRoute'),
+                  customerList(paths.cancelledServices, 'CancelledServicesRoute'),
                   {
                     path: paths.rating,
                     lazy: async () => ({
