@@ -30,6 +30,7 @@ const signedInPages: Record<UserRole, string[]> = {
     '/active-services',
     '/finished-services',
     '/cancelled-services',
+    '/rating',
   ],
   agent: [
     '/agent-dashboard',

@@ -9,6 +9,7 @@ import { createLocalFileStorage } from '../../apps/api/src/adapters/storage/loca
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
 import { seedDemoData } from '../../apps/api/src/db/seed.ts';
+import { seedRatingJourneys } from './rating-journey-data.ts';
 
 const dataDir = process.argv[2];
 if (!dataDir) {
@@ -22,8 +23,11 @@ const storage = createLocalFileStorage({
   root: path.join(dataDir, 'files'),
   publicBaseUrl: LOCAL_PUBLIC_FILES_PATH,
 });
-const { seeded } = await seedDemoData(database.db, createPasswordHasher({}), new Date(), storage);
-await database.close();
+const hasher = createPasswordHasher({});
+const { seeded } = await seedDemoData(database.db, hasher, new Date(), storage);
 if (!seeded) throw new Error('the e2e data folder was not empty');
+// The rating journeys' paid bookings that have started (rating-journey-data.ts).
+await seedRatingJourneys(database.db, hasher, new Date());
+await database.close();
 // The hasher's threads would keep the process alive.
 process.exit(0);

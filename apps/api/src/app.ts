@@ -47,6 +47,7 @@ import { agentBookingsRoutes } from './modules/agent-bookings/routes.ts';
 import { agentFilesRoutes } from './modules/agent-files/routes.ts';
 import { publicFilesRoutes } from './modules/agent-files/public-files-routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
+import { ratingsRoutes } from './modules/ratings/routes.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import {
   BOOKING_DEADLINE_INTERVAL_MS,
@@ -206,6 +207,7 @@ export async function buildApp(options: AppDependencies) {
         await agentData.register(agentProfileRoutes, deps);
         await agentData.register(agentBookingsRoutes, deps);
         await agentData.register(bookingsRoutes, deps);
+        await agentData.register(ratingsRoutes, deps);
       });
       // The agent's avatar and documents: `private, no-store` answers, multipart uploads.
       await api.register(agentFilesRoutes, deps);

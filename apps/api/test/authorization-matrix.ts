@@ -181,7 +181,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     ownedBy: 'agentA',
     request: async (context) => ({ headers: context.headers, url: await slotOfAgentA(context) }),
   },
-  // The agent's biography and ratings (modules/agent-profile).
+  // The agent's biography (modules/agent-profile).
   'GET /api/agents/bio': { access: 'agent', status: 200, request: withCaller },
   'PATCH /api/agents/bio': {
     access: 'agent',
@@ -189,7 +189,6 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     // A new text each call: the same text answers 204.
     request: ({ headers }) => ({ headers, body: { bio: `Biografía ${crypto.randomUUID()}` } }),
   },
-  'GET /api/v1/agents/ratings': { access: 'agent', status: 200, request: withCaller },
   // The agent's booking reads and profile panel (modules/agent-bookings).
   'GET /api/agents/bookings': {
     access: 'agent',
@@ -343,6 +342,19 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     status: 200,
     request: withCaller,
   },
+  // Ratings (modules/ratings).
+  'POST /api/v1/customers/bookings/rating': {
+    access: 'customer',
+    // Customer A's booking is pending, so customer A is refused by the lifecycle (409), while
+    // customer B does not see it at all (404).
+    status: 409,
+    ownedBy: 'customerA',
+    request: async (context) => ({
+      headers: context.headers,
+      body: { booking_id: await bookingOfCustomerA(context), rating: 5 },
+    }),
+  },
+  'GET /api/v1/agents/ratings': { access: 'agent', status: 200, request: withCaller },
 };
 
 /** A new pending booking by customer A of a new slot of agent A, made through the API. */

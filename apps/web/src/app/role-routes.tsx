@@ -1,6 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RequireRole } from './require-role';
+import type * as customerServices from './routes/customer-services';
+
+/** The customer's service lists: one chunk (routes/customer-services), one import for the five. */
+function customerList(path: string, name: keyof typeof customerServices): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: (await import('./routes/customer-services'))[name] }),
+  };
+}
 
 /**
  * The signed-in areas: the agent's pages and the customer's pages, each behind its role guard
@@ -89,34 +98,15 @@ export const roleRoutes: RouteObject[] = [
               Component: (await import('./routes/profile')).ProfileRoute,
             }),
           },
+          customerList(paths.pendingServices, 'PendingServicesRoute'),
+          customerList(paths.bookedServices, 'BookedServicesRoute'),
+          customerList(paths.activeServices, 'ActiveServicesRoute'),
+          customerList(paths.finishedServices, 'FinishedServicesRoute'),
+          customerList(paths.cancelledServices, 'CancelledServicesRoute'),
           {
-            path: paths.pendingServices,
+            path: paths.rating,
             lazy: async () => ({
-              Component: (await import('./routes/customer-services')).PendingServicesRoute,
-            }),
-          },
-          {
-            path: paths.bookedServices,
-            lazy: async () => ({
-              Component: (await import('./routes/customer-services')).BookedServicesRoute,
-            }),
-          },
-          {
-            path: paths.activeServices,
-            lazy: async () => ({
-              Component: (await import('./routes/customer-services')).ActiveServicesRoute,
-            }),
-          },
-          {
-            path: paths.finishedServices,
-            lazy: async () => ({
-              Component: (await import('./routes/customer-services')).FinishedServicesRoute,
-            }),
-          },
-          {
-            path: paths.cancelledServices,
-            lazy: async () => ({
-              Component: (await import('./routes/customer-services')).CancelledServicesRoute,
+              Component: (await import('./routes/rating')).RatingRoute,
             }),
           },
         ],

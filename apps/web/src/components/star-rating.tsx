@@ -6,10 +6,10 @@ import { ratingsTexts } from '@brillo/domain/texts/ratings.es-CL';
 const texts = ratingsTexts.summary;
 
 /** One star glyph: full, half (a full star clipped at its middle over an empty one) or empty. */
-function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
+export function Star({ fill, size = 18 }: { fill: 'full' | 'half' | 'empty'; size?: number }) {
   const clipId = useId();
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden focusable="false">
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden focusable="false">
       <defs>
         <clipPath id={clipId}>
           <rect x="0" y="0" width="12" height="24" />
@@ -65,6 +65,20 @@ export function StarRating({ summary }: { summary: RatingSummary }) {
       <Text size="sm" c="gray.7">
         ({texts.count(summary.count)})
       </Text>
+    </Group>
+  );
+}
+
+/**
+ * Whole stars, `stars` of five filled: one booking's rating, or the agent dashboard's average
+ * rounded to a whole star (decision 29). Screen readers hear '4 de 5 estrellas'.
+ */
+export function WholeStars({ stars, size = 18 }: { stars: number; size?: number }) {
+  return (
+    <Group gap={1} role="img" aria-label={ratingsTexts.stars(stars)} wrap="nowrap">
+      {[1, 2, 3, 4, 5].map((star) => (
+        <Star key={star} size={size} fill={star <= stars ? 'full' : 'empty'} />
+      ))}
     </Group>
   );
 }

@@ -34,6 +34,8 @@ export const paths = {
   activeServices: '/active-services',
   finishedServices: '/finished-services',
   cancelledServices: '/cancelled-services',
+  /** The customer's finished services to rate (spec §2 "/rating"). */
+  rating: '/rating',
   privacy: '/privacy',
   terms: '/terms',
   devMailbox: '/dev/mailbox',

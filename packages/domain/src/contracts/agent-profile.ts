@@ -41,9 +41,3 @@ export type UpdateBioBody = z.input<typeof UpdateBioBodySchema>;
  */
 export const UpdatedBioSchema = z.object({ message: z.string(), bio: z.string() });
 export type UpdatedBio = z.infer<typeof UpdatedBioSchema>;
-
-/** Answer of `GET /api/v1/agents/ratings`: the caller's received ratings (1 to 5), newest first. */
-export const AgentRatingsSchema = z.object({
-  ratings: z.array(z.object({ rating: z.number().int().min(1).max(5) })),
-});
-export type AgentRatings = z.infer<typeof AgentRatingsSchema>;

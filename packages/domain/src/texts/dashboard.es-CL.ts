@@ -12,10 +12,9 @@ export const dashboardTexts = {
   /** Shown where a value is missing (spec: 'N/A'). */
   notAvailable: 'N/A',
   retry: 'Reintentar',
-  /** The header's star rating (decision 29: the mean rounded to a whole star). */
+  /** The header's star rating (decision 29: the mean rounded to a whole star; the stars' name is ratingsTexts.stars). */
   rating: {
     label: 'Tu evaluación',
-    stars: (stars: number) => `${stars} de 5 estrellas`,
     count: (count: number) => (count === 1 ? '1 evaluación' : `${count} evaluaciones`),
     none: 'Sin evaluaciones',
     loading: 'Cargando tu evaluación…',

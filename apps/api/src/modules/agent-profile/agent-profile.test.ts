@@ -5,8 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { signedInAccount } from '../../../test/auth.ts';
-import { createBooking, createCustomer, createSlot } from '../../db/factories.ts';
-import { agentProfiles, ratings } from '../../db/schema.ts';
+import { agentProfiles } from '../../db/schema.ts';
 
 const texts = agentProfileTexts.bio;
 type Account = Awaited<ReturnType<typeof signedInAccount>>;
@@ -32,8 +31,6 @@ describe('the agent profile routes', async () => {
       headers: { ...as(account), 'content-type': 'application/json' },
       payload: JSON.stringify(payload) as InjectOptions['payload'],
     });
-  const getRatings = (account: { token: string } | null) =>
-    app.inject({ method: 'GET', url: '/api/v1/agents/ratings', headers: as(account) });
   const storedBio = async (userId: string) => {
     const [row] = await db
       .select({ bio: agentProfiles.bio })
@@ -178,42 +175,6 @@ describe('the agent profile routes', async () => {
     it('answers 401 signed out and 403 to a customer, changing nothing', async () => {
       expect((await patchBio(null, { bio: 'Hola' })).statusCode).toBe(401);
       expect((await patchBio(customer, { bio: 'Hola' })).statusCode).toBe(403);
-    });
-  });
-
-  describe('GET /api/v1/agents/ratings', () => {
-    it('answers an empty list for an agent without ratings', async () => {
-      const agent = await newAgent();
-      const response = await getRatings(agent);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ ratings: [] });
-    });
-
-    it('answers the caller’s received ratings, newest first, and no one else’s', async () => {
-      const [agent, other] = await Promise.all([newAgent(), newAgent()]);
-      const { user: buyer } = await createCustomer(db);
-      async function rate(agentId: string, rating: number, createdAt: Date) {
-        const slot = await createSlot(db, { agentId });
-        const booking = await createBooking(db, {
-          customerId: buyer.id,
-          slot,
-          status: 'finished_evaluated',
-        });
-        await db
-          .insert(ratings)
-          .values({ bookingId: booking.id, agentId, customerId: buyer.id, rating, createdAt });
-      }
-      await rate(agent.user.id, 4, new Date('2026-10-01T12:00:00Z'));
-      await rate(agent.user.id, 5, new Date('2026-11-01T12:00:00Z'));
-      await rate(other.user.id, 1, new Date('2026-11-02T12:00:00Z'));
-      const response = await getRatings(agent);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ ratings: [{ rating: 5 }, { rating: 4 }] });
-    });
-
-    it('answers 401 signed out and 403 to a customer', async () => {
-      expect((await getRatings(null)).statusCode).toBe(401);
-      expect((await getRatings(customer)).statusCode).toBe(403);
     });
   });
 });

@@ -1,6 +1,6 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agentProfiles, ratings } from '../../db/schema.ts';
+import { agentProfiles } from '../../db/schema.ts';
 
 /** The agent's biography; `undefined` when the agent has no profile. */
 export async function readBio(db: Database, agentId: string): Promise<string | undefined> {
@@ -25,13 +25,4 @@ export async function writeBio(db: Database, agentId: string, bio: string): Prom
     .returning({ bio: agentProfiles.bio });
   if (updated) return { changed: true, bio: updated.bio };
   return { changed: false, found: (await readBio(db, agentId)) !== undefined };
-}
-
-/** The ratings the agent received, newest first. */
-export async function readRatings(db: Database, agentId: string): Promise<{ rating: number }[]> {
-  return db
-    .select({ rating: ratings.rating })
-    .from(ratings)
-    .where(eq(ratings.agentId, agentId))
-    .orderBy(desc(ratings.createdAt), desc(ratings.id));
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AgentRatingsSchema,
   BIO_MAX_LENGTH,
   BioAnswerSchema,
   UpdateBioBodySchema,
@@ -16,7 +15,8 @@ const TAGS = ['perfil de agente'];
 
 /**
  * The agent's own profile (spec §2 "Other agent screens", §7 bio and ratings calls; product
- * decisions 20, 29, 30): the biography, read and changed, and the ratings received. Agents only;
+ * decisions 20, 30): the biography, read and changed. The ratings received are in
+ * modules/ratings. Agents only;
  * the agent is always the caller, never a value in the body or query.
  */
 export const agentProfileRoutes: FastifyPluginAsyncZod<
@@ -60,18 +60,5 @@ export const agentProfileRoutes: FastifyPluginAsyncZod<
       const changed = await service.changeBio(callerOf(request).userId, request.body.bio);
       return changed ?? reply.status(204).send(null);
     },
-  );
-
-  app.get(
-    '/v1/agents/ratings',
-    {
-      preHandler: agentOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Las evaluaciones que recibió quien llama, de la más nueva a la más antigua',
-        response: { 200: AgentRatingsSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => ({ ratings: await service.ratings(callerOf(request).userId) }),
   );
 };

@@ -2,10 +2,10 @@ import type { UpdatedBio } from '@brillo/domain/contracts/agent-profile';
 import { agentProfileTexts } from '@brillo/domain/texts/agent-profile.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
 import { notFound } from '../../errors.ts';
-import { readBio, readRatings, writeBio } from './repository.ts';
+import { readBio, writeBio } from './repository.ts';
 
 /**
- * The agent's biography and received ratings (decisions 29, 30). The biography arrives trimmed and
+ * The agent's biography (decision 30). The biography arrives trimmed and
  * within its length (the route's contract); the same text changes nothing.
  */
 export function createAgentProfileService({ db }: Pick<Dependencies, 'db'>) {
@@ -21,10 +21,6 @@ export function createAgentProfileService({ db }: Pick<Dependencies, 'db'>) {
       if (result.changed) return { message: agentProfileTexts.bio.updated, bio: result.bio };
       if (!result.found) throw notFound();
       return null;
-    },
-
-    ratings(agentId: string): Promise<{ rating: number }[]> {
-      return readRatings(db, agentId);
     },
   };
 }

@@ -8,6 +8,10 @@ import { renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
 import { AgentDashboardRoute } from './agent-dashboard';
 
+/** An answer of `GET /api/v1/agents/ratings`: the summary the database computed. */
+const ratingsOf = (average: number | null, count: number) =>
+  HttpResponse.json({ ratings: [], average, count, limit: 50 });
+
 const texts = dashboardTexts;
 const config = {
   homeUrl: 'https://brillo.cl',
@@ -21,7 +25,7 @@ const empty = () => HttpResponse.json({ bookings: [], total: 0, limit: 50 });
 function answerEverything() {
   server.use(
     http.get('/api/public-config', () => HttpResponse.json(config)),
-    http.get('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [] })),
+    http.get('/api/v1/agents/ratings', () => ratingsOf(null, 0)),
     http.get('/api/agents/bio', () => HttpResponse.json({ bio: '' })),
     http.get('/api/agents/avatar', () => HttpResponse.json({ avatarUrl: null })),
     http.get('/api/v1/agents/active-bookings', empty),

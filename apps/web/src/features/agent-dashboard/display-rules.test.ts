@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatClp,
-  formatHours,
-  orNotAvailable,
-  phoneWithPlus,
-  roundedStars,
-} from './display-rules';
-
-describe('roundedStars (decision 29)', () => {
-  it('rounds the mean to the nearest whole star, a half up', () => {
-    expect(roundedStars([5])).toBe(5);
-    expect(roundedStars([4, 5])).toBe(5);
-    expect(roundedStars([4, 4, 5])).toBe(4);
-    expect(roundedStars([1, 2])).toBe(2);
-    expect(roundedStars([1, 1, 2])).toBe(1);
-    expect(roundedStars([3, 4, 4, 4])).toBe(4);
-  });
-
-  it('answers null, never zero stars, without ratings', () => {
-    expect(roundedStars([])).toBeNull();
-  });
-});
+import { formatClp, formatHours, orNotAvailable, phoneWithPlus } from './display-rules';
 
 describe('orNotAvailable', () => {
   it("shows 'N/A' for a missing or blank value and the value otherwise", () => {

@@ -3,11 +3,13 @@ import {
   AgentProfilePanelSchema,
   agentBookingPaths,
 } from '@brillo/domain/contracts/agent-bookings';
-import { AgentRatingsSchema, BioAnswerSchema } from '@brillo/domain/contracts/agent-profile';
+import { BioAnswerSchema } from '@brillo/domain/contracts/agent-profile';
 import { AgentDocsFlagsSchema, agentFilePaths } from '@brillo/domain/contracts/agent-files';
 import { apiGet } from '@/lib/api-client';
 import { agentBookingKeys, bookingReadFailureLogs, logged } from '@/hooks/use-agent-bookings';
+import { agentRatingsKey, ratingsReadFailureLog } from '@/hooks/use-agent-ratings';
 
+export { useAgentRatings } from '@/hooks/use-agent-ratings';
 export {
   agentBookingsQueryOptions,
   useActiveBookings,
@@ -20,11 +22,9 @@ export {
  * that one failing read never blanks the others. A failure is logged to the console with the
  * spec's line (§8 "Dashboard fetches"); the part shows its own Spanish error and a retry.
  */
-export const RATINGS_PATH = '/api/v1/agents/ratings';
-
 /** The spec's console lines (§8), by the part that failed. */
 export const fetchFailureLogs = {
-  ratings: 'Failed to fetch agent rating:',
+  ratings: ratingsReadFailureLog,
   ...bookingReadFailureLogs,
   docs: 'Failed to fetch agent docs:',
   bio: 'Failed to load biography:',
@@ -37,7 +37,8 @@ export const agentDashboardKeys = {
   bookings: agentBookingKeys.list,
   active: agentBookingKeys.active,
   profile: ['agent-dashboard', 'profile'] as const,
-  ratings: ['agent-dashboard', 'ratings'] as const,
+  /** The same key as /closed's received ratings (hooks/use-agent-ratings). */
+  ratings: agentRatingsKey,
   /** The same key as the /docs screen's flags (features/agent-files), which an upload refreshes. */
   docs: ['agent-files', 'docs-flags'] as const,
 };
@@ -48,16 +49,6 @@ export function useAgentProfilePanel() {
     queryFn: ({ signal }) =>
       logged(fetchFailureLogs.profile, signal, () =>
         apiGet(agentBookingPaths.profile, AgentProfilePanelSchema, { signal }),
-      ),
-  });
-}
-
-export function useAgentRatings() {
-  return useQuery({
-    queryKey: agentDashboardKeys.ratings,
-    queryFn: ({ signal }) =>
-      logged(fetchFailureLogs.ratings, signal, () =>
-        apiGet(RATINGS_PATH, AgentRatingsSchema, { signal }),
       ),
   });
 }

@@ -20,6 +20,10 @@ import { ProfilePanel } from './profile-panel';
 import { RatingStars } from './rating-stars';
 import { ReferralBanner } from './referral-banner';
 
+/** An answer of `GET /api/v1/agents/ratings`: the summary the database computed. */
+const ratingsOf = (average: number | null, count: number) =>
+  HttpResponse.json({ ratings: [], average, count, limit: 50 });
+
 const TZ = 'America/Santiago';
 const texts = dashboardTexts;
 const failure = () => apiError(500, { code: 'INTERNAL', message: 'Error interno' });
@@ -74,17 +78,21 @@ const pending: AgentBooking = {
 };
 
 describe('RatingStars', () => {
-  it('rounds the mean to whole stars and says it in words', async () => {
-    answer('/api/v1/agents/ratings', () =>
-      HttpResponse.json({ ratings: [{ rating: 4 }, { rating: 5 }, { rating: 4 }] }),
-    );
+  it('shows the average the server computed as whole stars, in words too', async () => {
+    answer('/api/v1/agents/ratings', () => ratingsOf(4.3, 3));
     renderWithProviders(<RatingStars />);
     expect(await screen.findByRole('img', { name: '4 de 5 estrellas' })).toBeInTheDocument();
     expect(screen.getByText('(3 evaluaciones)')).toBeInTheDocument();
   });
 
+  it('rounds the one-decimal average half up to a whole star', async () => {
+    answer('/api/v1/agents/ratings', () => ratingsOf(4.5, 2));
+    renderWithProviders(<RatingStars />);
+    expect(await screen.findByRole('img', { name: '5 de 5 estrellas' })).toBeInTheDocument();
+  });
+
   it("shows 'Sin evaluaciones', never zero stars, without ratings", async () => {
-    answer('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [] }));
+    answer('/api/v1/agents/ratings', () => ratingsOf(null, 0));
     renderWithProviders(<RatingStars />);
     expect(await screen.findByText(texts.rating.none)).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -96,7 +104,7 @@ describe('RatingStars', () => {
     expect(await screen.findByText(texts.rating.loadFailed)).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Failed to fetch agent rating:', expect.anything());
     forgiveConsoleErrors();
-    answer('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [{ rating: 5 }] }));
+    answer('/api/v1/agents/ratings', () => ratingsOf(5, 1));
     await user.click(screen.getByRole('button', { name: texts.retry }));
     expect(await screen.findByRole('img', { name: '5 de 5 estrellas' })).toBeInTheDocument();
   });
@@ -104,7 +112,7 @@ describe('RatingStars', () => {
 
 describe('ProfileHeader', () => {
   it('shows the avatar hint, the greeting, the join date and the biography in quotes', async () => {
-    answer('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [] }));
+    answer('/api/v1/agents/ratings', () => ratingsOf(null, 0));
     answer('/api/agents/bio', () => HttpResponse.json({ bio: 'Puntual y ordenada.' }));
     renderWithProviders(
       <ProfileHeader
@@ -120,7 +128,7 @@ describe('ProfileHeader', () => {
   });
 
   it('shows the spec’s fallback without a biography', async () => {
-    answer('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [] }));
+    answer('/api/v1/agents/ratings', () => ratingsOf(null, 0));
     answer('/api/agents/bio', () => HttpResponse.json({ bio: '' }));
     renderWithProviders(
       <ProfileHeader name="Valentina" joinedOn={undefined} avatar={<DefaultAvatar />} />,
@@ -129,7 +137,7 @@ describe('ProfileHeader', () => {
   });
 
   it('keeps the rest of the header when the biography fails', async () => {
-    answer('/api/v1/agents/ratings', () => HttpResponse.json({ ratings: [{ rating: 3 }] }));
+    answer('/api/v1/agents/ratings', () => ratingsOf(3, 1));
     answer('/api/agents/bio', failure);
     renderWithProviders(
       <ProfileHeader name="Valentina" joinedOn={undefined} avatar={<DefaultAvatar />} />,

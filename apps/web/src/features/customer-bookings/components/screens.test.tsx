@@ -369,18 +369,29 @@ describe('FinishedServices', () => {
       rating: { rating: 4, comment: 'Muy prolija' },
       hasRating: true,
     });
+    const html = booking({
+      id: 'html',
+      status: 'finished_evaluated',
+      rating: { rating: 2, comment: '<b>Tarde</b>' },
+      hasRating: true,
+      agent: { id: 'a3', name: 'Joaquín Fuentes', phone: null },
+    });
     const unrated = booking({
       id: 'unrated',
       status: 'finished',
       agent: { id: 'a2', name: 'Camila Soto', phone: '56911112222' },
     });
-    server.use(http.get(FINISHED, () => HttpResponse.json(listOf([rated, unrated]))));
+    server.use(http.get(FINISHED, () => HttpResponse.json(listOf([rated, unrated, html]))));
     renderWithProviders(<FinishedServices />);
     const first = await screen.findByRole('listitem', { name: serviceName(rated) });
-    expect(within(first).getByText(texts.list.stars(4))).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: texts.list.stars(4) })).toBeInTheDocument();
     expect(within(first).getByText('Muy prolija')).toBeInTheDocument();
     const second = screen.getByRole('listitem', { name: serviceName(unrated) });
     expect(within(second).getByText(texts.list.notRated)).toBeInTheDocument();
+    // Shown as typed, never as HTML (decision 18).
+    const third = screen.getByRole('listitem', { name: serviceName(html) });
+    expect(within(third).getByText('<b>Tarde</b>')).toBeInTheDocument();
+    expect(within(third).getByRole('img', { name: texts.list.stars(2) })).toBeInTheDocument();
   });
 
   it('shows its empty state and its error with a retry', async () => {

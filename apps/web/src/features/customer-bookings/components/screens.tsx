@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
+import { WholeStars } from '@/components/star-rating';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings';
@@ -163,7 +164,9 @@ export function FinishedServices() {
         renderDetails={(booking) =>
           booking.rating ? (
             <>
-              <Field label={texts.list.rating}>{texts.list.stars(booking.rating.rating)}</Field>
+              <Field label={texts.list.rating}>
+                <WholeStars stars={booking.rating.rating} />
+              </Field>
               <Field label={texts.list.comment}>
                 {booking.rating.comment.trim() ? booking.rating.comment : texts.list.noComment}
               </Field>

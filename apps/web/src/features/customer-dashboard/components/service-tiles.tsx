@@ -7,13 +7,10 @@ import { useTileCount, type TileKind } from '../api/discovery';
 
 const texts = discoveryTexts.tiles;
 
-/** The rating screen; built beside this one, linked from the 'Servicios por evaluar' tile. */
-const RATING_PATH = '/rating';
-
 const tiles: { kind: TileKind; to: string }[] = [
   { kind: 'toPay', to: paths.bookedServices },
   { kind: 'active', to: paths.activeServices },
-  { kind: 'toRate', to: RATING_PATH },
+  { kind: 'toRate', to: paths.rating },
   { kind: 'scheduled', to: paths.pendingServices },
 ];
 

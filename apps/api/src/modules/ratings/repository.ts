@@ -1,0 +1,89 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { isConstraintViolation } from '../../db/database-errors.ts';
+import { bookingConstraints, bookings, ratings, users } from '../../db/schema.ts';
+import type { BookingForTransition, Transaction } from '../bookings/repository.ts';
+
+/** The booking already has its rating (the one-rating-per-booking constraint said so). */
+export class AlreadyRatedError extends Error {
+  constructor() {
+    super('the booking already has a rating');
+    this.name = 'AlreadyRatedError';
+  }
+}
+
+/**
+ * The customer's booking with the columns a transition reads, locked until the transaction ends,
+ * so that two ratings of one booking are decided one after the other; undefined when it is not
+ * the customer's.
+ */
+export async function lockCustomerBooking(
+  tx: Transaction,
+  id: string,
+  customerId: string,
+): Promise<BookingForTransition | undefined> {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      agentId: bookings.agentId,
+      customerId: bookings.customerId,
+      availabilityId: bookings.availabilityId,
+      startTime: bookings.bookingStartTime,
+      endTime: bookings.bookingEndTime,
+      createdAt: bookings.createdAt,
+      decidedAt: bookings.decidedAt,
+      finishedAt: bookings.finishedAt,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.customerId, customerId)))
+    .for('update');
+  return row;
+}
+
+/** Stores a booking's rating; a second one is AlreadyRatedError. */
+export async function insertRating(
+  tx: Transaction,
+  values: {
+    bookingId: string;
+    agentId: string;
+    customerId: string;
+    rating: number;
+    comment: string;
+    now: Date;
+  },
+): Promise<void> {
+  try {
+    await tx.insert(ratings).values({
+      bookingId: values.bookingId,
+      agentId: values.agentId,
+      customerId: values.customerId,
+      rating: values.rating,
+      comment: values.comment,
+      createdAt: values.now,
+    });
+  } catch (error) {
+    if (isConstraintViolation(error, bookingConstraints.ratingOnePerBooking)) {
+      throw new AlreadyRatedError();
+    }
+    throw error;
+  }
+}
+
+/** The newest `limit` ratings the agent received, with the customer's name (on ratings_agent_idx). */
+export async function readReceivedRatings(db: Database, agentId: string, limit: number) {
+  return db
+    .select({
+      id: ratings.id,
+      bookingId: ratings.bookingId,
+      rating: ratings.rating,
+      comment: ratings.comment,
+      customerName: users.name,
+      createdAt: ratings.createdAt,
+    })
+    .from(ratings)
+    .innerJoin(users, eq(users.id, ratings.customerId))
+    .where(eq(ratings.agentId, agentId))
+    .orderBy(desc(ratings.createdAt), desc(ratings.id))
+    .limit(limit);
+}

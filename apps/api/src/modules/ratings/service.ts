@@ -1,0 +1,105 @@
+import { firstNameOf } from '@brillo/domain/address-parts';
+import { conditionHolds, findTransition } from '@brillo/domain/booking-lifecycle';
+import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings';
+import {
+  RECEIVED_RATINGS_MAX,
+  type AgentRatings,
+  type RateBookingBody,
+} from '@brillo/domain/contracts/ratings';
+import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
+import { ratingsTexts } from '@brillo/domain/texts/ratings.es-CL';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound, validationFailed, type FieldErrors } from '../../errors.ts';
+import { readCustomerBooking } from '../bookings/repository.ts';
+import { applyTransition, toCustomerBooking } from '../bookings/service.ts';
+import {
+  AlreadyRatedError,
+  insertRating,
+  lockCustomerBooking,
+  readReceivedRatings,
+} from './repository.ts';
+import { readRatingSummary } from './summaries.ts';
+
+const { api } = ratingsTexts;
+
+/** Booking ids are UUIDs; anything else names nothing. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const bookingNotFound = () => notFound(bookingTexts.api.bookingNotFound);
+const alreadyRated = () => new AppError(409, 'ALREADY_RATED', api.alreadyRated);
+
+/**
+ * Ratings (decision 29; ADR-041): the customer rates an own finished booking once, within the
+ * rating window (decision 25), and the rating and the lifecycle's `rate` transition to
+ * finished_evaluated are written in one transaction; the agent reads what it received.
+ */
+export function createRatingsService({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    /**
+     * 404 for a booking that is not the caller's; 400 when the spec's `agent_id` or
+     * `customer_id` do not match it; 409 when it is not finished, already rated (also the loser of
+     * two simultaneous ratings) or past its window.
+     */
+    async rate(customerId: string, body: RateBookingBody): Promise<CustomerBooking> {
+      const id = body.booking_id;
+      if (!UUID.test(id)) throw bookingNotFound();
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const booking = await lockCustomerBooking(tx, id, customerId);
+        if (!booking) throw bookingNotFound();
+        const fields: FieldErrors = {};
+        if (body.agent_id !== undefined && body.agent_id !== booking.agentId) {
+          fields.agent_id = api.fieldsDoNotMatch;
+        }
+        if (body.customer_id !== undefined && body.customer_id !== customerId) {
+          fields.customer_id = api.fieldsDoNotMatch;
+        }
+        if (Object.keys(fields).length > 0) throw validationFailed(fields, api.fieldsDoNotMatch);
+        if (booking.status === 'finished_evaluated') throw alreadyRated();
+        const transition = findTransition(booking.status, 'customer', 'rate');
+        if (!transition) throw new AppError(409, 'NOT_FINISHED', api.notFinished);
+        if (!conditionHolds(transition.condition, { ...booking, now })) {
+          throw new AppError(409, 'RATING_WINDOW_CLOSED', api.windowClosed);
+        }
+        if (!(await applyTransition(tx, booking, transition, now))) throw alreadyRated();
+        try {
+          await insertRating(tx, {
+            bookingId: booking.id,
+            agentId: booking.agentId,
+            customerId,
+            rating: body.rating,
+            comment: body.comment ?? '',
+            now,
+          });
+        } catch (error) {
+          if (error instanceof AlreadyRatedError) throw alreadyRated();
+          throw error;
+        }
+      });
+      const row = await readCustomerBooking(db, customerId, id);
+      if (!row) throw bookingNotFound();
+      return toCustomerBooking(row, now);
+    },
+
+    /** The newest ratings the agent received and the summary of all of them, from SQL. */
+    async received(agentId: string): Promise<AgentRatings> {
+      const [rows, summary] = await Promise.all([
+        readReceivedRatings(db, agentId, RECEIVED_RATINGS_MAX),
+        readRatingSummary(db, agentId),
+      ]);
+      return {
+        ...summary,
+        ratings: rows.map((row) => ({
+          id: row.id,
+          bookingId: row.bookingId,
+          rating: row.rating,
+          comment: row.comment,
+          customerFirstName: firstNameOf(row.customerName),
+          createdAt: row.createdAt.toISOString(),
+        })),
+        limit: RECEIVED_RATINGS_MAX,
+      };
+    },
+  };
+}
