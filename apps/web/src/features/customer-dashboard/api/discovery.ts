@@ -36,14 +36,16 @@ export const discoveryKeys = {
   slots: (agentId: string, day: string) => ['discovery', 'slots', agentId, day] as const,
 };
 
-/** The four tiles of spec §2 and the statuses each counts (decision 26 for 'por pagar'). */
+/**
+ * Three of the four tiles of spec §2 and the statuses each counts (decision 26 for 'por pagar');
+ * the fourth, 'Servicios por evaluar', counts what /rating lists (see `useTileCount`).
+ */
 export const tileStatuses = {
   toPay: ['accepted_pending_payment', 'accepted_payment_failed'],
   active: ['accepted_payment_success'],
-  toRate: ['finished'],
   scheduled: ['pending'],
 } as const satisfies Record<string, readonly BookingStatus[]>;
-export type TileKind = keyof typeof tileStatuses;
+export type TileKind = keyof typeof tileStatuses | 'toRate';
 
 export const customerBookingsPrefix = ['customer-bookings'] as const;
 
@@ -51,6 +53,15 @@ export function useTileCount(kind: TileKind) {
   return useQuery({
     queryKey: [...customerBookingsPrefix, 'count', kind],
     queryFn: async ({ signal }) => {
+      if (kind === 'toRate') {
+        // The bookings /rating offers: finished, not rated, and still within the rating window
+        // (decision 25), which the lifecycle's 'rate' action already says. A finished booking
+        // past its 30 days stays 'finished' but can no longer be rated.
+        const finished = await apiGet(customerBookingPaths.finished, CustomerBookingListSchema, {
+          signal,
+        });
+        return finished.bookings.filter((booking) => booking.actions.includes('rate')).length;
+      }
       const query = new URLSearchParams(tileStatuses[kind].map((status) => ['status', status]));
       const list = await apiGet(
         `${customerBookingPaths.list}?${query.toString()}`,

@@ -47,10 +47,32 @@ const asRead = (text: string) => text.replace(/\s+/g, ' ');
 interface Answers {
   slots?: () => Response;
   totals?: Record<string, number>;
+  /** What `GET …/bookings/finished` lists (what /rating reads). */
+  finished?: CustomerBooking[];
+}
+
+/** A finished booking; `rateable` says whether the lifecycle still offers 'rate'. */
+function finishedBooking(id: string, rateable: boolean): CustomerBooking {
+  return {
+    id,
+    status: 'finished',
+    startTime: '2026-10-01T12:00:00.000Z',
+    endTime: '2026-10-01T15:00:00.000Z',
+    createdAt: '2026-09-20T10:00:00.000Z',
+    hours: 3,
+    hourlyRate: 9000,
+    amount: 27000,
+    agent: { id: AGENT_ID, name: agent.name, phone: '56981234567' },
+    reason: null,
+    availabilityId: `slot-${id}`,
+    rating: null,
+    hasRating: false,
+    actions: rateable ? ['rate'] : [],
+  };
 }
 
 /** Answers every read of the dashboard; returns the slot reads and tile reads seen. */
-function answerReads({ slots, totals = {} }: Answers = {}) {
+function answerReads({ slots, totals = {}, finished = [] }: Answers = {}) {
   const seen = { slots: 0, tiles: 0 };
   server.use(
     http.get('/api/public-config', () =>
@@ -70,6 +92,10 @@ function answerReads({ slots, totals = {} }: Answers = {}) {
         total: totals[statuses] ?? 0,
         limit: 50,
       });
+    }),
+    http.get('/api/v1/customers/bookings/finished', () => {
+      seen.tiles += 1;
+      return HttpResponse.json({ bookings: finished, total: finished.length, limit: 50 });
     }),
     http.get('/api/v1/agents/closest-availability', () =>
       HttpResponse.json({
@@ -117,6 +143,14 @@ afterEach(() => {
 });
 
 describe('CustomerDashboard', () => {
+  it("counts as 'por evaluar' only the finished services that can still be rated", async () => {
+    // One finished last week, one whose 30 days to rate are over (decision 25).
+    answerReads({ finished: [finishedBooking('b-1', true), finishedBooking('b-2', false)] });
+    renderDashboard();
+    const toRate = screen.getByRole('region', { name: texts.tiles.toRate.title });
+    expect(await within(toRate).findByText(texts.tiles.count(1))).toBeInTheDocument();
+  });
+
   it('greets, counts the tiles, chooses today and offers the next day with agents', async () => {
     answerReads({ totals: { pending: 2, 'accepted_pending_payment,accepted_payment_failed': 1 } });
     const { user } = renderDashboard();
