@@ -26,57 +26,53 @@ export type PaymentEventOutcome = (typeof paymentEventOutcomes)[number];
  * The spec's body: only `booking_id` decides; the other fields are accepted and ignored (the
  * server's amount is charged, decision 9).
  */
-export const PayBookingBodySchema = z
-  .object({
-    booking_id: z.string().trim().min(1).max(100),
-    currency: z.unknown().optional(),
-    booked_hours: z.unknown().optional(),
-    agent_name: z.unknown().optional(),
-    agent_id: z.unknown().optional(),
-    hourlyrate: z.unknown().optional(),
-    customer_id: z.unknown().optional(),
-    customer_name: z.unknown().optional(),
-    customer_email: z.unknown().optional(),
-    booking_start_time: z.unknown().optional(),
-    booking_end_time: z.unknown().optional(),
-    amount: z.unknown().optional(),
-  });
+export const PayBookingBodySchema = z.object({
+  booking_id: z.string().trim().min(1).max(100),
+  currency: z.unknown().optional(),
+  booked_hours: z.unknown().optional(),
+  agent_name: z.unknown().optional(),
+  agent_id: z.unknown().optional(),
+  hourlyrate: z.unknown().optional(),
+  customer_id: z.unknown().optional(),
+  customer_name: z.unknown().optional(),
+  customer_email: z.unknown().optional(),
+  booking_start_time: z.unknown().optional(),
+  booking_end_time: z.unknown().optional(),
+  amount: z.unknown().optional(),
+});
 export type PayBookingBody = z.infer<typeof PayBookingBodySchema>;
 
 /** How the browser opens the widget: Fintoc's, or the built-in sandbox bank page. */
-export const PayBookingResponseSchema = z
-  .object({
-    widget_token: z.string(),
-    provider: z.enum(paymentProviders),
-    /** Fintoc's public key (only with the Fintoc provider). */
-    public_key: z.string().nullable(),
-    payment_id: z.string(),
-    amount: z.number().int(),
-    currency: z.literal('clp'),
-  });
+export const PayBookingResponseSchema = z.object({
+  widget_token: z.string(),
+  provider: z.enum(paymentProviders),
+  /** Fintoc's public key (only with the Fintoc provider). */
+  public_key: z.string().nullable(),
+  payment_id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('clp'),
+});
 export type PayBookingResponse = z.infer<typeof PayBookingResponseSchema>;
 
 /** The booking's payment as its customer reads it on the result pages. */
-export const BookingPaymentSchema = z
-  .object({
-    booking_id: z.string(),
-    booking_status: z.enum(bookingStatuses),
-    amount: z.number().int(),
-    /** The latest attempt's status, or null before any. */
-    payment_status: z.enum(paymentStatuses).nullable(),
-    refund_status: z.enum(refundStatuses).nullable(),
-  });
+export const BookingPaymentSchema = z.object({
+  booking_id: z.string(),
+  booking_status: z.enum(bookingStatuses),
+  amount: z.number().int(),
+  /** The latest attempt's status, or null before any. */
+  payment_status: z.enum(paymentStatuses).nullable(),
+  refund_status: z.enum(refundStatuses).nullable(),
+});
 export type BookingPayment = z.infer<typeof BookingPaymentSchema>;
 
 /** The sandbox bank page's view of an intent. */
-export const SandboxIntentSchema = z
-  .object({
-    amount: z.number().int(),
-    currency: z.literal('clp'),
-    description: z.string(),
-    booking_id: z.string(),
-    status: z.enum(paymentStatuses),
-  });
+export const SandboxIntentSchema = z.object({
+  amount: z.number().int(),
+  currency: z.literal('clp'),
+  description: z.string(),
+  booking_id: z.string(),
+  status: z.enum(paymentStatuses),
+});
 export type SandboxIntent = z.infer<typeof SandboxIntentSchema>;
 
 export const sandboxBanks = [
@@ -92,11 +88,10 @@ export const sandboxBanks = [
   'Banco Ripley',
 ] as const;
 
-export const SandboxSettleBodySchema = z
-  .object({
-    outcome: z.enum(['succeeded', 'rejected']),
-    bank: z.enum(sandboxBanks),
-  });
+export const SandboxSettleBodySchema = z.object({
+  outcome: z.enum(['succeeded', 'rejected']),
+  bank: z.enum(sandboxBanks),
+});
 export type SandboxSettleBody = z.infer<typeof SandboxSettleBodySchema>;
 
 export const WebhookAckSchema = z.object({ received: z.literal(true) });

@@ -20,8 +20,7 @@ export const paymentsTexts = {
     unknownProvider: 'No conocemos ese medio de pago.',
     refundFailed:
       'No pudimos pedir el reembolso. Tu servicio sigue pagado; inténtalo de nuevo o escríbenos.',
-    refundPending:
-      'Pedimos el reembolso: cancelaremos el servicio en cuanto el banco lo confirme.',
+    refundPending: 'Pedimos el reembolso: cancelaremos el servicio en cuanto el banco lo confirme.',
   },
   /** Spec §8 "Payment". */
   toasts: {

@@ -22,7 +22,9 @@ export function createPaymentProvider(
 ): PaymentProvider {
   if (config.paymentProvider === 'fintoc') {
     if (!config.FINTOC_SECRET_KEY || !config.FINTOC_PUBLIC_KEY || !config.FINTOC_WEBHOOK_SECRET) {
-      throw new Error('createPaymentProvider: Fintoc needs its three keys (loadConfig checks them)');
+      throw new Error(
+        'createPaymentProvider: Fintoc needs its three keys (loadConfig checks them)',
+      );
     }
     return createFintocProvider({
       secretKey: config.FINTOC_SECRET_KEY,

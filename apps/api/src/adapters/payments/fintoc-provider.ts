@@ -110,7 +110,11 @@ export function createFintocProvider(settings: FintocSettings): PaymentProvider 
       return { id: intent.id, widgetToken: intent.widget_token };
     },
     async getIntent(id) {
-      const intent = await call('GET', `/v1/payment_intents/${encodeURIComponent(id)}`, IntentSchema);
+      const intent = await call(
+        'GET',
+        `/v1/payment_intents/${encodeURIComponent(id)}`,
+        IntentSchema,
+      );
       return { id: intent.id, status: toIntentStatus(intent.status) };
     },
     async refund({ intentId, amount, paymentId }) {
@@ -122,7 +126,11 @@ export function createFintocProvider(settings: FintocSettings): PaymentProvider 
         `refund-${paymentId}`,
       );
       const status =
-        refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
+        refund.status === 'succeeded'
+          ? 'succeeded'
+          : refund.status === 'failed'
+            ? 'failed'
+            : 'pending';
       return { id: refund.id, status };
     },
   };

@@ -3,12 +3,7 @@ import type { RefundStatus } from '@brillo/domain/contracts/payments';
 
 /** A payment intent's status as the provider reports it (Fintoc's names). */
 export type IntentStatus =
-  | 'created'
-  | 'in_progress'
-  | 'succeeded'
-  | 'failed'
-  | 'rejected'
-  | 'expired';
+  'created' | 'in_progress' | 'succeeded' | 'failed' | 'rejected' | 'expired';
 
 export interface CreatedIntent {
   id: string;

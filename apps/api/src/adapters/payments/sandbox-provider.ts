@@ -32,7 +32,9 @@ export function createSandboxProvider({
   authSecret: string;
   clock: Clock;
 }): SandboxProvider {
-  const webhookSecret = createHmac('sha256', authSecret).update('brillo-sandbox-webhooks').digest('hex');
+  const webhookSecret = createHmac('sha256', authSecret)
+    .update('brillo-sandbox-webhooks')
+    .digest('hex');
   // What the simulated bank decided, for reconciliation; forgotten on restart (then `created`).
   const decided = new Map<string, IntentStatus>();
   return {

@@ -11,9 +11,9 @@ describe('verifyWebhookSignature', () => {
       valid: true,
     });
     const earlier = new Date(NOW.getTime() - 299_000);
-    expect(verifyWebhookSignature(SECRET, BODY, signWebhook(SECRET, BODY, earlier), NOW).valid).toBe(
-      true,
-    );
+    expect(
+      verifyWebhookSignature(SECRET, BODY, signWebhook(SECRET, BODY, earlier), NOW).valid,
+    ).toBe(true);
   });
 
   it('refuses another secret, a stale or future timestamp, and a body altered after signing', () => {

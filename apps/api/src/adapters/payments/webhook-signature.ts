@@ -17,8 +17,7 @@ export function signWebhook(secret: string, rawBody: string, at: Date): string {
 }
 
 export type SignatureCheck =
-  | { valid: true }
-  | { valid: false; problem: 'missing' | 'malformed' | 'stale' | 'mismatch' };
+  { valid: true } | { valid: false; problem: 'missing' | 'malformed' | 'stale' | 'mismatch' };
 
 /**
  * Verifies `t=…,v1=…[,v1=…]`: HMAC-SHA256 with the secret over `t.rawBody`, any `v1` matching

@@ -58,7 +58,8 @@ describe('payments through the sandbox bank', async () => {
     });
   const event = (id: string, type: string, intentId: string) =>
     JSON.stringify({ id, type, mode: 'test', data: { id: intentId, object: 'payment_intent' } });
-  const signed = (rawBody: string, at = clock.now()) => webhook(rawBody, signWebhook(secret, rawBody, at));
+  const signed = (rawBody: string, at = clock.now()) =>
+    webhook(rawBody, signWebhook(secret, rawBody, at));
 
   async function statusOf(id: string) {
     const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
@@ -104,11 +105,15 @@ describe('payments through the sandbox bank', async () => {
       const pending = await bookingOf(customer, 'pending');
       const refused = await pay(customer, { booking_id: pending.id });
       expect(refused.statusCode).toBe(409);
-      expect((refused.json() as { error: { message: string } }).error.message).toBe(api.notPayableYet);
+      expect((refused.json() as { error: { message: string } }).error.message).toBe(
+        api.notPayableYet,
+      );
       const paid = await bookingOf(customer, 'accepted_payment_success');
       const paidAnswer = await pay(customer, { booking_id: paid.id });
       expect(paidAnswer.statusCode).toBe(409);
-      expect((paidAnswer.json() as { error: { message: string } }).error.message).toBe(api.alreadyPaid);
+      expect((paidAnswer.json() as { error: { message: string } }).error.message).toBe(
+        api.alreadyPaid,
+      );
       expect(await paymentsOf(open.id)).toHaveLength(0);
       expect(await paymentsOf(pending.id)).toHaveLength(0);
     });
@@ -126,7 +131,11 @@ describe('payments through the sandbox bank', async () => {
           headers: as(customer),
         }),
       );
-      expect(intent).toMatchObject({ amount: booking.amount, booking_id: booking.id, status: 'created' });
+      expect(intent).toMatchObject({
+        amount: booking.amount,
+        booking_id: booking.id,
+        status: 'created',
+      });
       const answer = ok(await settle(customer, String(token), 'succeeded'));
       expect(answer).toMatchObject({
         booking_status: 'accepted_payment_success',
@@ -148,7 +157,10 @@ describe('payments through the sandbox bank', async () => {
           headers: as(customer),
         }),
       );
-      expect(read).toMatchObject({ booking_status: 'accepted_payment_success', payment_status: 'succeeded' });
+      expect(read).toMatchObject({
+        booking_status: 'accepted_payment_success',
+        payment_status: 'succeeded',
+      });
     });
 
     it('declines: the booking shows the failure, and a retry with a new intent can pay it', async () => {
@@ -258,7 +270,10 @@ describe('payments through the sandbox bank', async () => {
       const answer = await app.inject({
         method: 'POST',
         url: '/api/payments/webhooks/fintoc',
-        headers: { 'content-type': 'application/json', 'fintoc-signature': signWebhook(secret, body, clock.now()) },
+        headers: {
+          'content-type': 'application/json',
+          'fintoc-signature': signWebhook(secret, body, clock.now()),
+        },
         payload: body,
       });
       expect(answer.statusCode).toBe(404);
@@ -279,7 +294,10 @@ describe('payments through the sandbox bank', async () => {
           body: { status: 'accepted_customer_cancelation' },
         }),
       );
-      expect(cancelled).toMatchObject({ status: 'accepted_customer_cancelation', reason: 'refunded' });
+      expect(cancelled).toMatchObject({
+        status: 'accepted_customer_cancelation',
+        reason: 'refunded',
+      });
       const [payment] = await paymentsOf(booking.id);
       const refunds = await db
         .select()
@@ -310,7 +328,9 @@ describe('payments through the sandbox bank', async () => {
       });
       expect(answer.statusCode).toBe(409);
       expect(await statusOf(booking.id)).toBe('accepted_payment_success');
-      expect(await db.select().from(paymentRefunds).where(eq(paymentRefunds.amount, booking.amount))).toHaveLength(0);
+      expect(
+        await db.select().from(paymentRefunds).where(eq(paymentRefunds.amount, booking.amount)),
+      ).toHaveLength(0);
     });
   });
 });

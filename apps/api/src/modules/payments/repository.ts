@@ -231,7 +231,10 @@ export async function claimRefund(
 }
 
 export async function refundOfPayment(db: Executor, paymentId: string) {
-  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, paymentId));
   return row;
 }
 

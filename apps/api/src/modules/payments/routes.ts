@@ -52,7 +52,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
           'el monto, la moneda y el detalle salen de la reserva. Una segunda llamada reutiliza el ' +
           'intento vivo en vez de crear otro.',
         body: PayBookingBodySchema,
-        response: { 200: PayBookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+        response: {
+          200: PayBookingResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
       },
     },
     async (request) => service.start(callerOf(request).userId, request.body.booking_id),
@@ -143,11 +146,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
     async (request) => {
       const customerId = callerOf(request).userId;
       const payment = await service.sandboxPayment(customerId, request.params.token);
-      const notification = provider.settle(
-        payment.intentId,
-        request.body.outcome,
-        payment.amount,
-      );
+      const notification = provider.settle(payment.intentId, request.body.outcome, payment.amount);
       const delivered = await app.inject({
         method: 'POST',
         url: paymentPaths.webhook('sandbox'),

@@ -347,7 +347,12 @@ export function createPaymentsService({
       }
       const refundId = refund.id;
       return db.transaction(async (tx) => {
-        await updateRefund(tx, refundId, { providerRefundId: answer.id, status: answer.status }, now);
+        await updateRefund(
+          tx,
+          refundId,
+          { providerRefundId: answer.id, status: answer.status },
+          now,
+        );
         if (answer.status !== 'succeeded') return 'pending' as const;
         const booking = await readOwnBooking(tx, bookingId, { customerId });
         if (booking) await movePaidBooking(tx, booking, 'cancelPaid', 'customer', now);
