@@ -5,7 +5,7 @@ import {
   summariseRatingList,
   summariseRatings,
   wholeStars,
-} from './rating-average';
+} from './rating-average.ts';
 
 describe('summariseRatings', () => {
   it('gives no average and a count of 0 when there are no ratings', () => {

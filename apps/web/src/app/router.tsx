@@ -132,6 +132,24 @@ export const router = createBrowserRouter([
             element: <RequireRole role="customer" />,
             children: [
               {
+                path: paths.successPayment,
+                lazy: async () => ({
+                  Component: (await import('./routes/payments')).SuccessPaymentRoute,
+                }),
+              },
+              {
+                path: paths.failurePayment,
+                lazy: async () => ({
+                  Component: (await import('./routes/payments')).FailurePaymentRoute,
+                }),
+              },
+              {
+                path: paths.sandboxBank,
+                lazy: async () => ({
+                  Component: (await import('./routes/payments')).SandboxBankRoute,
+                }),
+              },
+              {
                 // The customer sidebar beside every customer screen (decisions 15, 31), loaded
                 // with the first customer page, so that the entry does not carry its drawer.
                 lazy: async () => ({

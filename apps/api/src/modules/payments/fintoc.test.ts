@@ -11,6 +11,12 @@ import { securityHeaders } from '../../plugins/security.ts';
 import { createPaymentsService } from './service.ts';
 
 const HOUR_MS = 3_600_000;
+
+/** The value, failing the test when it is missing. */
+function present<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}
 const WEBHOOK_SECRET = 'whsec_stand_in';
 type Account = Awaited<ReturnType<typeof signedInAccount>>;
 
@@ -74,7 +80,9 @@ describe('payments through Fintoc (a local stand-in)', async () => {
   const statusOf = async (id: string) =>
     (await db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
   const paymentOf = async (bookingId: string) =>
-    (await db.select().from(payments).where(eq(payments.bookingId, bookingId)))[0];
+    present((await db.select().from(payments).where(eq(payments.bookingId, bookingId)))[0]);
+  const intentOf = async (bookingId: string) =>
+    present((await paymentOf(bookingId)).providerPaymentId);
 
   it('creates an intent with the secret key and the server amount in integer CLP', async () => {
     const { customer, booking } = await acceptedBooking();
@@ -83,7 +91,7 @@ describe('payments through Fintoc (a local stand-in)', async () => {
     const answer = response.json<{ widget_token: string; public_key: string; provider: string }>();
     expect(answer.provider).toBe('fintoc');
     expect(answer.public_key).toBe('pk_test_stand_in');
-    const call = standIn.requests.at(-1)!;
+    const call = present(standIn.requests.at(-1));
     expect(call).toMatchObject({
       method: 'POST',
       path: '/v1/payment_intents',
@@ -105,22 +113,18 @@ describe('payments through Fintoc (a local stand-in)', async () => {
   it('applies succeeded, and failed/rejected/expired as a failure that can be retried', async () => {
     const { customer, booking } = await acceptedBooking();
     await pay(customer, booking.id);
-    const first = await paymentOf(booking.id);
-    expect((await notify('payment_intent.rejected', first!.providerPaymentId!)).statusCode).toBe(
-      200,
-    );
+    const first = await intentOf(booking.id);
+    expect((await notify('payment_intent.rejected', first)).statusCode).toBe(200);
     expect(await statusOf(booking.id)).toBe('accepted_payment_failed');
     expect((await paymentOf(booking.id))?.failureReason).toBe('rejected');
     const retry = await pay(customer, booking.id);
     expect(retry.statusCode).toBe(200);
     const rows = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
-    const second = rows.find((row) => row.status === 'created')!;
-    expect((await notify('payment_intent.succeeded', second.providerPaymentId!)).statusCode).toBe(
-      200,
-    );
+    const second = present(present(rows.find((row) => row.status === 'created')).providerPaymentId);
+    expect((await notify('payment_intent.succeeded', second)).statusCode).toBe(200);
     expect(await statusOf(booking.id)).toBe('accepted_payment_success');
     // An older expiry of the first attempt arriving now changes nothing.
-    await notify('payment_intent.expired', first!.providerPaymentId!);
+    await notify('payment_intent.expired', first);
     expect(await statusOf(booking.id)).toBe('accepted_payment_success');
   });
 
@@ -141,7 +145,7 @@ describe('payments through Fintoc (a local stand-in)', async () => {
     const { customer, booking } = await acceptedBooking(72);
     await pay(customer, booking.id);
     const payment = await paymentOf(booking.id);
-    await notify('payment_intent.succeeded', payment!.providerPaymentId!);
+    await notify('payment_intent.succeeded', present(payment.providerPaymentId));
     standIn.refundStatus = 'pending';
     const cancel = await app.inject({
       method: 'PATCH',
@@ -152,19 +156,19 @@ describe('payments through Fintoc (a local stand-in)', async () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     // Asked, not yet confirmed: still paid.
     expect(cancel.json()).toMatchObject({ status: 'accepted_payment_success' });
-    const refundCall = standIn.requests.at(-1)!;
+    const refundCall = present(standIn.requests.at(-1));
     expect(refundCall).toMatchObject({
       path: '/v1/refunds',
       body: {
         resource_type: 'payment_intent',
-        resource_id: payment!.providerPaymentId,
+        resource_id: payment.providerPaymentId,
         amount: booking.amount,
       },
     });
     const [refund] = await db
       .select()
       .from(paymentRefunds)
-      .where(eq(paymentRefunds.paymentId, payment!.id));
+      .where(eq(paymentRefunds.paymentId, payment.id));
     expect(refund?.status).toBe('pending');
     // Asking again does not refund twice.
     await app.inject({
@@ -174,7 +178,7 @@ describe('payments through Fintoc (a local stand-in)', async () => {
       body: { status: 'accepted_customer_cancelation' },
     });
     expect(standIn.requests.filter((call) => call.path === '/v1/refunds')).toHaveLength(1);
-    await notify('refund.succeeded', refund!.providerRefundId!);
+    await notify('refund.succeeded', present(present(refund).providerRefundId));
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ status: 'accepted_customer_cancelation', reason: 'refunded' });
   });
@@ -183,7 +187,7 @@ describe('payments through Fintoc (a local stand-in)', async () => {
     const { customer, booking } = await acceptedBooking();
     await pay(customer, booking.id);
     const payment = await paymentOf(booking.id);
-    standIn.intents.get(payment!.providerPaymentId!)!.status = 'succeeded';
+    present(standIn.intents.get(present(payment.providerPaymentId))).status = 'succeeded';
     const service = createPaymentsService({ db, clock, provider: deps.payments });
     const logger = { warn: () => undefined, error: () => undefined };
     await service.reconcile(logger);
@@ -192,9 +196,9 @@ describe('payments through Fintoc (a local stand-in)', async () => {
     await service.reconcile(logger);
     expect(await statusOf(booking.id)).toBe('accepted_payment_success');
     // A late notification of the same result changes nothing.
-    expect((await notify('payment_intent.succeeded', payment!.providerPaymentId!)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await notify('payment_intent.succeeded', present(payment.providerPaymentId))).statusCode,
+    ).toBe(200);
     clock.advance(-16 * 60_000);
   });
 

@@ -10,6 +10,12 @@ import { createBooking, createSlot } from '../../db/factories.ts';
 import { bookings, paymentEvents, paymentRefunds, payments } from '../../db/schema.ts';
 
 const HOUR_MS = 3_600_000;
+
+/** The value, failing the test when it is missing. */
+function present<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}
 const { api } = paymentsTexts;
 type Account = Awaited<ReturnType<typeof signedInAccount>>;
 type Inject = { statusCode: number; body: string; json: () => unknown };
@@ -145,7 +151,7 @@ describe('payments through the sandbox bank', async () => {
       const [event] = await db
         .select()
         .from(paymentEvents)
-        .where(eq(paymentEvents.paymentId, (await paymentsOf(booking.id))[0]!.id));
+        .where(eq(paymentEvents.paymentId, present((await paymentsOf(booking.id))[0]).id));
       expect(event).toMatchObject({ type: 'payment_intent.succeeded', outcome: 'applied' });
       // Settled intents cannot be settled again, and the booking is not payable any more.
       expect((await settle(customer, String(token), 'rejected')).statusCode).toBe(409);
@@ -195,7 +201,7 @@ describe('payments through the sandbox bank', async () => {
       const booking = await bookingOf(customer, 'accepted_pending_payment');
       ok(await pay(customer, { booking_id: booking.id }));
       const [payment] = await paymentsOf(booking.id);
-      return { customer, booking, intentId: payment!.providerPaymentId! };
+      return { customer, booking, intentId: present(present(payment).providerPaymentId) };
     }
     const eventsOf = (intentId: string) =>
       db.select().from(paymentEvents).where(eq(paymentEvents.providerPaymentId, intentId));
@@ -207,7 +213,7 @@ describe('payments through the sandbox bank', async () => {
       ok(await signed(succeeded));
       ok(await signed(event(`evt_${intentId}_late`, 'payment_intent.failed', intentId)));
       expect(await statusOf(booking.id)).toBe('accepted_payment_success');
-      expect((await paymentsOf(booking.id))[0]!.status).toBe('succeeded');
+      expect(present((await paymentsOf(booking.id))[0]).status).toBe('succeeded');
       const outcomes = (await eventsOf(intentId)).map((row) => row.outcome).sort();
       expect(outcomes).toEqual(['applied', 'no_change']);
     });
@@ -227,7 +233,7 @@ describe('payments through the sandbox bank', async () => {
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
       const rows = await eventsOf(intentId);
       expect(rows).toHaveLength(1);
-      expect(rows[0]!.outcome).toBe('applied');
+      expect(present(rows[0]).outcome).toBe('applied');
       expect(await statusOf(booking.id)).toBe('accepted_payment_success');
     });
 
@@ -302,7 +308,7 @@ describe('payments through the sandbox bank', async () => {
       const refunds = await db
         .select()
         .from(paymentRefunds)
-        .where(eq(paymentRefunds.paymentId, payment!.id));
+        .where(eq(paymentRefunds.paymentId, present(payment).id));
       expect(refunds).toHaveLength(1);
       expect(refunds[0]).toMatchObject({ status: 'succeeded', amount: booking.amount });
       const read = ok(
