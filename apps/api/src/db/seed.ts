@@ -7,6 +7,7 @@ import { availabilitySlots, users } from './schema.ts';
 import { seedDemoBookings } from './seed-bookings.ts';
 import { DEMO_PASSWORD, demoAgents, demoCustomers, demoEmails, demoSlotsFor } from './seed-data.ts';
 import { seedDemoFiles } from './seed-files.ts';
+import { seedDemoPayments } from './seed-payments.ts';
 
 export interface SeedResult {
   /** True when this run created the demo data. */
@@ -49,6 +50,7 @@ export async function seedDemoData(
       await createCredentials(tx, user, DEMO_PASSWORD, hasher);
     }
     await seedDemoBookings(tx, now);
+    await seedDemoPayments(tx, now);
     return true;
   });
   if (seeded && storage) await seedDemoFiles(db, storage);
