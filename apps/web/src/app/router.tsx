@@ -132,24 +132,6 @@ export const router = createBrowserRouter([
             element: <RequireRole role="customer" />,
             children: [
               {
-                path: paths.successPayment,
-                lazy: async () => ({
-                  Component: (await import('./routes/payments')).SuccessPaymentRoute,
-                }),
-              },
-              {
-                path: paths.failurePayment,
-                lazy: async () => ({
-                  Component: (await import('./routes/payments')).FailurePaymentRoute,
-                }),
-              },
-              {
-                path: paths.sandboxBank,
-                lazy: async () => ({
-                  Component: (await import('./routes/payments')).SandboxBankRoute,
-                }),
-              },
-              {
                 // The customer sidebar beside every customer screen (decisions 15, 31), loaded
                 // with the first customer page, so that the entry does not carry its drawer.
                 lazy: async () => ({
@@ -169,37 +151,25 @@ export const router = createBrowserRouter([
                       Component: (await import('./routes/profile')).ProfileRoute,
                     }),
                   },
-                  {
-                    path: paths.pendingServices,
+                  // The service lists and the payment pages: one import, for the entry's budget.
+                  ...(
+                    [
+                      [paths.pendingServices, 'PendingServicesRoute'],
+                      [paths.bookedServices, 'BookedServicesRoute'],
+                      [paths.activeServices, 'ActiveServicesRoute'],
+                      [paths.finishedServices, 'FinishedServicesRoute'],
+                      [paths.cancelledServices, 'CancelledServicesRoute'],
+                      // The payment pages (ADR-040; `paymentPages` of the payments contract).
+                      ['/success-payment', 'SuccessPaymentRoute'],
+                      ['/failure-payment', 'FailurePaymentRoute'],
+                      ['/sandbox-bank', 'SandboxBankRoute'],
+                    ] as const
+                  ).map(([path, name]) => ({
+                    path,
                     lazy: async () => ({
-                      Component: (await import('./routes/customer-services')).PendingServicesRoute,
+                      Component: (await import('./routes/customer-services'))[name],
                     }),
-                  },
-                  {
-                    path: paths.bookedServices,
-                    lazy: async () => ({
-                      Component: (await import('./routes/customer-services')).BookedServicesRoute,
-                    }),
-                  },
-                  {
-                    path: paths.activeServices,
-                    lazy: async () => ({
-                      Component: (await import('./routes/customer-services')).ActiveServicesRoute,
-                    }),
-                  },
-                  {
-                    path: paths.finishedServices,
-                    lazy: async () => ({
-                      Component: (await import('./routes/customer-services')).FinishedServicesRoute,
-                    }),
-                  },
-                  {
-                    path: paths.cancelledServices,
-                    lazy: async () => ({
-                      Component: (await import('./routes/customer-services'))
-                        .CancelledServicesRoute,
-                    }),
-                  },
+                  })),
                 ],
               },
             ],

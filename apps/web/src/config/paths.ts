@@ -34,11 +34,6 @@ export const paths = {
   activeServices: '/active-services',
   finishedServices: '/finished-services',
   cancelledServices: '/cancelled-services',
-  /** The payment result pages (spec §2 "Payment result pages"; decisions 16, 26). */
-  successPayment: '/success-payment',
-  failurePayment: '/failure-payment',
-  /** The built-in sandbox bank (ADR-040): the payment widget outside production. */
-  sandboxBank: '/sandbox-bank',
   privacy: '/privacy',
   terms: '/terms',
   devMailbox: '/dev/mailbox',

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PayBookingResponseSchema, paymentPaths } from '@brillo/domain/contracts/payments';
+import {
+  PayBookingResponseSchema,
+  paymentPages,
+  paymentPaths,
+} from '@brillo/domain/contracts/payments';
 import { paymentsTexts } from '@brillo/domain/texts/payments.es-CL';
-import { paths } from '@/config/paths';
 import { ApiError, apiPost } from '@/lib/api-client';
 import { useStoredProfile } from '@/lib/display-profile-storage';
 import { notify } from '@/lib/notify';
@@ -18,7 +21,7 @@ export function paymentResultPath(
   const query = new URLSearchParams();
   if (name) query.set('name', name);
   query.set('booking', bookingId);
-  return `${result === 'success' ? paths.successPayment : paths.failurePayment}?${query.toString()}`;
+  return `${result === 'success' ? paymentPages.success : paymentPages.failure}?${query.toString()}`;
 }
 
 /**
@@ -41,7 +44,7 @@ export function useStartPayment() {
       if (answer.provider === 'sandbox') {
         const query = new URLSearchParams({ token: answer.widget_token, booking: bookingId });
         if (name) query.set('name', name);
-        await navigate(`${paths.sandboxBank}?${query.toString()}`);
+        await navigate(`${paymentPages.sandboxBank}?${query.toString()}`);
         return;
       }
       const refresh = () => queryClient.invalidateQueries();

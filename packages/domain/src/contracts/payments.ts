@@ -14,6 +14,16 @@ export const paymentPaths = {
   sandboxSettle: (token: string) => `/api/payments/sandbox/intents/${token}/settle`,
 } as const;
 
+/**
+ * The web app's payment pages: the result pages (spec §2; decisions 16, 26) and the built-in
+ * sandbox bank. Kept here, not in the web app's `paths`, so that the entry does not carry them.
+ */
+export const paymentPages = {
+  success: '/success-payment',
+  failure: '/failure-payment',
+  sandboxBank: '/sandbox-bank',
+} as const;
+
 /** A refund's life at the provider: asked, then confirmed or refused. */
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
