@@ -40,7 +40,11 @@ async function bookedCard(page: Page, status: string) {
   await expect(
     page.getByRole('heading', { level: 1, name: customerBookingsTexts.booked.title }),
   ).toBeVisible();
-  return page.getByRole('listitem').filter({ hasText: status });
+  // Cards carry their buttons; the sidebar's 'Servicios por pagar' item does not.
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Pagar servicio/ }) })
+    .filter({ hasText: status });
 }
 
 test('the demo customer pays a booking in the sandbox and lands on the success page', async ({
@@ -58,7 +62,7 @@ test('the demo customer pays a booking in the sandbox and lands on the success p
   // A bank must be chosen first.
   await page.getByRole('button', { name: texts.sandbox.approve }).click();
   await expect(page.getByText(texts.sandbox.bankRequired)).toBeVisible();
-  await page.getByRole('textbox', { name: texts.sandbox.bankLabel }).click();
+  await page.getByRole('combobox', { name: texts.sandbox.bankLabel }).click();
   await page.getByRole('option', { name: 'BancoEstado' }).click();
   await page.getByRole('button', { name: texts.sandbox.approve }).click();
 
