@@ -48,7 +48,8 @@ export function PaymentResult({ result }: { result: 'success' | 'failure' }) {
   const [params] = useSearchParams();
   const name = nameFrom(params);
   const bookingId = params.get('booking');
-  const payment = useBookingPayment(bookingId, true);
+  // The success page waits for the bank's confirmation; the failure page reads the state once.
+  const payment = useBookingPayment(bookingId, result === 'success');
   const config = usePublicConfig();
   const queryClient = useQueryClient();
   const settled = payment.data?.booking_status;
@@ -79,7 +80,9 @@ export function PaymentResult({ result }: { result: 'success' | 'failure' }) {
             title={texts.state.label}
           >
             <Group gap="sm" role="status" aria-live="polite" wrap="nowrap">
-              {!state || state.tone === 'wait' ? <Loader size="xs" aria-hidden /> : null}
+              {!state || (state.tone === 'wait' && result === 'success') ? (
+                <Loader size="xs" aria-hidden />
+              ) : null}
               <Text data-testid="payment-state">
                 {state
                   ? state.text

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Container, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { sandboxBanks, type SandboxSettleBody } from '@brillo/domain/contracts/payments';
 import { paymentsTexts } from '@brillo/domain/texts/payments.es-CL';
@@ -65,14 +54,14 @@ export function SandboxBank() {
     <Container size={440} py="xl" px="md">
       <Paper withBorder radius="lg" shadow="md" p={0} style={{ overflow: 'hidden' }}>
         <Stack gap={0}>
-          <Group justify="space-between" bg="dark.7" c="white" px="lg" py="md" wrap="nowrap">
-            <Title order={1} size="h4" c="white">
-              {texts.title}
-            </Title>
+          <Stack gap={6} bg="dark.7" px="lg" py="md" align="flex-start">
             <Badge color="yellow" variant="filled" c="dark.9">
               {texts.pageTitle}
             </Badge>
-          </Group>
+            <Title order={1} size="h4" c="white">
+              {texts.title}
+            </Title>
+          </Stack>
           <Stack gap="md" p="lg">
             <Text size="sm" c="gray.7">
               {texts.notice}
