@@ -237,6 +237,50 @@ describe('payments through the sandbox bank', async () => {
       expect(await statusOf(booking.id)).toBe('accepted_payment_success');
     });
 
+    it('gives the money back when the bank confirms after the booking expired', async () => {
+      const { booking, intentId } = await openIntent();
+      await db
+        .update(bookings)
+        .set({ status: 'accepted_customer_cancelation', reason: 'payment_expired' })
+        .where(eq(bookings.id, booking.id));
+      ok(await signed(event(`evt_${intentId}_late_ok`, 'payment_intent.succeeded', intentId)));
+      expect(await statusOf(booking.id)).toBe('accepted_customer_cancelation');
+      const payment = present((await paymentsOf(booking.id))[0]);
+      expect(payment.status).toBe('succeeded');
+      const refunds = await db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.paymentId, payment.id));
+      expect(refunds).toMatchObject([{ status: 'succeeded', amount: booking.amount }]);
+    });
+
+    it('keeps a booking paid once: a second attempt that also succeeds is refunded', async () => {
+      const { customer, booking, intentId } = await openIntent();
+      // The first intent is older than the reuse window: a second one is made.
+      clock.advance(11 * 60_000);
+      try {
+        ok(await pay(customer, { booking_id: booking.id }));
+        const second = present(
+          (await paymentsOf(booking.id)).find((row) => row.providerPaymentId !== intentId),
+        );
+        const secondIntent = present(second.providerPaymentId);
+        ok(await signed(event(`evt_${secondIntent}_ok`, 'payment_intent.succeeded', secondIntent)));
+        ok(await signed(event(`evt_${intentId}_ok2`, 'payment_intent.succeeded', intentId)));
+        expect(await statusOf(booking.id)).toBe('accepted_payment_success');
+        const first = present(
+          (await paymentsOf(booking.id)).find((row) => row.providerPaymentId === intentId),
+        );
+        expect(first).toMatchObject({ status: 'failed', failureReason: 'duplicate_success' });
+        const refunds = await db
+          .select()
+          .from(paymentRefunds)
+          .where(eq(paymentRefunds.paymentId, first.id));
+        expect(refunds).toMatchObject([{ status: 'succeeded' }]);
+      } finally {
+        clock.advance(-11 * 60_000);
+      }
+    });
+
     it('records and acknowledges unknown intents and unknown event types', async () => {
       ok(await signed(event('evt_unknown_intent', 'payment_intent.succeeded', 'pi_nobody')));
       ok(await signed(event('evt_unknown_type', 'payment_intent.created', 'pi_nobody')));

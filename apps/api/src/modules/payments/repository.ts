@@ -7,6 +7,18 @@ import type { Transaction } from '../bookings/repository.ts';
 
 type Executor = Database | Transaction;
 
+/** A second payment that succeeded for a booking already paid: kept as failed, refunded. */
+export const DUPLICATE_SUCCESS = 'duplicate_success';
+
+/** Whether another payment of the booking has succeeded already. */
+export async function otherSuccess(tx: Executor, bookingId: string, paymentId: string) {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')));
+  return row !== undefined && row.id !== paymentId;
+}
+
 /** The booking as a payment reads it, locked until the transaction ends. */
 export async function lockCustomerBooking(tx: Transaction, customerId: string, bookingId: string) {
   const [row] = await tx
@@ -299,4 +311,31 @@ export async function unsettledPayments(
 
 export async function markChecked(db: Executor, id: string, now: Date) {
   await db.update(payments).set({ checkedAt: now }).where(eq(payments.id, id));
+}
+
+/**
+ * Payments that took money for a booking that is over without being paid for (cancelled or expired
+ * while the bank was answering), with no refund yet: `ids` limits it to those payments.
+ */
+export async function orphanedPayments(db: Executor, provider: PaymentProvider, ids?: string[]) {
+  return db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(paymentRefunds, eq(paymentRefunds.paymentId, payments.id))
+    .where(
+      and(
+        eq(payments.provider, provider),
+        or(
+          and(
+            eq(payments.status, 'succeeded'),
+            inArray(bookings.status, ['accepted_customer_cancelation', 'rejected']),
+          ),
+          eq(payments.failureReason, DUPLICATE_SUCCESS),
+        ),
+        isNull(paymentRefunds.id),
+        ...(ids ? [inArray(payments.id, ids)] : []),
+      ),
+    )
+    .limit(50);
 }

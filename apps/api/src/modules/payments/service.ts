@@ -36,6 +36,9 @@ import {
   lockCustomerBooking,
   markChecked,
   markPaymentNotCreated,
+  orphanedPayments,
+  otherSuccess,
+  DUPLICATE_SUCCESS,
   paymentByProviderId,
   paymentByWidgetToken,
   readBookingPayment,
@@ -139,7 +142,9 @@ export function createPaymentsService({
     payload: unknown;
   }): Promise<PaymentEventOutcome | 'duplicate'> {
     const now = clock.now();
-    return db.transaction(async (tx) => {
+    // Payments whose money may need to go back once this transaction has committed.
+    const afterCommit: string[] = [];
+    const outcome = await db.transaction(async (tx) => {
       const eventId = await insertEventOnce(tx, {
         provider: provider.name,
         providerEventId: event.id,
@@ -161,11 +166,19 @@ export function createPaymentsService({
           await setEventOutcome(tx, eventId, 'unknown_intent', null);
           return 'unknown_intent';
         }
+        // A second attempt that took money for a booking already paid is kept as failed (a booking
+        // is paid at most once) and its money goes back.
+        const duplicate =
+          intentResult === 'succeeded' && (await otherSuccess(tx, payment.bookingId, payment.id));
         const changed = await settlePayment(
           tx,
           payment.id,
-          intentResult,
-          intentResult === 'failed' ? event.type.replace('payment_intent.', '') : null,
+          duplicate ? 'failed' : intentResult,
+          duplicate
+            ? DUPLICATE_SUCCESS
+            : intentResult === 'failed'
+              ? event.type.replace('payment_intent.', '')
+              : null,
           now,
         );
         const booking = await readBookingForTransition(tx, payment.bookingId);
@@ -178,6 +191,7 @@ export function createPaymentsService({
         }
         const outcome = changed || moved ? 'applied' : 'no_change';
         await setEventOutcome(tx, eventId, outcome, payment.id);
+        if (intentResult === 'succeeded' && !moved) afterCommit.push(payment.id);
         return outcome;
       }
       const found = await refundByProviderId(tx, provider.name, event.objectId);
@@ -197,6 +211,44 @@ export function createPaymentsService({
       await setEventOutcome(tx, eventId, outcome, found.refund.paymentId);
       return outcome;
     });
+    if (afterCommit.length > 0) await refundOrphans(afterCommit);
+    return outcome;
+  }
+
+  /**
+   * Gives back the money of payments that succeeded for a booking already over (cancelled or
+   * expired while the bank answered): one refund each, claimed first. Best effort: a failure
+   * leaves no claim, and the next reconciliation tries again.
+   */
+  async function refundOrphans(ids?: string[]): Promise<number> {
+    const now = clock.now();
+    let refunded = 0;
+    for (const { payment } of await orphanedPayments(db, provider.name, ids)) {
+      if (!payment.providerPaymentId) continue;
+      const refund = await claimRefund(db, payment, now);
+      if (!refund) continue;
+      try {
+        const answer = await provider.refund({
+          intentId: payment.providerPaymentId,
+          amount: payment.amount,
+          paymentId: payment.id,
+        });
+        if (answer.status === 'failed') {
+          await deleteRefund(db, refund.id);
+          continue;
+        }
+        await updateRefund(
+          db,
+          refund.id,
+          { providerRefundId: answer.id, status: answer.status },
+          now,
+        );
+        refunded += 1;
+      } catch {
+        await deleteRefund(db, refund.id);
+      }
+    }
+    return refunded;
   }
 
   return {
@@ -418,6 +470,7 @@ export function createPaymentsService({
           logger.warn({ err: error, paymentId: payment.id }, 'payment reconciliation failed');
         }
       }
+      await refundOrphans();
       return settled;
     },
   };
