@@ -115,3 +115,28 @@ test("the agent sees 'Pagado' on the paid bookings", async ({ page }) => {
   await expect(accepted.filter({ hasText: bookingTexts.chips.paid })).toHaveCount(2);
   await expect(accepted.filter({ hasText: bookingTexts.chips.paymentFailed })).toHaveCount(1);
 });
+
+test('the customer cancels a paid booking, sees the refund policy, and it is refunded', async ({
+  page,
+}) => {
+  await signInDemo(page, 'cliente@brillo.test', '/customer-dashboard');
+  await page.goto(`${server.baseUrl}/active-services`);
+  const cards = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Cancelar servicio/ }) });
+  const before = await cards.count();
+  expect(before).toBeGreaterThan(0);
+  await cards
+    .first()
+    .getByRole('button', { name: /^Cancelar servicio/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(customerBookingsTexts.cancelDialog.policy);
+  await dialog.getByRole('button', { name: customerBookingsTexts.cancelDialog.confirm }).click();
+  await expect(page.getByText(bookingTexts.toasts.cancelled)).toBeVisible();
+  await expect(cards).toHaveCount(before - 1);
+  await page.goto(`${server.baseUrl}/cancelled-services`);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: customerBookingsTexts.reasons.refunded }),
+  ).toHaveCount(1);
+});
