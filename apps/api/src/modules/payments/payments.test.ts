@@ -98,6 +98,24 @@ describe('payments through the sandbox bank', async () => {
       expect(rows[0]).toMatchObject({ amount: booking.amount, status: 'created', currency: 'clp' });
     });
 
+    it('makes one intent of simultaneous calls for the same booking', async () => {
+      const customer = await newCustomer();
+      const booking = await bookingOf(customer, 'accepted_pending_payment');
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => pay(customer, { booking_id: booking.id })),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+      expect(statuses).toContain(200);
+      const tokens = new Set(
+        answers
+          .filter((answer) => answer.statusCode === 200)
+          .map((answer) => (answer.json() as { widget_token: string }).widget_token),
+      );
+      expect(tokens.size).toBe(1);
+      expect(await paymentsOf(booking.id)).toHaveLength(1);
+    });
+
     it("refuses someone else's, a pending, a paid or an unknown booking, and bad bodies", async () => {
       const customer = await newCustomer();
       const stranger = await newCustomer();
