@@ -17,13 +17,17 @@ export interface SandboxServer {
  * where the sandbox bank can never be enabled, so these journeys start the same built app in
  * development mode, with the sandbox bank and the demo data seeded into a fresh data folder. The
  * demo accounts there are the journeys' own: paying their bookings changes nothing another
- * journey counts.
+ * journey counts. `settings` adds to or replaces the server's settings (the Fintoc journey points
+ * it at a Fintoc stand-in).
  */
-export async function startSandboxServer(): Promise<SandboxServer> {
+export async function startSandboxServer(
+  settings: Record<string, string> = {},
+  logName = 'e2e-sandbox-server.log',
+): Promise<SandboxServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brillo-e2e-sandbox-'));
-  const logFile = path.join(root, 'test-results/e2e-sandbox-server.log');
+  const logFile = path.join(root, 'test-results', logName);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
   const server: ChildProcess = spawn(process.execPath, ['apps/api/src/server.ts'], {
@@ -40,6 +44,7 @@ export async function startSandboxServer(): Promise<SandboxServer> {
       PAYMENT_PROVIDER: 'sandbox',
       RATE_LIMITS: 'false',
       LOG_LEVEL: 'warn',
+      ...settings,
     },
   });
   const deadline = Date.now() + READY_TIMEOUT_MS;
