@@ -316,6 +316,11 @@ async function main() {
         PUBLIC_URL: baseUrl,
         AUTH_SECRET: authSecret,
         SMTP_URL: smtp.url,
+        // Production takes payments through Fintoc only (ADR-040); nothing is paid while measuring.
+        FINTOC_SECRET_KEY: 'sk_bench',
+        FINTOC_PUBLIC_KEY: 'pk_bench',
+        FINTOC_WEBHOOK_SECRET: 'whsec_bench',
+        FINTOC_API_URL: 'http://127.0.0.1:9',
         SEED_DEMO: 'false',
         // The bench is the proxy that names the client (X-Forwarded-For), as in production.
         TRUST_PROXY: '127.0.0.1',

@@ -137,6 +137,11 @@ async function measureApi(label: string, flags: string[], env: Record<string, st
     AUTH_SECRET: 'bench-memory-secret-that-is-long-enough-to-pass',
     // Production mails through SMTP only; nothing is mailed while measuring.
     SMTP_URL: 'smtp://127.0.0.1:9',
+    // Production takes payments through Fintoc only (ADR-040); nothing is paid while measuring.
+    FINTOC_SECRET_KEY: 'sk_bench',
+    FINTOC_PUBLIC_KEY: 'pk_bench',
+    FINTOC_WEBHOOK_SECRET: 'whsec_bench',
+    FINTOC_API_URL: 'http://127.0.0.1:9',
     LOG_LEVEL: 'warn',
     ...env,
   });

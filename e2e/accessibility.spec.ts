@@ -31,6 +31,10 @@ const signedInPages: Record<UserRole, string[]> = {
     '/finished-services',
     '/cancelled-services',
     '/rating',
+    // The payment result pages, as a greeting and a link; with a booking's state in
+    // payments.spec.ts, which also checks the sandbox bank (a sandbox server of its own).
+    '/success-payment?name=Ana',
+    '/failure-payment',
   ],
   agent: [
     '/agent-dashboard',

@@ -17,6 +17,8 @@ import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import { createMailer } from './adapters/mailer/create-mailer.ts';
 import type { Mailer } from './adapters/mailer/mailer.ts';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import { createPasswordHasher } from './adapters/password-hasher/create-password-hasher.ts';
 import type { PasswordHasher } from './adapters/password-hasher/password-hasher.ts';
 import { createFileStorage } from './adapters/storage/create-file-storage.ts';
@@ -49,6 +51,12 @@ import { publicFilesRoutes } from './modules/agent-files/public-files-routes.ts'
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { createPaymentsService } from './modules/payments/service.ts';
+import {
+  PAYMENT_RECONCILIATION_INTERVAL_MS,
+  startPaymentReconciliation,
+} from './modules/payments/reconciliation.ts';
 import {
   BOOKING_DEADLINE_INTERVAL_MS,
   startBookingDeadlines,
@@ -73,6 +81,10 @@ export interface AppDependencies {
    * cheap hash in tests (test/password-hasher.ts).
    */
   passwordHasher?: PasswordHasher;
+  /** Takes payments; by default Fintoc when configured, else the sandbox bank (ADR-040). */
+  paymentProvider?: PaymentProvider;
+  /** How often payments with no result are asked about: every 5 minutes; never in tests (`null`). */
+  paymentReconciliationIntervalMs?: number | null;
   /** Sees every route as it is added: the test harnesses read the route table through it. */
   onRoute?: (route: RouteOptions) => void;
   /**
@@ -182,6 +194,7 @@ export async function buildApp(options: AppDependencies) {
     geocoder: options.geocoder ?? createGeocoder(config),
     storage: options.storage ?? (await createFileStorage(config)),
     passwordHasher,
+    payments: options.paymentProvider ?? createPaymentProvider(config, clock),
     backgroundTasks,
     auth,
     guards,
@@ -208,6 +221,7 @@ export async function buildApp(options: AppDependencies) {
         await agentData.register(agentBookingsRoutes, deps);
         await agentData.register(bookingsRoutes, deps);
         await agentData.register(ratingsRoutes, deps);
+        await agentData.register(paymentsRoutes, deps);
       });
       // The agent's avatar and documents: `private, no-store` answers, multipart uploads.
       await api.register(agentFilesRoutes, deps);
@@ -232,6 +246,22 @@ export async function buildApp(options: AppDependencies) {
     });
     // Stopped before closing starts, so no sweep begins while the app waits for the last one.
     app.addHook('preClose', async () => deadlines.stop());
+  }
+
+  const reconciliationIntervalMs =
+    options.paymentReconciliationIntervalMs === undefined
+      ? config.NODE_ENV === 'test'
+        ? null
+        : PAYMENT_RECONCILIATION_INTERVAL_MS
+      : options.paymentReconciliationIntervalMs;
+  if (reconciliationIntervalMs !== null) {
+    const reconciliation = startPaymentReconciliation({
+      service: createPaymentsService({ db, clock, provider: deps.payments }),
+      backgroundTasks,
+      logger: app.log,
+      intervalMs: reconciliationIntervalMs,
+    });
+    app.addHook('preClose', async () => reconciliation.stop());
   }
 
   // Public files of the local disk, registered before the web app's fallback.

@@ -9,6 +9,9 @@ describe('loadConfig', () => {
     AUTH_SECRET: 's'.repeat(40),
     PUBLIC_URL: 'https://brillo.cl',
     SMTP_URL: 'smtp://mail.brillo.cl:587',
+    FINTOC_SECRET_KEY: 'sk_test_brillo',
+    FINTOC_PUBLIC_KEY: 'pk_test_brillo',
+    FINTOC_WEBHOOK_SECRET: 'whsec_test_brillo',
   };
 
   it('runs on embedded defaults when nothing is set', () => {
@@ -34,6 +37,9 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'a'.repeat(32),
       SMTP_URL: 'smtp://mail.brillo.cl:587',
+      FINTOC_SECRET_KEY: 'sk_test_brillo',
+      FINTOC_PUBLIC_KEY: 'pk_test_brillo',
+      FINTOC_WEBHOOK_SECRET: 'whsec_test_brillo',
     });
     expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/brillo');
     expect(config.PORT).toBe(8080);
@@ -201,5 +207,27 @@ describe('loadConfig', () => {
         expect(problems).toContain(name);
       }
     });
+  });
+
+  it('takes payments through the sandbox bank by default, never in production (ADR-040)', () => {
+    expect(loadConfig({}).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ ...production }).paymentProvider).toBe('fintoc');
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    const withoutFintoc = { ...production, FINTOC_SECRET_KEY: '', FINTOC_PUBLIC_KEY: '' };
+    expect(problems(withoutFintoc).join('\n')).toMatch(/PAYMENT_PROVIDER/);
+    expect(problems({ ...production, PAYMENT_PROVIDER: 'sandbox' }).join('\n')).toMatch(
+      /PAYMENT_PROVIDER/,
+    );
+    expect(problems({ PAYMENT_PROVIDER: 'fintoc', FINTOC_SECRET_KEY: 'sk' })).toEqual([
+      'FINTOC_PUBLIC_KEY: es obligatorio para cobrar con Fintoc',
+      'FINTOC_WEBHOOK_SECRET: es obligatorio para cobrar con Fintoc',
+    ]);
   });
 });

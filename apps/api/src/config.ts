@@ -92,6 +92,12 @@ const settingsSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanSetting.default(false),
   S3_PUBLIC_URL: httpUrl.optional(),
+  /** Unset: fintoc when FINTOC_SECRET_KEY is set, else the sandbox bank (never in production). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'fintoc']).optional(),
+  FINTOC_SECRET_KEY: z.string().trim().min(1).optional(),
+  FINTOC_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  FINTOC_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  FINTOC_API_URL: httpUrl.default('https://api.fintoc.com'),
 });
 
 /** Signs sessions and tokens outside production only; production must set its own AUTH_SECRET. */
@@ -113,6 +119,8 @@ export interface Config extends Settings {
   seedDemo: boolean;
   /** Routes with a `rateLimit` option are limited (always in production). */
   rateLimitsEnabled: boolean;
+  /** Who takes payments: Fintoc, or the built-in sandbox bank, refused in production (ADR-040). */
+  paymentProvider: 'sandbox' | 'fintoc';
 }
 
 export class ConfigError extends Error {
@@ -177,6 +185,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const storageProblems = s3Problems(settings, present);
   if (storageProblems.length > 0) throw new ConfigError(storageProblems);
   const isProduction = settings.NODE_ENV === 'production';
+  const paymentProvider =
+    settings.PAYMENT_PROVIDER ?? (settings.FINTOC_SECRET_KEY ? 'fintoc' : 'sandbox');
+  if (paymentProvider === 'fintoc') {
+    const missing = (['FINTOC_SECRET_KEY', 'FINTOC_PUBLIC_KEY', 'FINTOC_WEBHOOK_SECRET'] as const)
+      .filter((name) => !settings[name])
+      .map((name) => `${name}: es obligatorio para cobrar con Fintoc`);
+    if (missing.length > 0) throw new ConfigError(missing);
+  }
   const devMailboxEnabled = settings.DEV_MAILBOX ?? !isProduction;
   // Production mails through SMTP only: the development mailbox would show anyone every
   // confirmation and password-reset link (ADR-019).
@@ -188,6 +204,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'SMTP_URL: es obligatorio en producción (el servidor que envía los correos de las cuentas)',
     settings.DEV_MAILBOX === true &&
       'DEV_MAILBOX: no se permite en producción: el buzón de desarrollo muestra a cualquiera los enlaces de confirmación y de cambio de contraseña',
+    paymentProvider === 'sandbox' &&
+      'PAYMENT_PROVIDER: el banco de prueba no se permite en producción; configura FINTOC_SECRET_KEY, FINTOC_PUBLIC_KEY y FINTOC_WEBHOOK_SECRET',
   ].filter((problem) => typeof problem === 'string');
   if (isProduction && productionProblems.length > 0) throw new ConfigError(productionProblems);
   // The development secret is public: it may only sign tokens for a Brillo reached locally.
@@ -202,5 +220,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailboxEnabled,
     seedDemo: settings.SEED_DEMO && !isProduction,
     rateLimitsEnabled: settings.RATE_LIMITS || isProduction,
+    paymentProvider,
   };
 }

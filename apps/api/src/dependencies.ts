@@ -1,5 +1,6 @@
 import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import type { Mailer } from './adapters/mailer/mailer.ts';
+import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { PasswordHasher } from './adapters/password-hasher/password-hasher.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
@@ -26,6 +27,8 @@ export interface Dependencies {
   /** Uploaded files: public ones (avatars) and private ones (identity documents), ADR-033. */
   storage: FileStorage;
   passwordHasher: PasswordHasher;
+  /** Takes payments: Fintoc, or the sandbox bank outside production (ADR-040). */
+  payments: PaymentProvider;
   /** Work that runs after the answer, such as mail; the app waits for it before closing. */
   backgroundTasks: BackgroundTasks;
   /** better-auth; only the account module talks to it directly. */

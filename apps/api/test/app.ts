@@ -1,3 +1,4 @@
+import type { PaymentProvider } from '../src/adapters/payments/payment-provider.ts';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -71,6 +72,7 @@ export async function createTestApp(
     passwordHasher?: PasswordHasher;
     onRoute?: (route: RouteOptions) => void;
     rateLimitFlushIntervalMs?: number | null;
+    paymentProvider?: PaymentProvider;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -87,6 +89,7 @@ export async function createTestApp(
     onRoute: options.onRoute,
     passwordHasher: options.passwordHasher ?? testPasswordHasher,
     rateLimitFlushIntervalMs: options.rateLimitFlushIntervalMs ?? null,
+    paymentProvider: options.paymentProvider,
   });
   closeLater(async () => {
     await app.close();

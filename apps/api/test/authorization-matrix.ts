@@ -355,7 +355,80 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     }),
   },
   'GET /api/v1/agents/ratings': { access: 'agent', status: 200, request: withCaller },
+  // Payments (modules/payments, ADR-040).
+  'POST /api/bookings/payment': {
+    access: 'customer',
+    status: 200,
+    ownedBy: 'customerA',
+    request: async (context) => ({
+      headers: context.headers,
+      body: { booking_id: await acceptedBookingOfCustomerA(context) },
+    }),
+  },
+  'GET /api/bookings/:id/payment': {
+    access: 'customer',
+    status: 200,
+    ownedBy: 'customerA',
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/bookings/${await bookingOfCustomerA(context)}/payment`,
+    }),
+  },
+  // Public, as a provider calls it: without a valid signature every caller gets 400.
+  'POST /api/payments/webhooks/:provider': {
+    access: 'public',
+    status: 400,
+    url: '/api/payments/webhooks/sandbox',
+    request: json({ id: 'evt_1', type: 'payment_intent.succeeded', data: { id: 'pi_1' } }),
+  },
+  'GET /api/payments/sandbox/intents/:token': {
+    access: 'customer',
+    status: 200,
+    ownedBy: 'customerA',
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/payments/sandbox/intents/${await widgetTokenOfCustomerA(context)}`,
+    }),
+  },
+  'POST /api/payments/sandbox/intents/:token/settle': {
+    access: 'customer',
+    status: 200,
+    ownedBy: 'customerA',
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/payments/sandbox/intents/${await widgetTokenOfCustomerA(context)}/settle`,
+      body: { outcome: 'rejected', bank: 'BancoEstado' },
+    }),
+  },
 };
+
+/** A booking of customer A accepted by agent A, waiting for its payment. */
+async function acceptedBookingOfCustomerA(context: MatrixContext): Promise<string> {
+  const id = await bookingOfCustomerA(context);
+  const response = await context.inject({
+    method: 'PATCH',
+    url: `/api/customers/bookings/${id}/accept`,
+    headers: context.headersOf('agentA'),
+    payload: {},
+  });
+  if (response.statusCode !== 200) throw new Error(`Not accepted: ${response.body}`);
+  return id;
+}
+
+/** The sandbox widget token of a payment customer A started. */
+async function widgetTokenOfCustomerA(context: MatrixContext): Promise<string> {
+  const response = await context.inject({
+    method: 'POST',
+    url: '/api/bookings/payment',
+    headers: context.headersOf('customerA'),
+    payload: { booking_id: await acceptedBookingOfCustomerA(context) },
+  });
+  const started: { widget_token?: string } = response.json();
+  if (response.statusCode !== 200 || !started.widget_token) {
+    throw new Error(`No payment for customer A: ${response.body}`);
+  }
+  return started.widget_token;
+}
 
 /** A new pending booking by customer A of a new slot of agent A, made through the API. */
 async function bookingOfCustomerA(context: MatrixContext): Promise<string> {

@@ -8,6 +8,7 @@ import { seedDemoBookings } from './seed-bookings.ts';
 import { DEMO_PASSWORD, demoAgents, demoCustomers, demoEmails, demoSlotsFor } from './seed-data.ts';
 import { seedDemoFiles } from './seed-files.ts';
 import { seedDemoRatings } from './seed-ratings.ts';
+import { seedDemoPayments } from './seed-payments.ts';
 
 export interface SeedResult {
   /** True when this run created the demo data. */
@@ -51,6 +52,7 @@ export async function seedDemoData(
     }
     await seedDemoBookings(tx, now);
     await seedDemoRatings(tx, now);
+    await seedDemoPayments(tx, now);
     return true;
   });
   if (seeded && storage) await seedDemoFiles(db, storage);

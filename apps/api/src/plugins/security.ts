@@ -5,18 +5,25 @@ import type { Config } from '../config.ts';
  * The CSP lets the SPA run from its own files only; Mantine injects its styles at run time, hence
  * 'unsafe-inline' for styles (never for scripts). No page may frame Brillo.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join(';');
+function contentSecurityPolicy(fintocWidget: boolean): string {
+  // Fintoc's widget (ADR-040): its script, the frame it opens and the calls it makes. The web
+  // app is one document whose pages change without reloading, so the widget's origins are allowed
+  // on every page, and only when Fintoc is the payment provider.
+  const fintoc = fintocWidget ? ' https://js.fintoc.com https://*.fintoc.com' : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${fintoc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${fintoc}`,
+    ...(fintocWidget ? [`frame-src${fintoc}`] : []),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join(';');
+}
 
 /**
  * Every security header of an answer, computed once. The set is the one `@fastify/helmet` sent,
@@ -24,9 +31,11 @@ const contentSecurityPolicy = [
  * `frame-ancestors 'none'` for browsers that predate it; HSTS only where Brillo is served over
  * HTTPS.
  */
-export function securityHeaders(config: Pick<Config, 'isProduction'>): Record<string, string> {
+export function securityHeaders(
+  config: Pick<Config, 'isProduction'> & Partial<Pick<Config, 'paymentProvider'>>,
+): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy,
+    'content-security-policy': contentSecurityPolicy(config.paymentProvider === 'fintoc'),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

@@ -2,12 +2,21 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RequireRole } from './require-role';
 import type * as customerServices from './routes/customer-services';
+import type * as paymentPages from './routes/payment-pages';
 
 /** The customer's service lists: one chunk (routes/customer-services), one import for the five. */
 function customerList(path: string, name: keyof typeof customerServices): RouteObject {
   return {
     path,
     lazy: async () => ({ Component: (await import('./routes/customer-services'))[name] }),
+  };
+}
+
+/** The payment pages (ADR-040): one chunk (routes/payment-pages) for the three. */
+function paymentPage(path: string, name: keyof typeof paymentPages): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: (await import('./routes/payment-pages'))[name] }),
   };
 }
 
@@ -103,6 +112,9 @@ export const roleRoutes: RouteObject[] = [
           customerList(paths.activeServices, 'ActiveServicesRoute'),
           customerList(paths.finishedServices, 'FinishedServicesRoute'),
           customerList(paths.cancelledServices, 'CancelledServicesRoute'),
+          paymentPage(paths.successPayment, 'SuccessPaymentRoute'),
+          paymentPage(paths.failurePayment, 'FailurePaymentRoute'),
+          paymentPage(paths.sandboxBank, 'SandboxBankRoute'),
           {
             path: paths.rating,
             lazy: async () => ({

@@ -36,6 +36,10 @@ export const paths = {
   cancelledServices: '/cancelled-services',
   /** The customer's finished services to rate (spec §2 "/rating"). */
   rating: '/rating',
+  /** The payment pages (ADR-040): the same paths as `paymentPages` of the payments contract. */
+  successPayment: '/success-payment',
+  failurePayment: '/failure-payment',
+  sandboxBank: '/sandbox-bank',
   privacy: '/privacy',
   terms: '/terms',
   devMailbox: '/dev/mailbox',

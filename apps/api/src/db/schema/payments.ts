@@ -1,4 +1,5 @@
 import { paymentCurrencies, paymentProviders, paymentStatuses } from '@brillo/domain/enums';
+import { paymentEventOutcomes, refundStatuses } from '@brillo/domain/contracts/payments';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -18,6 +19,7 @@ import { createdAtColumn, idColumn, isOneOf, updatedAtColumn } from './sql-helpe
 export const paymentConstraints = {
   oneSuccessPerBooking: 'payments_one_success_per_booking',
   providerEventUnique: 'payment_events_provider_event_unique',
+  oneRefundPerPayment: 'payment_refunds_one_per_payment',
 } as const;
 
 /**
@@ -37,10 +39,21 @@ export const payments = pgTable(
     status: text('status', { enum: paymentStatuses }).notNull().default('created'),
     amount: integer('amount').notNull(),
     currency: text('currency', { enum: paymentCurrencies }).notNull().default('clp'),
+    /** What the customer sees at the bank: the service and its date, from the booking. */
+    description: text('description'),
+    /** The provider's last word on a failure (failed, rejected, expired). */
+    failureReason: text('failure_reason'),
+    /** When the provider's result was applied. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When reconciliation last asked the provider about it. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (table) => [
+    index('payments_unsettled_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'created'`),
     unique('payments_provider_payment_unique').on(table.provider, table.providerPaymentId),
     uniqueIndex(paymentConstraints.oneSuccessPerBooking)
       .on(table.bookingId)
@@ -66,11 +79,43 @@ export const paymentEvents = pgTable(
     providerEventId: text('provider_event_id').notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
+    /** The intent the notification speaks of, kept even when no payment of ours has it. */
+    providerPaymentId: text('provider_payment_id'),
+    /** What applying it did (`paymentEventOutcomes`). */
+    outcome: text('outcome', { enum: paymentEventOutcomes }).notNull().default('no_change'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique(paymentConstraints.providerEventUnique).on(table.provider, table.providerEventId),
     index('payment_events_payment_idx').on(table.paymentId),
     check('payment_events_provider_check', isOneOf(table.provider, paymentProviders)),
+    check('payment_events_outcome_check', isOneOf(table.outcome, paymentEventOutcomes)),
+  ],
+);
+
+/**
+ * A full refund of a paid booking (decision 24): asked of the provider when the customer cancels,
+ * confirmed by its answer or its notification. One per payment.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: idColumn(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    amount: integer('amount').notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    unique(paymentConstraints.oneRefundPerPayment).on(table.paymentId),
+    unique('payment_refunds_provider_refund_unique').on(table.provider, table.providerRefundId),
+    check('payment_refunds_provider_check', isOneOf(table.provider, paymentProviders)),
+    check('payment_refunds_status_check', isOneOf(table.status, refundStatuses)),
+    check('payment_refunds_amount_positive', sql`${table.amount} > 0`),
   ],
 );

@@ -147,6 +147,15 @@ export async function readOwnBooking(
   return row;
 }
 
+/** A booking by id alone, for transitions made by the payment provider (ADR-040). */
+export async function readBookingForTransition(
+  db: Executor,
+  id: string,
+): Promise<BookingForTransition | undefined> {
+  const [row] = await db.select(transitionColumns).from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
 /**
  * One conditional update: moves the booking from `from` to `to` only if it still is `from`
  * (`UPDATE … WHERE id = … AND status = <from>`). Answers the row, or undefined when another

@@ -17,6 +17,7 @@ import { errorResponses, notFound } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
 import { toAgentBooking } from '../agent-bookings/service.ts';
 import { readAgentBooking } from '../agent-bookings/repository.ts';
+import { createPaymentsService } from '../payments/service.ts';
 import { createBookingsService } from './service.ts';
 
 const BookingParamsSchema = z.object({ id: z.string() });
@@ -29,9 +30,10 @@ const TAGS = ['reservas'];
  * decides a transition, the lifecycle in `@brillo/domain/booking-lifecycle` does.
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<
-  Pick<Dependencies, 'db' | 'clock' | 'guards'>
+  Pick<Dependencies, 'db' | 'clock' | 'guards' | 'payments'>
 > = async (app, deps) => {
-  const service = createBookingsService(deps);
+  const payments = createPaymentsService({ ...deps, provider: deps.payments });
+  const service = createBookingsService({ ...deps, refundAndCancel: payments.refundAndCancel });
   const customerOnly = deps.guards.requireRole('customer');
   const agentOnly = deps.guards.requireRole('agent');
 
@@ -95,7 +97,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<
         summary: 'Cancela o da por realizada una reserva propia',
         description:
           'accepted_customer_cancelation cancela una reserva pendiente o por pagar antes de su ' +
-          'inicio (decisión 24); finished marca realizado un servicio pagado que ya comenzó ' +
+          'inicio, o una pagada hasta 24 horas antes con reembolso total por el medio de pago ' +
+          '(decisión 24); finished marca realizado un servicio pagado que ya comenzó ' +
           '(decisión 27).',
         params: BookingParamsSchema,
         body: UpdateBookingBodySchema,

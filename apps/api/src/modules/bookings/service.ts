@@ -64,7 +64,8 @@ export function toCustomerBooking(row: StoredCustomerBooking, now: Date): Custom
     agent: { id: row.agentId, name: row.agentName, phone },
     rating: row.rating === null ? null : { rating: row.rating, comment: row.comment ?? '' },
     hasRating: row.rating !== null,
-    actions: allowedActions(row.status, 'customer', { ...row, now }),
+    // Paid bookings are cancelled with a refund through the payment provider (ADR-040).
+    actions: allowedActions(row.status, 'customer', { ...row, now, refundsAvailable: true }),
   };
 }
 
@@ -136,7 +137,19 @@ function customerRefusal(
  * The booking lifecycle's writes and the customer's reads (ADR-037). Every transition is found in
  * `booking-lifecycle.ts`; this service only checks ownership, applies it and names refusals.
  */
-export function createBookingsService({ db, clock }: { db: Database; clock: Clock }) {
+export function createBookingsService({
+  db,
+  clock,
+  refundAndCancel,
+}: {
+  db: Database;
+  clock: Clock;
+  /**
+   * Refunds a paid booking through the payment provider and cancels it once confirmed
+   * (decision 24, ADR-040); without it, a paid booking's cancellation is refused.
+   */
+  refundAndCancel?: (customerId: string, bookingId: string) => Promise<'refunded' | 'pending'>;
+}) {
   async function customerItem(customerId: string, id: string): Promise<CustomerBooking> {
     const row = await readCustomerBooking(db, customerId, id);
     if (!row) throw bookingNotFound();
@@ -200,6 +213,18 @@ export function createBookingsService({ db, clock }: { db: Database; clock: Cloc
       id: string,
       status: 'accepted_customer_cancelation' | 'finished',
     ): Promise<CustomerBooking> {
+      if (status === 'accepted_customer_cancelation' && refundAndCancel && UUID.test(id)) {
+        const booking = await readOwnBooking(db, id, { customerId });
+        if (booking?.status === 'accepted_payment_success') {
+          const now = clock.now();
+          const transition = findTransition(booking.status, 'customer', 'cancelPaid');
+          if (!transition || !transitionTimeHolds(transition, booking, now)) {
+            throw refused(api.paidTooLate);
+          }
+          await refundAndCancel(customerId, id);
+          return customerItem(customerId, id);
+        }
+      }
       await transitionOwn(
         { customerId },
         id,

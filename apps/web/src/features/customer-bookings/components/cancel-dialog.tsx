@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
+import { paymentsTexts } from '@brillo/domain/texts/payments.es-CL';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useChangeCustomerBooking } from '../api/customer-bookings';
@@ -25,9 +26,15 @@ export function CancelDialog({ bookingId, service, opened, onClose }: CancelDial
     change.mutate(
       { id: bookingId, status: 'accepted_customer_cancelation' },
       {
-        onSuccess: () => {
+        onSuccess: (booking) => {
           onClose();
-          notify('success', bookingTexts.toasts.cancelled);
+          // A paid booking stays paid until the provider confirms its refund (ADR-040).
+          notify(
+            'success',
+            booking.status === 'accepted_payment_success'
+              ? paymentsTexts.api.refundPending
+              : bookingTexts.toasts.cancelled,
+          );
         },
         onError: (error) => {
           onClose();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@brillo/domain/format';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
+import { paymentsTexts } from '@brillo/domain/texts/payments.es-CL';
 import { apiError } from '../../../../test/api-answers';
 import { renderWithProviders } from '../../../../test/render';
 import { server } from '../../../../test/server';
@@ -102,6 +103,35 @@ describe('BookedServices', () => {
     expect(screen.getByRole('heading', { level: 1, name: texts.booked.title })).toBeInTheDocument();
   });
 
+  it("starts the payment with 'Pagar servicio' and opens the sandbox bank", async () => {
+    const unpaid = booking();
+    answerList(() => HttpResponse.json(listOf([unpaid])));
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/bookings/payment', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          widget_token: 'sandbox_wt_1',
+          provider: 'sandbox',
+          public_key: null,
+          payment_id: 'payment-1',
+          amount: 31500,
+          currency: 'clp',
+        });
+      }),
+    );
+    const { user } = renderWithProviders(<BookedServices />, {
+      route: '/booked-services',
+      pages: { '/sandbox-bank': <h1>Banco</h1> },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: texts.booked.payLabel(serviceName(unpaid)) }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Banco' })).toBeInTheDocument();
+    expect(await screen.findByText(paymentsTexts.toasts.started)).toBeInTheDocument();
+    expect(bodies).toEqual([{ booking_id: unpaid.id }]);
+  });
+
   it('shows each booking with its fields, the CLP total, the retry note and both buttons', async () => {
     const unpaid = booking();
     const failed = booking({
@@ -126,8 +156,7 @@ describe('BookedServices', () => {
     const pay = within(first).getByRole('button', {
       name: texts.booked.payLabel(serviceName(unpaid)),
     });
-    expect(pay).toHaveAttribute('aria-disabled', 'true');
-    expect(pay).toHaveAccessibleDescription(texts.booked.paySoon);
+    expect(pay).toBeEnabled();
     expect(
       within(first).getByRole('button', { name: texts.booked.cancelLabel(serviceName(unpaid)) }),
     ).toBeInTheDocument();

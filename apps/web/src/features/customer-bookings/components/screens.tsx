@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Text } from '@mantine/core';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
 import { WholeStars } from '@/components/star-rating';
+import { useStartPayment } from '@/hooks/use-start-payment';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings';
@@ -24,25 +25,17 @@ export function PendingServices() {
   );
 }
 
-/** 'Pagar servicio': the payment arrives with its own issue; until then it says so, and does nothing. */
-function PayButton({ service }: { service: string }) {
-  const hintId = useId();
+/** 'Pagar servicio': starts the payment and opens the widget (ADR-040). */
+function PayButton({ booking, service }: { booking: CustomerBooking; service: string }) {
+  const start = useStartPayment();
   return (
-    <Stack gap={4}>
-      <Button
-        variant="light"
-        data-disabled
-        aria-disabled="true"
-        aria-label={texts.booked.payLabel(service)}
-        aria-describedby={hintId}
-        onClick={(event) => event.preventDefault()}
-      >
-        {texts.booked.pay}
-      </Button>
-      <Text id={hintId} size="xs" c="gray.7">
-        {texts.booked.paySoon}
-      </Text>
-    </Stack>
+    <Button
+      loading={start.isPending}
+      aria-label={texts.booked.payLabel(service)}
+      onClick={() => start.mutate(booking.id)}
+    >
+      {texts.booked.pay}
+    </Button>
   );
 }
 
@@ -88,7 +81,7 @@ export function BookedServices() {
           if (!actions.pay && !actions.cancel) return null;
           return (
             <>
-              {actions.pay ? <PayButton service={service} /> : null}
+              {actions.pay ? <PayButton booking={booking} service={service} /> : null}
               {actions.cancel ? <CancelButton booking={booking} service={service} /> : null}
             </>
           );
@@ -144,7 +137,7 @@ export function ActiveServices() {
                   {texts.active.notStarted}
                 </Text>
               )}
-              {/* A paid booking's cancellation needs a refund: offered once refunds exist. */}
+              {/* A paid booking is cancelled with a full refund, up to 24 h before (decision 24). */}
               {actions.cancel ? <CancelButton booking={booking} service={service} /> : null}
             </>
           );

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  PaymentProviderError,
+  type CreatedIntent,
+  type IntentStatus,
+  type PaymentProvider,
+} from './payment-provider.ts';
+
+export interface FintocSettings {
+  secretKey: string;
+  publicKey: string;
+  webhookSecret: string;
+  /** https://api.fintoc.com; tests point it at a local stand-in. */
+  apiUrl: string;
+  /** Milliseconds before a call is given up. */
+  timeoutMs?: number;
+}
+
+const IntentSchema = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  widget_token: z.string().min(1).nullish(),
+});
+
+const RefundSchema = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+});
+
+const intentStatuses: readonly IntentStatus[] = [
+  'created',
+  'in_progress',
+  'succeeded',
+  'failed',
+  'rejected',
+  'expired',
+];
+
+function toIntentStatus(status: string): IntentStatus {
+  return (intentStatuses as readonly string[]).includes(status)
+    ? (status as IntentStatus)
+    : 'in_progress';
+}
+
+/**
+ * Fintoc's payments API (ADR-040): `POST /v1/payment_intents` (integer CLP, the secret key in
+ * `Authorization`), `GET /v1/payment_intents/{id}`, `POST /v1/refunds`. The widget runs in the
+ * browser with the intent's `widget_token` and the public key.
+ */
+export function createFintocProvider(settings: FintocSettings): PaymentProvider {
+  const timeoutMs = settings.timeoutMs ?? 10_000;
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodType<T>,
+    body?: unknown,
+    idempotencyKey?: string,
+  ): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, settings.apiUrl), {
+        method,
+        headers: {
+          authorization: settings.secretKey,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Fintoc ${method} ${path}: unreachable`, { cause: error });
+    }
+    const text = await response.text();
+    if (!response.ok) {
+      throw new PaymentProviderError(
+        `Fintoc ${method} ${path}: ${response.status} ${text.slice(0, 200)}`,
+      );
+    }
+    try {
+      return schema.parse(JSON.parse(text));
+    } catch (error) {
+      throw new PaymentProviderError(`Fintoc ${method} ${path}: unexpected answer`, {
+        cause: error,
+      });
+    }
+  }
+
+  return {
+    name: 'fintoc',
+    publicKey: settings.publicKey,
+    webhookSecret: settings.webhookSecret,
+    async createIntent({ amount, description, bookingId, paymentId }): Promise<CreatedIntent> {
+      const intent = await call(
+        'POST',
+        '/v1/payment_intents',
+        IntentSchema,
+        {
+          amount,
+          currency: 'CLP',
+          metadata: { booking_id: bookingId, payment_id: paymentId, description },
+        },
+        paymentId,
+      );
+      if (!intent.widget_token) {
+        throw new PaymentProviderError('Fintoc: the payment intent has no widget_token');
+      }
+      return { id: intent.id, widgetToken: intent.widget_token };
+    },
+    async getIntent(id) {
+      const intent = await call(
+        'GET',
+        `/v1/payment_intents/${encodeURIComponent(id)}`,
+        IntentSchema,
+      );
+      return { id: intent.id, status: toIntentStatus(intent.status) };
+    },
+    async refund({ intentId, amount, paymentId }) {
+      const refund = await call(
+        'POST',
+        '/v1/refunds',
+        RefundSchema,
+        { resource_type: 'payment_intent', resource_id: intentId, amount },
+        `refund-${paymentId}`,
+      );
+      const status =
+        refund.status === 'succeeded'
+          ? 'succeeded'
+          : refund.status === 'failed'
+            ? 'failed'
+            : 'pending';
+      return { id: refund.id, status };
+    },
+  };
+}

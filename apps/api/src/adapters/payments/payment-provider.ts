@@ -1,0 +1,44 @@
+import type { PaymentProvider as ProviderName } from '@brillo/domain/enums';
+import type { RefundStatus } from '@brillo/domain/contracts/payments';
+
+/** A payment intent's status as the provider reports it (Fintoc's names). */
+export type IntentStatus =
+  'created' | 'in_progress' | 'succeeded' | 'failed' | 'rejected' | 'expired';
+
+export interface CreatedIntent {
+  id: string;
+  widgetToken: string;
+}
+
+/**
+ * A payment provider (ADR-040): creates intents the browser's widget completes, reports an
+ * intent's status (reconciliation), refunds, and signs its notifications with `webhookSecret`
+ * (`Fintoc-Signature`, verified by `verifyWebhookSignature`). Amounts are integer CLP.
+ */
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** What the browser's widget needs besides the token (Fintoc's public key); null for the sandbox. */
+  readonly publicKey: string | null;
+  /** The secret its notifications are signed with. */
+  readonly webhookSecret: string;
+  createIntent(input: {
+    amount: number;
+    description: string;
+    bookingId: string;
+    paymentId: string;
+  }): Promise<CreatedIntent>;
+  getIntent(id: string): Promise<{ id: string; status: IntentStatus }>;
+  refund(input: {
+    intentId: string;
+    amount: number;
+    paymentId: string;
+  }): Promise<{ id: string; status: RefundStatus }>;
+}
+
+/** The provider could not be reached or answered something unexpected. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

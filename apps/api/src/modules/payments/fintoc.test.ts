@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signWebhook } from '../../adapters/payments/webhook-signature.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { signedInAccount } from '../../../test/auth.ts';
+import { manualClock } from '../../../test/clock.ts';
+import { startFintocStandIn } from '../../../test/fintoc-stand-in.ts';
+import { createBooking, createSlot } from '../../db/factories.ts';
+import { bookings, paymentRefunds, payments } from '../../db/schema.ts';
+import { securityHeaders } from '../../plugins/security.ts';
+import { createPaymentsService } from './service.ts';
+
+const HOUR_MS = 3_600_000;
+
+/** The value, failing the test when it is missing. */
+function present<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}
+const WEBHOOK_SECRET = 'whsec_stand_in';
+type Account = Awaited<ReturnType<typeof signedInAccount>>;
+
+describe('payments through Fintoc (a local stand-in)', async () => {
+  const standIn = await startFintocStandIn();
+  afterAll(() => standIn.close());
+  const clock = manualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
+  const { app, database, deps } = await createTestApp({
+    clock,
+    settings: {
+      FINTOC_SECRET_KEY: standIn.secretKey,
+      FINTOC_PUBLIC_KEY: 'pk_test_stand_in',
+      FINTOC_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      FINTOC_API_URL: standIn.apiUrl,
+    },
+  });
+  const db = database.db;
+  const as = (account: Account) => ({ authorization: `Bearer ${account.token}` });
+
+  async function acceptedBooking(startsIn = 72) {
+    const customer = await signedInAccount(app, db, 'customer', { withProfile: true });
+    const agent = await signedInAccount(app, db, 'agent', { withProfile: true });
+    const start = new Date(clock.now().getTime() + startsIn * HOUR_MS);
+    const slot = await createSlot(db, {
+      agentId: agent.user.id,
+      startTime: start,
+      endTime: new Date(start.getTime() + 2 * HOUR_MS),
+    });
+    const booking = await createBooking(db, {
+      customerId: customer.user.id,
+      slot,
+      status: 'accepted_pending_payment',
+    });
+    return { customer, booking };
+  }
+  const pay = (customer: Account, bookingId: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/bookings/payment',
+      headers: as(customer),
+      body: { booking_id: bookingId, amount: 10 },
+    });
+  const notify = (type: string, objectId: string, eventId = `evt_${Math.random()}`) => {
+    const rawBody = JSON.stringify({
+      id: eventId,
+      type,
+      mode: 'test',
+      created_at: clock.now().toISOString(),
+      data: { id: objectId, object: type.split('.')[0] },
+    });
+    return app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/fintoc',
+      headers: {
+        'content-type': 'application/json',
+        'fintoc-signature': signWebhook(WEBHOOK_SECRET, rawBody, clock.now()),
+      },
+      payload: rawBody,
+    });
+  };
+  const statusOf = async (id: string) =>
+    (await db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
+  const paymentOf = async (bookingId: string) =>
+    present((await db.select().from(payments).where(eq(payments.bookingId, bookingId)))[0]);
+  const intentOf = async (bookingId: string) =>
+    present((await paymentOf(bookingId)).providerPaymentId);
+
+  it('creates an intent with the secret key and the server amount in integer CLP', async () => {
+    const { customer, booking } = await acceptedBooking();
+    const response = await pay(customer, booking.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<{ widget_token: string; public_key: string; provider: string }>();
+    expect(answer.provider).toBe('fintoc');
+    expect(answer.public_key).toBe('pk_test_stand_in');
+    const call = present(standIn.requests.at(-1));
+    expect(call).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      authorization: standIn.secretKey,
+      body: { amount: booking.amount, currency: 'CLP' },
+    });
+    const intent = [...standIn.intents.values()].find(
+      (candidate) => candidate.widget_token === answer.widget_token,
+    );
+    expect(intent?.metadata).toMatchObject({ booking_id: booking.id });
+    // A second call reuses the live intent: no new call to Fintoc.
+    const calls = standIn.requests.length;
+    expect((await pay(customer, booking.id)).json()).toMatchObject({
+      widget_token: answer.widget_token,
+    });
+    expect(standIn.requests).toHaveLength(calls);
+  });
+
+  it('applies succeeded, and failed/rejected/expired as a failure that can be retried', async () => {
+    const { customer, booking } = await acceptedBooking();
+    await pay(customer, booking.id);
+    const first = await intentOf(booking.id);
+    expect((await notify('payment_intent.rejected', first)).statusCode).toBe(200);
+    expect(await statusOf(booking.id)).toBe('accepted_payment_failed');
+    expect((await paymentOf(booking.id))?.failureReason).toBe('rejected');
+    const retry = await pay(customer, booking.id);
+    expect(retry.statusCode).toBe(200);
+    const rows = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const second = present(present(rows.find((row) => row.status === 'created')).providerPaymentId);
+    expect((await notify('payment_intent.succeeded', second)).statusCode).toBe(200);
+    expect(await statusOf(booking.id)).toBe('accepted_payment_success');
+    // An older expiry of the first attempt arriving now changes nothing.
+    await notify('payment_intent.expired', first);
+    expect(await statusOf(booking.id)).toBe('accepted_payment_success');
+  });
+
+  it('answers 503 and keeps nothing reusable when Fintoc is down', async () => {
+    const { customer, booking } = await acceptedBooking();
+    standIn.down = true;
+    try {
+      const response = await pay(customer, booking.id);
+      expect(response.statusCode).toBe(503);
+    } finally {
+      standIn.down = false;
+    }
+    expect((await paymentOf(booking.id))?.status).toBe('failed');
+    expect((await pay(customer, booking.id)).statusCode).toBe(200);
+  });
+
+  it('refunds a paid cancellation and cancels it when Fintoc confirms the refund', async () => {
+    const { customer, booking } = await acceptedBooking(72);
+    await pay(customer, booking.id);
+    const payment = await paymentOf(booking.id);
+    await notify('payment_intent.succeeded', present(payment.providerPaymentId));
+    standIn.refundStatus = 'pending';
+    const cancel = await app.inject({
+      method: 'PATCH',
+      url: `/api/customers/bookings/${booking.id}`,
+      headers: as(customer),
+      body: { status: 'accepted_customer_cancelation' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // Asked, not yet confirmed: still paid.
+    expect(cancel.json()).toMatchObject({ status: 'accepted_payment_success' });
+    const refundCall = present(standIn.requests.at(-1));
+    expect(refundCall).toMatchObject({
+      path: '/v1/refunds',
+      body: {
+        resource_type: 'payment_intent',
+        resource_id: payment.providerPaymentId,
+        amount: booking.amount,
+      },
+    });
+    const [refund] = await db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment.id));
+    expect(refund?.status).toBe('pending');
+    // Asking again does not refund twice.
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/customers/bookings/${booking.id}`,
+      headers: as(customer),
+      body: { status: 'accepted_customer_cancelation' },
+    });
+    expect(standIn.requests.filter((call) => call.path === '/v1/refunds')).toHaveLength(1);
+    await notify('refund.succeeded', present(present(refund).providerRefundId));
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ status: 'accepted_customer_cancelation', reason: 'refunded' });
+  });
+
+  it('reconciles an intent whose notification never came, after 15 minutes', async () => {
+    const { customer, booking } = await acceptedBooking();
+    await pay(customer, booking.id);
+    const payment = await paymentOf(booking.id);
+    present(standIn.intents.get(present(payment.providerPaymentId))).status = 'succeeded';
+    const service = createPaymentsService({ db, clock, provider: deps.payments });
+    const logger = { warn: () => undefined, error: () => undefined };
+    await service.reconcile(logger);
+    expect(await statusOf(booking.id)).toBe('accepted_pending_payment');
+    clock.advance(16 * 60_000);
+    await service.reconcile(logger);
+    expect(await statusOf(booking.id)).toBe('accepted_payment_success');
+    // A late notification of the same result changes nothing.
+    expect(
+      (await notify('payment_intent.succeeded', present(payment.providerPaymentId))).statusCode,
+    ).toBe(200);
+    clock.advance(-16 * 60_000);
+  });
+
+  it("allows Fintoc's widget origins in the CSP only with the Fintoc provider", () => {
+    const fintoc = securityHeaders({ isProduction: true, paymentProvider: 'fintoc' });
+    expect(fintoc['content-security-policy']).toMatch(
+      /script-src 'self' https:\/\/js\.fintoc\.com/,
+    );
+    expect(fintoc['content-security-policy']).toMatch(/frame-src https:\/\/js\.fintoc\.com/);
+    const sandbox = securityHeaders({ isProduction: false, paymentProvider: 'sandbox' });
+    expect(sandbox['content-security-policy']).not.toMatch(/fintoc/);
+  });
+});

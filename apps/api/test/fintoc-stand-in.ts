@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StandInRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+  body: unknown;
+}
+
+export interface StandInIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  widget_token: string;
+  metadata: Record<string, unknown>;
+}
+
+export interface FintocStandIn {
+  /** Pass as `FINTOC_API_URL`. */
+  apiUrl: string;
+  secretKey: string;
+  requests: StandInRequest[];
+  intents: Map<string, StandInIntent>;
+  /** The status refunds are created with (Fintoc answers `pending`, then notifies). */
+  refundStatus: 'pending' | 'succeeded' | 'failed';
+  /** While true, every call answers 503. */
+  down: boolean;
+  close(): Promise<void>;
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/**
+ * A stand-in for Fintoc's payments API on 127.0.0.1 and a free port, answering in Fintoc's shapes:
+ * `POST /v1/payment_intents`, `GET /v1/payment_intents/{id}`, `POST /v1/refunds`. It refuses a
+ * call without the secret key in `Authorization` (401) and a non-integer amount (400).
+ */
+export async function startFintocStandIn(secretKey = 'sk_test_stand_in'): Promise<FintocStandIn> {
+  const requests: StandInRequest[] = [];
+  const intents = new Map<string, StandInIntent>();
+  const state: Pick<FintocStandIn, 'refundStatus' | 'down'> = {
+    refundStatus: 'pending',
+    down: false,
+  };
+  const server = createServer((request, response) => {
+    void (async () => {
+      const body = await readJson(request);
+      const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      requests.push({
+        method: request.method ?? 'GET',
+        path,
+        authorization: header('authorization'),
+        idempotencyKey: header('idempotency-key'),
+        body,
+      });
+      const answer = (status: number, json: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(json));
+      };
+      if (state.down) return answer(503, { error: { type: 'api_error' } });
+      if (header('authorization') !== secretKey) {
+        return answer(401, { error: { type: 'authentication_error', code: 'invalid_api_key' } });
+      }
+      const input = (body ?? {}) as Record<string, unknown>;
+      if (request.method === 'POST' && path === '/v1/payment_intents') {
+        if (!Number.isInteger(input.amount) || input.currency !== 'CLP') {
+          return answer(400, { error: { type: 'invalid_request_error' } });
+        }
+        const id = `pi_${randomUUID().replaceAll('-', '')}`;
+        const intent: StandInIntent = {
+          id,
+          object: 'payment_intent',
+          amount: input.amount as number,
+          currency: 'CLP',
+          status: 'created',
+          widget_token: `${id}_sec_${randomUUID().replaceAll('-', '')}`,
+          metadata: (input.metadata ?? {}) as Record<string, unknown>,
+        };
+        intents.set(id, intent);
+        return answer(201, intent);
+      }
+      const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (request.method === 'GET' && intentMatch) {
+        const intent = intents.get(decodeURIComponent(intentMatch[1] ?? ''));
+        return intent
+          ? answer(200, intent)
+          : answer(404, { error: { type: 'invalid_request_error' } });
+      }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const intent = intents.get(String(input.resource_id));
+        if (!intent || input.resource_type !== 'payment_intent') {
+          return answer(404, { error: { type: 'invalid_request_error' } });
+        }
+        return answer(201, {
+          id: `re_${randomUUID().replaceAll('-', '')}`,
+          object: 'refund',
+          amount: input.amount,
+          currency: 'CLP',
+          status: state.refundStatus,
+          resource_id: intent.id,
+          resource_type: 'payment_intent',
+        });
+      }
+      return answer(404, { error: { type: 'invalid_request_error' } });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiUrl: `http://127.0.0.1:${port}`,
+    secretKey,
+    requests,
+    intents,
+    get refundStatus() {
+      return state.refundStatus;
+    },
+    set refundStatus(value) {
+      state.refundStatus = value;
+    },
+    get down() {
+      return state.down;
+    },
+    set down(value) {
+      state.down = value;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
+  };
+}

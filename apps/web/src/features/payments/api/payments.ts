@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  BookingPaymentSchema,
+  SandboxIntentSchema,
+  paymentPaths,
+  type BookingPayment,
+  type SandboxSettleBody,
+} from '@brillo/domain/contracts/payments';
+import { apiGet, apiPost } from '@/lib/api-client';
+
+/** How often a result page asks again while the bank has not confirmed. */
+export const RESULT_REFRESH_MS = 2000;
+
+/** The booking's state has settled: paid, failed, or over. */
+export function isSettled(payment: BookingPayment): boolean {
+  return payment.booking_status !== 'accepted_pending_payment';
+}
+
+/**
+ * The booking and its payment as the server knows them, read again every 2 s until the provider's
+ * notification has settled it (decision 12: the page never decides the result).
+ */
+export function useBookingPayment(bookingId: string | null, refresh: boolean) {
+  return useQuery({
+    queryKey: ['booking-payment', bookingId],
+    queryFn: ({ signal }) =>
+      apiGet(paymentPaths.bookingPayment(bookingId ?? ''), BookingPaymentSchema, { signal }),
+    enabled: bookingId !== null,
+    refetchInterval: (query) =>
+      refresh && (!query.state.data || !isSettled(query.state.data)) ? RESULT_REFRESH_MS : false,
+  });
+}
+
+export function useSandboxIntent(token: string) {
+  return useQuery({
+    queryKey: ['sandbox-intent', token],
+    queryFn: ({ signal }) =>
+      apiGet(paymentPaths.sandboxIntent(token), SandboxIntentSchema, { signal }),
+    enabled: token !== '',
+    retry: false,
+  });
+}
+
+/** The sandbox bank's answer: the server signs and delivers the notification, then answers. */
+export function useSettleSandbox(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SandboxSettleBody) =>
+      apiPost(paymentPaths.sandboxSettle(token), body, BookingPaymentSchema),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * The payment calls (spec §7 `POST bookings/payment`, §4 "Payment widget events"; product
+ * decisions 3, 9, 12, 16, 24–26; ADR-040). The browser names the booking; the server decides the
+ * amount and learns the result only from the provider's signed notification.
+ */
+import { z } from 'zod';
+import { bookingStatuses, paymentProviders, paymentStatuses } from '../enums.ts';
+
+export const paymentPaths = {
+  pay: '/api/bookings/payment',
+  webhook: (provider: string) => `/api/payments/webhooks/${provider}`,
+  bookingPayment: (bookingId: string) => `/api/bookings/${bookingId}/payment`,
+  sandboxIntent: (token: string) => `/api/payments/sandbox/intents/${token}`,
+  sandboxSettle: (token: string) => `/api/payments/sandbox/intents/${token}/settle`,
+} as const;
+
+/**
+ * The web app's payment pages: the result pages (spec §2; decisions 16, 26) and the built-in
+ * sandbox bank. Kept here, not in the web app's `paths`, so that the entry does not carry them.
+ */
+export const paymentPages = {
+  success: '/success-payment',
+  failure: '/failure-payment',
+  sandboxBank: '/sandbox-bank',
+} as const;
+
+/** A refund's life at the provider: asked, then confirmed or refused. */
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** What stored notifications did: applied, changed nothing (replay, older, unknown). */
+export const paymentEventOutcomes = ['applied', 'no_change', 'unknown_intent', 'ignored'] as const;
+export type PaymentEventOutcome = (typeof paymentEventOutcomes)[number];
+
+/**
+ * The spec's body: only `booking_id` decides; the other fields are accepted and ignored (the
+ * server's amount is charged, decision 9).
+ */
+export const PayBookingBodySchema = z.object({
+  booking_id: z.string().trim().min(1).max(100),
+  currency: z.unknown().optional(),
+  booked_hours: z.unknown().optional(),
+  agent_name: z.unknown().optional(),
+  agent_id: z.unknown().optional(),
+  hourlyrate: z.unknown().optional(),
+  customer_id: z.unknown().optional(),
+  customer_name: z.unknown().optional(),
+  customer_email: z.unknown().optional(),
+  booking_start_time: z.unknown().optional(),
+  booking_end_time: z.unknown().optional(),
+  amount: z.unknown().optional(),
+});
+export type PayBookingBody = z.infer<typeof PayBookingBodySchema>;
+
+/** How the browser opens the widget: Fintoc's, or the built-in sandbox bank page. */
+export const PayBookingResponseSchema = z.object({
+  widget_token: z.string(),
+  provider: z.enum(paymentProviders),
+  /** Fintoc's public key (only with the Fintoc provider). */
+  public_key: z.string().nullable(),
+  payment_id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('clp'),
+});
+export type PayBookingResponse = z.infer<typeof PayBookingResponseSchema>;
+
+/** The booking's payment as its customer reads it on the result pages. */
+export const BookingPaymentSchema = z.object({
+  booking_id: z.string(),
+  booking_status: z.enum(bookingStatuses),
+  amount: z.number().int(),
+  /** The latest attempt's status, or null before any. */
+  payment_status: z.enum(paymentStatuses).nullable(),
+  refund_status: z.enum(refundStatuses).nullable(),
+});
+export type BookingPayment = z.infer<typeof BookingPaymentSchema>;
+
+/** The sandbox bank page's view of an intent. */
+export const SandboxIntentSchema = z.object({
+  amount: z.number().int(),
+  currency: z.literal('clp'),
+  description: z.string(),
+  booking_id: z.string(),
+  status: z.enum(paymentStatuses),
+});
+export type SandboxIntent = z.infer<typeof SandboxIntentSchema>;
+
+export const sandboxBanks = [
+  'Banco de Chile',
+  'BancoEstado',
+  'Banco Santander',
+  'Bci',
+  'Scotiabank',
+  'Itaú',
+  'Banco BICE',
+  'Banco Security',
+  'Banco Falabella',
+  'Banco Ripley',
+] as const;
+
+export const SandboxSettleBodySchema = z.object({
+  outcome: z.enum(['succeeded', 'rejected']),
+  bank: z.enum(sandboxBanks),
+});
+export type SandboxSettleBody = z.infer<typeof SandboxSettleBodySchema>;
+
+export const WebhookAckSchema = z.object({ received: z.literal(true) });
