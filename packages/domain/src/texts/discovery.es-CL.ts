@@ -60,6 +60,9 @@ export const discoveryTexts = {
     loading: 'Buscando agentes para este día…',
     loadFailed: 'No se pudieron cargar los agentes de este día.',
     none: 'No hay agentes disponibles para este día.',
+    /** Under a day's cards when the answer holds fewer agents than the day has. */
+    more: (shown: number, total: number) =>
+      `Se muestran ${shown} de ${total} agentes disponibles este día.`,
     nextDay: (day: string) => `Ver el próximo día con disponibilidad: ${day}`,
     available: 'Disponible',
     rate: (rate: string) => `${rate} por hora`,

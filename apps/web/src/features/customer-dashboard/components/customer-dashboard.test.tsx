@@ -49,6 +49,8 @@ interface Answers {
   totals?: Record<string, number>;
   /** What `GET …/bookings/finished` lists (what /rating reads). */
   finished?: CustomerBooking[];
+  /** How many agents the day has in all, when more than the answer holds. */
+  dayTotal?: number;
 }
 
 /** A finished booking; `rateable` says whether the lifecycle still offers 'rate'. */
@@ -72,7 +74,7 @@ function finishedBooking(id: string, rateable: boolean): CustomerBooking {
 }
 
 /** Answers every read of the dashboard; returns the slot reads and tile reads seen. */
-function answerReads({ slots, totals = {}, finished = [] }: Answers = {}) {
+function answerReads({ slots, totals = {}, finished = [], dayTotal }: Answers = {}) {
   const seen = { slots: 0, tiles: 0 };
   server.use(
     http.get('/api/public-config', () =>
@@ -114,7 +116,7 @@ function answerReads({ slots, totals = {}, finished = [] }: Answers = {}) {
     http.get('/api/agents/available', ({ request }) => {
       const day = new URL(request.url).searchParams.get('day') ?? '';
       const agents = day === '2026-11-25' ? [agent] : [];
-      return HttpResponse.json({ day, agents, total: agents.length, limit: 100 });
+      return HttpResponse.json({ day, agents, total: dayTotal ?? agents.length, limit: 100 });
     }),
     http.get('/api/customers/slots/availability', () => {
       seen.slots += 1;
@@ -183,6 +185,12 @@ describe('CustomerDashboard', () => {
     expect(within(card).getByText(texts.agents.rate('$12.500'))).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: '4,5 de 5' })).toBeInTheDocument();
     expect(within(card).getByText('Planchado')).toBeInTheDocument();
+  });
+
+  it('says how many agents the day has when the answer holds fewer', async () => {
+    answerReads({ dayTotal: 120 });
+    renderDashboard('/customer-dashboard?day=2026-11-25');
+    expect(await screen.findByText(texts.agents.more(1, 120))).toBeInTheDocument();
   });
 
   it('reveals the biography on focus and on a tap', async () => {

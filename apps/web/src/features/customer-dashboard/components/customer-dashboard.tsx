@@ -179,7 +179,14 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
     );
   else
     agentsBody = (
-      <DayAgents agents={agents.data.agents} chosenAgentId={agentId} onChoose={chooseAgent} />
+      <Stack gap="sm">
+        <DayAgents agents={agents.data.agents} chosenAgentId={agentId} onChoose={chooseAgent} />
+        {agents.data.total > agents.data.agents.length ? (
+          <Text size="sm" c="gray.7">
+            {texts.agents.more(agents.data.agents.length, agents.data.total)}
+          </Text>
+        ) : null}
+      </Stack>
     );
 
   return (
