@@ -41,14 +41,20 @@ function dayAhead(days: number) {
   return { day, slot: { startTime: `${day}T13:00Z`, endTime: `${day}T16:00Z` } };
 }
 
-/** A new agent with one slot on `day`, and the slot's id. */
+/**
+ * A new agent with one slot on `day`, and the slot's id. The agent gets a name of its own: other
+ * journeys' agents (with the default name) may have slots on the same day, and the cards are
+ * found by name.
+ */
 async function agentWithSlot(
   request: APIRequestContext,
   playwright: Parameters<typeof apiAs>[0],
   baseURL: string,
   slot: { startTime: string; endTime: string },
 ) {
-  const agent = await confirmedAccount(request, 'agent');
+  const agent = await confirmedAccount(request, 'agent', {
+    name: `Agente ${Math.random().toString(36).slice(2, 8)} Pruebas`,
+  });
   const agentApi = await apiAs(playwright, baseURL, agent);
   const created = await agentApi.post('/api/agents/slots', { data: { slots: [slot] } });
   expect(created.status(), await created.text()).toBe(201);

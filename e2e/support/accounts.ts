@@ -11,9 +11,16 @@ export interface TestAccount {
   role: UserRole;
 }
 
-/** A new account of `role` with an address of its own, created through the sign-up endpoint. */
-export async function signUp(request: APIRequestContext, role: UserRole): Promise<TestAccount> {
-  const body = signUpBody(role);
+/**
+ * A new account of `role` with an address of its own, created through the sign-up endpoint;
+ * `overrides` replace fields of the default body (e.g. a name no other journey's account has).
+ */
+export async function signUp(
+  request: APIRequestContext,
+  role: UserRole,
+  overrides: Record<string, unknown> = {},
+): Promise<TestAccount> {
+  const body = signUpBody(role, overrides);
   const response = await request.post('/api/sign-up', { data: body });
   expect(response.status(), await response.text()).toBe(201);
   return { name: body.name, email: body.email, password: body.password, role };
@@ -56,8 +63,9 @@ export async function linkFromMailbox(
 export async function confirmedAccount(
   request: APIRequestContext,
   role: UserRole,
+  overrides: Record<string, unknown> = {},
 ): Promise<TestAccount> {
-  const account = await signUp(request, role);
+  const account = await signUp(request, role, overrides);
   const link = await linkFromMailbox(request, account.email, '/api/auth/verify-email');
   const landing = await request.get(link);
   expect(new URL(landing.url()).search).toBe('?verified=1');
