@@ -1,5 +1,5 @@
 import { Avatar, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   CLOSEST_PAGE_SIZE,
   paginationWindow,
@@ -56,10 +56,9 @@ export function NearbyAvailability({ timeZone, onChoose }: NearbyAvailabilityPro
   const [page, setPage] = useState(1);
   const closest = useClosestAvailability(page);
   const pages = closest.data ? Math.ceil(closest.data.total / CLOSEST_PAGE_SIZE) : 0;
-  // After a booking the list can shrink under the page shown: go to its new last page.
-  useEffect(() => {
-    if (pages > 0 && page > pages) setPage(pages);
-  }, [page, pages]);
+  // After a booking the list can shrink under the page shown: go to its new last page (state
+  // adjusted while rendering, as React recommends for state derived from new data).
+  if (pages > 0 && page > pages) setPage(pages);
 
   let body;
   if (closest.isPending) body = <LoadingState text={texts.loading} />;
