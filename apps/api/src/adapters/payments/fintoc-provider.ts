@@ -5,6 +5,7 @@ import {
   type IntentStatus,
   type PaymentProvider,
 } from './payment-provider.ts';
+import type { RefundStatus } from '@brillo/domain/contracts/payments';
 
 export interface FintocSettings {
   secretKey: string;
@@ -27,6 +28,13 @@ const RefundSchema = z.object({
   status: z.string(),
 });
 
+/** Fintoc's refund statuses: `canceled` never moves money again, like `failed`. */
+function toRefundStatus(status: string): RefundStatus {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
 const intentStatuses: readonly IntentStatus[] = [
   'created',
   'in_progress',
@@ -44,7 +52,8 @@ function toIntentStatus(status: string): IntentStatus {
 
 /**
  * Fintoc's payments API (ADR-040): `POST /v1/payment_intents` (integer CLP, the secret key in
- * `Authorization`), `GET /v1/payment_intents/{id}`, `POST /v1/refunds`. The widget runs in the
+ * `Authorization`), `GET /v1/payment_intents/{id}`, `POST /v1/refunds` (idempotency key per attempt),
+ * `GET /v1/refunds/{id}` and `GET /v1/refunds?resource_id=` (reconciliation). The widget runs in the
  * browser with the intent's `widget_token` and the public key.
  */
 export function createFintocProvider(settings: FintocSettings): PaymentProvider {
@@ -77,6 +86,7 @@ export function createFintocProvider(settings: FintocSettings): PaymentProvider 
     if (!response.ok) {
       throw new PaymentProviderError(
         `Fintoc ${method} ${path}: ${response.status} ${text.slice(0, 200)}`,
+        { refused: response.status >= 400 && response.status < 500 },
       );
     }
     try {
@@ -117,21 +127,40 @@ export function createFintocProvider(settings: FintocSettings): PaymentProvider 
       );
       return { id: intent.id, status: toIntentStatus(intent.status) };
     },
-    async refund({ intentId, amount, paymentId }) {
+    async refund({ intentId, amount, paymentId, attempt }) {
       const refund = await call(
         'POST',
         '/v1/refunds',
         RefundSchema,
         { resource_type: 'payment_intent', resource_id: intentId, amount },
-        `refund-${paymentId}`,
+        `refund-${paymentId}-${attempt}`,
       );
-      const status =
-        refund.status === 'succeeded'
-          ? 'succeeded'
-          : refund.status === 'failed'
-            ? 'failed'
-            : 'pending';
-      return { id: refund.id, status };
+      return { id: refund.id, status: toRefundStatus(refund.status) };
+    },
+    async findRefund({ refundId, intentId }) {
+      if (refundId) {
+        try {
+          const refund = await call(
+            'GET',
+            `/v1/refunds/${encodeURIComponent(refundId)}`,
+            RefundSchema,
+          );
+          return { id: refund.id, status: toRefundStatus(refund.status) };
+        } catch (error) {
+          if (error instanceof PaymentProviderError && error.refused) return null;
+          throw error;
+        }
+      }
+      const listed = await call(
+        'GET',
+        `/v1/refunds?resource_id=${encodeURIComponent(intentId)}`,
+        z.array(RefundSchema),
+      );
+      const refunds = listed.map((refund) => ({
+        id: refund.id,
+        status: toRefundStatus(refund.status),
+      }));
+      return refunds.find((refund) => refund.status !== 'failed') ?? refunds.at(-1) ?? null;
     },
   };
 }

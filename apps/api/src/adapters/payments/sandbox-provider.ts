@@ -37,6 +37,7 @@ export function createSandboxProvider({
     .digest('hex');
   // What the simulated bank decided, for reconciliation; forgotten on restart (then `created`).
   const decided = new Map<string, IntentStatus>();
+  const refunds = new Map<string, { id: string; status: 'succeeded' }>();
   return {
     name: 'sandbox',
     publicKey: null,
@@ -50,8 +51,17 @@ export function createSandboxProvider({
     async getIntent(id) {
       return { id, status: decided.get(id) ?? 'created' };
     },
-    async refund() {
-      return { id: `re_sandbox_${randomUUID().replaceAll('-', '')}`, status: 'succeeded' };
+    async refund({ intentId }) {
+      const refund = {
+        id: `re_sandbox_${randomUUID().replaceAll('-', '')}`,
+        status: 'succeeded' as const,
+      };
+      refunds.set(intentId, refund);
+      return refund;
+    },
+    async findRefund({ refundId, intentId }) {
+      const refund = refunds.get(intentId);
+      return refund && (!refundId || refund.id === refundId) ? refund : null;
     },
     settle(intentId, outcome, amount) {
       decided.set(intentId, outcome);
