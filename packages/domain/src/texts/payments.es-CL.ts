@@ -74,9 +74,12 @@ export const paymentsTexts = {
     refreshing: 'Actualizando…',
     /** A retry after a failure: its own notification has not arrived yet. */
     retrying: 'Esperando la confirmación del banco para tu nuevo intento de pago…',
-    /** The wait is over (about 3 minutes) and the bank has not answered. */
+    /**
+     * The wait is over (about 3 minutes) and the bank has not answered. No email is promised:
+     * payment transitions send none yet (ADR-040, "Not yet").
+     */
     timedOut:
-      'El banco aún no confirma tu pago. Te avisaremos por correo; también puedes revisarlo en "Servicios activos" de tu panel.',
+      'El banco aún no confirma tu pago. Revisa más tarde "Servicios activos" en tu panel: ahí verás tu servicio en cuanto el banco responda.',
     /** A cancelled or rejected booking, whatever the page. */
     cancelledRefunding: 'Este servicio fue cancelado: estamos devolviendo tu pago.',
     cancelledRefunded: 'Este servicio fue cancelado y te devolvimos el pago.',
