@@ -334,6 +334,16 @@ describe('payments through Fintoc (a local stand-in)', async () => {
     expect(row).toMatchObject({ status: 'accepted_customer_cancelation', reason: 'refunded' });
   });
 
+  it('counts a success of a refund after its failure (money moved)', async () => {
+    const { booking, payment } = await cancelledPaid('pending');
+    const refundId = present((await refundOf(payment.id)).providerRefundId);
+    await notify('refund.failed', refundId);
+    await notify('refund.succeeded', refundId);
+    expect(await refundOf(payment.id)).toMatchObject({ status: 'succeeded' });
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ status: 'accepted_customer_cancelation', reason: 'refunded' });
+  });
+
   it('retries a failed duplicate refund at the next reconciliation', async () => {
     const { second, secondIntent } = await paidWithSecondIntent();
     await notify('payment_intent.succeeded', secondIntent);

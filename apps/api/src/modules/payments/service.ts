@@ -235,7 +235,11 @@ export function createPaymentsService({
         return 'unknown_intent';
       }
       let outcome: PaymentEventOutcome = 'no_change';
-      if (found.refund.status === 'pending' && refundResult) {
+      // Never backwards, except that money moving wins (a success after a failure, as payments).
+      const open =
+        found.refund.status === 'pending' ||
+        (found.refund.status === 'failed' && refundResult === 'succeeded');
+      if (open && refundResult) {
         await updateRefund(tx, found.refund.id, { status: refundResult }, now);
         outcome = 'applied';
         // Only the refund of the booking's own payment, asked because the customer cancelled,
@@ -310,13 +314,16 @@ export function createPaymentsService({
   }
 
   /** Applies a refund's final answer as its notification would (stored once). */
-  async function applyRefundAnswer(answer: { id: string; status: RefundStatus }) {
+  async function applyRefundAnswer(
+    answer: { id: string; status: RefundStatus },
+    source: 'answer' | 'reconciliation',
+  ) {
     if (answer.status === 'pending' || !answer.id) return;
     await applyEvent({
-      id: `answer:${answer.id}:${answer.status}`,
+      id: `${source}:${answer.id}:${answer.status}`,
       type: `refund.${answer.status}`,
       objectId: answer.id,
-      payload: { source: 'reconciliation', refund: answer },
+      payload: { source, refund: answer },
     });
   }
 
@@ -337,7 +344,7 @@ export function createPaymentsService({
       try {
         const answer = await askRefund({ ...payment, providerPaymentId: intentId }, refund);
         if (answer === 'unknown' || answer.status === 'failed') continue;
-        if (answer.status === 'succeeded') await applyRefundAnswer(answer);
+        if (answer.status === 'succeeded') await applyRefundAnswer(answer, 'answer');
         refunded += 1;
       } catch (error) {
         logger.warn({ err: error, paymentId: payment.id }, 'orphan refund failed');
@@ -373,14 +380,14 @@ export function createPaymentsService({
           if (!again) continue;
           const answer = await askRefund({ ...payment, providerPaymentId: intentId }, again);
           if (answer !== 'unknown' && answer.status === 'succeeded') {
-            await applyRefundAnswer(answer);
+            await applyRefundAnswer(answer, 'answer');
           }
           continue;
         }
         if (!refund.providerRefundId || found.status === 'pending') {
           await updateRefund(db, refund.id, { providerRefundId: found.id, status: 'pending' }, now);
         }
-        await applyRefundAnswer(found);
+        await applyRefundAnswer(found, 'reconciliation');
       } catch (error) {
         logger.warn({ err: error, refundId: refund.id }, 'refund reconciliation failed');
       }
@@ -521,7 +528,7 @@ export function createPaymentsService({
       if (answer === 'unknown') return 'pending';
       if (answer.status === 'failed') throw new AppError(409, 'REFUND_FAILED', api.refundFailed);
       if (answer.status !== 'succeeded') return 'pending';
-      await applyRefundAnswer(answer);
+      await applyRefundAnswer(answer, 'answer');
       return 'refunded';
     },
 
