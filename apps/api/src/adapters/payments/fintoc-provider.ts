@@ -21,6 +21,8 @@ const IntentSchema = z.object({
   id: z.string().min(1),
   status: z.string(),
   widget_token: z.string().min(1).nullish(),
+  amount: z.number().optional(),
+  currency: z.string().optional(),
 });
 
 const RefundSchema = z.object({
@@ -125,7 +127,12 @@ export function createFintocProvider(settings: FintocSettings): PaymentProvider 
         `/v1/payment_intents/${encodeURIComponent(id)}`,
         IntentSchema,
       );
-      return { id: intent.id, status: toIntentStatus(intent.status) };
+      return {
+        id: intent.id,
+        status: toIntentStatus(intent.status),
+        amount: intent.amount,
+        currency: intent.currency,
+      };
     },
     async refund({ intentId, amount, paymentId, attempt }) {
       const refund = await call(

@@ -27,7 +27,10 @@ export interface PaymentProvider {
     bookingId: string;
     paymentId: string;
   }): Promise<CreatedIntent>;
-  getIntent(id: string): Promise<{ id: string; status: IntentStatus }>;
+  /** The intent's status, and what it charges (checked before a success is applied). */
+  getIntent(
+    id: string,
+  ): Promise<{ id: string; status: IntentStatus; amount?: number; currency?: string }>;
   /** `attempt` makes the idempotency key: a new attempt after a failed refund is a new request. */
   refund(input: {
     intentId: string;

@@ -427,6 +427,22 @@ describe('payments through Fintoc (a local stand-in)', async () => {
     expect(await statusOf(booking.id)).toBe('accepted_payment_success');
   });
 
+  it('does not apply a reconciled success whose amount is not the payment', async () => {
+    const { customer, booking } = await acceptedBooking();
+    await pay(customer, booking.id);
+    const intentId = await intentOf(booking.id);
+    const intent = present(standIn.intents.get(intentId));
+    intent.status = 'succeeded';
+    intent.amount = booking.amount - 1;
+    await reconcileLater();
+    expect(await statusOf(booking.id)).toBe('accepted_pending_payment');
+    const events = await db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerPaymentId, intentId));
+    expect(events.map((row) => row.outcome)).toEqual(['amount_mismatch']);
+  });
+
   it("allows Fintoc's widget origins in the CSP only with the Fintoc provider", () => {
     const fintoc = securityHeaders({ isProduction: true, paymentProvider: 'fintoc' });
     expect(fintoc['content-security-policy']).toMatch(

@@ -584,6 +584,7 @@ export function createPaymentsService({
             type,
             objectId: intentId,
             payload: { source: 'reconciliation', intent },
+            charged: { amount: intent.amount, currency: intent.currency },
           });
           if (outcome === 'applied') settled += 1;
         } catch (error) {
