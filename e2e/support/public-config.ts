@@ -17,7 +17,7 @@ export const e2eServerEnv = {
   CONTACT_PHONE: e2ePublicConfig.contactPhone,
   // Production takes payments through Fintoc only (ADR-040); no journey on this server pays, so
   // its API address is a closed local port. The payment journeys start their own sandbox server.
-  FINTOC_SECRET_KEY: 'sk_test_e2e',
+  FINTOC_SECRET_KEY: 'sk_live_e2e',
   FINTOC_PUBLIC_KEY: 'pk_test_e2e',
   FINTOC_WEBHOOK_SECRET: 'whsec_test_e2e',
   FINTOC_API_URL: 'http://127.0.0.1:9',

@@ -256,7 +256,7 @@ export async function buildApp(options: AppDependencies) {
       : options.paymentReconciliationIntervalMs;
   if (reconciliationIntervalMs !== null) {
     const reconciliation = startPaymentReconciliation({
-      service: createPaymentsService({ db, clock, provider: deps.payments }),
+      service: createPaymentsService({ db, clock, provider: deps.payments, logger: app.log }),
       backgroundTasks,
       logger: app.log,
       intervalMs: reconciliationIntervalMs,

@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     AUTH_SECRET: 's'.repeat(40),
     PUBLIC_URL: 'https://brillo.cl',
     SMTP_URL: 'smtp://mail.brillo.cl:587',
-    FINTOC_SECRET_KEY: 'sk_test_brillo',
+    FINTOC_SECRET_KEY: 'sk_live_brillo',
     FINTOC_PUBLIC_KEY: 'pk_test_brillo',
     FINTOC_WEBHOOK_SECRET: 'whsec_test_brillo',
   };
@@ -37,7 +37,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'a'.repeat(32),
       SMTP_URL: 'smtp://mail.brillo.cl:587',
-      FINTOC_SECRET_KEY: 'sk_test_brillo',
+      FINTOC_SECRET_KEY: 'sk_live_brillo',
       FINTOC_PUBLIC_KEY: 'pk_test_brillo',
       FINTOC_WEBHOOK_SECRET: 'whsec_test_brillo',
     });
@@ -225,6 +225,14 @@ describe('loadConfig', () => {
     expect(problems({ ...production, PAYMENT_PROVIDER: 'sandbox' }).join('\n')).toMatch(
       /PAYMENT_PROVIDER/,
     );
+    // A test-mode key would take no real money: refused in production, accepted elsewhere.
+    expect(problems({ ...production, FINTOC_SECRET_KEY: 'sk_test_brillo' })).toEqual([
+      'FINTOC_SECRET_KEY: una clave de prueba (sk_test_) no se permite en producción: no cobra de verdad; configura la clave secreta de producción (sk_live_)',
+    ]);
+    expect(
+      loadConfig({ ...production, NODE_ENV: 'development', FINTOC_SECRET_KEY: 'sk_test_brillo' })
+        .paymentProvider,
+    ).toBe('fintoc');
     expect(problems({ PAYMENT_PROVIDER: 'fintoc', FINTOC_SECRET_KEY: 'sk' })).toEqual([
       'FINTOC_PUBLIC_KEY: es obligatorio para cobrar con Fintoc',
       'FINTOC_WEBHOOK_SECRET: es obligatorio para cobrar con Fintoc',

@@ -206,6 +206,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'DEV_MAILBOX: no se permite en producción: el buzón de desarrollo muestra a cualquiera los enlaces de confirmación y de cambio de contraseña',
     paymentProvider === 'sandbox' &&
       'PAYMENT_PROVIDER: el banco de prueba no se permite en producción; configura FINTOC_SECRET_KEY, FINTOC_PUBLIC_KEY y FINTOC_WEBHOOK_SECRET',
+    paymentProvider === 'fintoc' &&
+      settings.FINTOC_SECRET_KEY?.startsWith('sk_test_') &&
+      'FINTOC_SECRET_KEY: una clave de prueba (sk_test_) no se permite en producción: no cobra de verdad; configura la clave secreta de producción (sk_live_)',
   ].filter((problem) => typeof problem === 'string');
   if (isProduction && productionProblems.length > 0) throw new ConfigError(productionProblems);
   // The development secret is public: it may only sign tokens for a Brillo reached locally.

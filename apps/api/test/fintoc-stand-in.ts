@@ -20,16 +20,29 @@ export interface StandInIntent {
   metadata: Record<string, unknown>;
 }
 
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  status: string;
+  resource_id: string;
+  resource_type: 'payment_intent';
+}
+
 export interface FintocStandIn {
   /** Pass as `FINTOC_API_URL`. */
   apiUrl: string;
   secretKey: string;
   requests: StandInRequest[];
   intents: Map<string, StandInIntent>;
+  refunds: Map<string, StandInRefund>;
   /** The status refunds are created with (Fintoc answers `pending`, then notifies). */
-  refundStatus: 'pending' | 'succeeded' | 'failed';
+  refundStatus: 'pending' | 'succeeded' | 'failed' | 'canceled';
   /** While true, every call answers 503. */
   down: boolean;
+  /** While true, a refund is created and then the connection dropped (a network error). */
+  dropRefundAnswers: boolean;
   close(): Promise<void>;
 }
 
@@ -42,20 +55,24 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 
 /**
  * A stand-in for Fintoc's payments API on 127.0.0.1 and a free port, answering in Fintoc's shapes:
- * `POST /v1/payment_intents`, `GET /v1/payment_intents/{id}`, `POST /v1/refunds`. It refuses a
+ * `POST /v1/payment_intents`, `GET /v1/payment_intents/{id}`, `POST /v1/refunds`,
+ * `GET /v1/refunds/{id}`, `GET /v1/refunds?resource_id=`. It refuses a
  * call without the secret key in `Authorization` (401) and a non-integer amount (400).
  */
 export async function startFintocStandIn(secretKey = 'sk_test_stand_in'): Promise<FintocStandIn> {
   const requests: StandInRequest[] = [];
   const intents = new Map<string, StandInIntent>();
-  const state: Pick<FintocStandIn, 'refundStatus' | 'down'> = {
+  const refunds = new Map<string, StandInRefund>();
+  const state: Pick<FintocStandIn, 'refundStatus' | 'down' | 'dropRefundAnswers'> = {
     refundStatus: 'pending',
     down: false,
+    dropRefundAnswers: false,
   };
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readJson(request);
-      const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const path = url.pathname;
       const header = (name: string) => {
         const value = request.headers[name];
         return typeof value === 'string' ? value : undefined;
@@ -105,15 +122,32 @@ export async function startFintocStandIn(secretKey = 'sk_test_stand_in'): Promis
         if (!intent || input.resource_type !== 'payment_intent') {
           return answer(404, { error: { type: 'invalid_request_error' } });
         }
-        return answer(201, {
+        const refund: StandInRefund = {
           id: `re_${randomUUID().replaceAll('-', '')}`,
           object: 'refund',
-          amount: input.amount,
+          amount: input.amount as number,
           currency: 'CLP',
           status: state.refundStatus,
           resource_id: intent.id,
           resource_type: 'payment_intent',
-        });
+        };
+        refunds.set(refund.id, refund);
+        if (state.dropRefundAnswers) return response.destroy();
+        return answer(201, refund);
+      }
+      if (request.method === 'GET' && path === '/v1/refunds') {
+        const resourceId = url.searchParams.get('resource_id');
+        return answer(
+          200,
+          [...refunds.values()].filter((refund) => refund.resource_id === resourceId),
+        );
+      }
+      const refundMatch = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+      if (request.method === 'GET' && refundMatch) {
+        const refund = refunds.get(decodeURIComponent(refundMatch[1] ?? ''));
+        return refund
+          ? answer(200, refund)
+          : answer(404, { error: { type: 'invalid_request_error' } });
       }
       return answer(404, { error: { type: 'invalid_request_error' } });
     })();
@@ -125,6 +159,13 @@ export async function startFintocStandIn(secretKey = 'sk_test_stand_in'): Promis
     secretKey,
     requests,
     intents,
+    refunds,
+    get dropRefundAnswers() {
+      return state.dropRefundAnswers;
+    },
+    set dropRefundAnswers(value) {
+      state.dropRefundAnswers = value;
+    },
     get refundStatus() {
       return state.refundStatus;
     },

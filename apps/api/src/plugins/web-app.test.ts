@@ -34,7 +34,7 @@ describe('serving the built web app', async () => {
       PUBLIC_URL: 'http://localhost:3000',
       AUTH_SECRET: 'web-app-test-secret-0123456789abcdef',
       SMTP_URL: 'smtp://127.0.0.1:2525',
-      FINTOC_SECRET_KEY: 'sk_test_brillo',
+      FINTOC_SECRET_KEY: 'sk_live_brillo',
       FINTOC_PUBLIC_KEY: 'pk_test_brillo',
       FINTOC_WEBHOOK_SECRET: 'whsec_test_brillo',
     },

@@ -28,8 +28,19 @@ export const paymentPages = {
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
+/** Why a refund exists: only a confirmed `cancellation` cancels the booking (ADR-040). */
+export const refundKinds = ['cancellation', 'orphan', 'duplicate'] as const;
+export type RefundKind = (typeof refundKinds)[number];
+
 /** What stored notifications did: applied, changed nothing (replay, older, unknown). */
-export const paymentEventOutcomes = ['applied', 'no_change', 'unknown_intent', 'ignored'] as const;
+export const paymentEventOutcomes = [
+  'applied',
+  'no_change',
+  'unknown_intent',
+  'ignored',
+  /** A success whose amount or currency is not the stored payment's: recorded, not applied. */
+  'amount_mismatch',
+] as const;
 export type PaymentEventOutcome = (typeof paymentEventOutcomes)[number];
 
 /**

@@ -52,6 +52,8 @@ export const bookingTexts = {
     paidTooLate: 'Las reservas pagadas se pueden cancelar hasta 24 horas antes de su inicio.',
     notPaidYet: 'Solo puedes marcar como realizado un servicio pagado.',
     notStartedYet: 'Podrás marcar el servicio como realizado cuando haya comenzado.',
+    refundPending:
+      'Pediste cancelar este servicio y su reembolso está en curso: no se puede marcar como realizado.',
     badStatus: 'Indica si quieres cancelar la reserva o marcar el servicio como realizado.',
     badListStatus: 'Indica uno o más estados de reserva válidos.',
     badAvailabilityId: 'Indica el horario que quieres reservar.',

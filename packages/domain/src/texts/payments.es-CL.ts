@@ -72,5 +72,18 @@ export const paymentsTexts = {
   state: {
     label: 'Estado de tu servicio',
     refreshing: 'Actualizando…',
+    /** A retry after a failure: its own notification has not arrived yet. */
+    retrying: 'Esperando la confirmación del banco para tu nuevo intento de pago…',
+    /**
+     * The wait is over (about 3 minutes) and the bank has not answered. No email is promised:
+     * payment transitions send none yet (ADR-040, "Not yet").
+     */
+    timedOut:
+      'El banco aún no confirma tu pago. Revisa más tarde "Servicios activos" en tu panel: ahí verás tu servicio en cuanto el banco responda.',
+    /** A cancelled or rejected booking, whatever the page. */
+    cancelledRefunding: 'Este servicio fue cancelado: estamos devolviendo tu pago.',
+    cancelledRefunded: 'Este servicio fue cancelado y te devolvimos el pago.',
+    cancelledUnpaid:
+      'Este servicio fue cancelado. Si el banco llega a confirmar un cargo, te lo devolveremos.',
   },
 } as const;

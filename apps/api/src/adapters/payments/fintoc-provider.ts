@@ -5,6 +5,7 @@ import {
   type IntentStatus,
   type PaymentProvider,
 } from './payment-provider.ts';
+import type { RefundStatus } from '@brillo/domain/contracts/payments';
 
 export interface FintocSettings {
   secretKey: string;
@@ -20,12 +21,21 @@ const IntentSchema = z.object({
   id: z.string().min(1),
   status: z.string(),
   widget_token: z.string().min(1).nullish(),
+  amount: z.number().optional(),
+  currency: z.string().optional(),
 });
 
 const RefundSchema = z.object({
   id: z.string().min(1),
   status: z.string(),
 });
+
+/** Fintoc's refund statuses: `canceled` never moves money again, like `failed`. */
+function toRefundStatus(status: string): RefundStatus {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
 
 const intentStatuses: readonly IntentStatus[] = [
   'created',
@@ -44,7 +54,8 @@ function toIntentStatus(status: string): IntentStatus {
 
 /**
  * Fintoc's payments API (ADR-040): `POST /v1/payment_intents` (integer CLP, the secret key in
- * `Authorization`), `GET /v1/payment_intents/{id}`, `POST /v1/refunds`. The widget runs in the
+ * `Authorization`), `GET /v1/payment_intents/{id}`, `POST /v1/refunds` (idempotency key per attempt),
+ * `GET /v1/refunds/{id}` and `GET /v1/refunds?resource_id=` (reconciliation). The widget runs in the
  * browser with the intent's `widget_token` and the public key.
  */
 export function createFintocProvider(settings: FintocSettings): PaymentProvider {
@@ -77,6 +88,7 @@ export function createFintocProvider(settings: FintocSettings): PaymentProvider 
     if (!response.ok) {
       throw new PaymentProviderError(
         `Fintoc ${method} ${path}: ${response.status} ${text.slice(0, 200)}`,
+        { refused: response.status >= 400 && response.status < 500 },
       );
     }
     try {
@@ -115,23 +127,47 @@ export function createFintocProvider(settings: FintocSettings): PaymentProvider 
         `/v1/payment_intents/${encodeURIComponent(id)}`,
         IntentSchema,
       );
-      return { id: intent.id, status: toIntentStatus(intent.status) };
+      return {
+        id: intent.id,
+        status: toIntentStatus(intent.status),
+        amount: intent.amount,
+        currency: intent.currency,
+      };
     },
-    async refund({ intentId, amount, paymentId }) {
+    async refund({ intentId, amount, paymentId, attempt }) {
       const refund = await call(
         'POST',
         '/v1/refunds',
         RefundSchema,
         { resource_type: 'payment_intent', resource_id: intentId, amount },
-        `refund-${paymentId}`,
+        `refund-${paymentId}-${attempt}`,
       );
-      const status =
-        refund.status === 'succeeded'
-          ? 'succeeded'
-          : refund.status === 'failed'
-            ? 'failed'
-            : 'pending';
-      return { id: refund.id, status };
+      return { id: refund.id, status: toRefundStatus(refund.status) };
+    },
+    async findRefund({ refundId, intentId }) {
+      if (refundId) {
+        try {
+          const refund = await call(
+            'GET',
+            `/v1/refunds/${encodeURIComponent(refundId)}`,
+            RefundSchema,
+          );
+          return { id: refund.id, status: toRefundStatus(refund.status) };
+        } catch (error) {
+          if (error instanceof PaymentProviderError && error.refused) return null;
+          throw error;
+        }
+      }
+      const listed = await call(
+        'GET',
+        `/v1/refunds?resource_id=${encodeURIComponent(intentId)}`,
+        z.array(RefundSchema),
+      );
+      const refunds = listed.map((refund) => ({
+        id: refund.id,
+        status: toRefundStatus(refund.status),
+      }));
+      return refunds.find((refund) => refund.status !== 'failed') ?? refunds.at(-1) ?? null;
     },
   };
 }

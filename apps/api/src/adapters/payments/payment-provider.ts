@@ -27,18 +27,37 @@ export interface PaymentProvider {
     bookingId: string;
     paymentId: string;
   }): Promise<CreatedIntent>;
-  getIntent(id: string): Promise<{ id: string; status: IntentStatus }>;
+  /** The intent's status, and what it charges (checked before a success is applied). */
+  getIntent(
+    id: string,
+  ): Promise<{ id: string; status: IntentStatus; amount?: number; currency?: string }>;
+  /** `attempt` makes the idempotency key: a new attempt after a failed refund is a new request. */
   refund(input: {
     intentId: string;
     amount: number;
     paymentId: string;
+    attempt: number;
   }): Promise<{ id: string; status: RefundStatus }>;
+  /**
+   * A refund as the provider knows it now (reconciliation): by its id when known, else the
+   * intent's refund (one not failed, else the newest); null when the provider has none.
+   */
+  findRefund(input: {
+    refundId: string | null;
+    intentId: string;
+  }): Promise<{ id: string; status: RefundStatus } | null>;
 }
 
-/** The provider could not be reached or answered something unexpected. */
+/**
+ * The provider could not be reached or answered something unexpected. `refused` when it answered
+ * with a definite refusal (4xx): nothing was done. Otherwise (timeout, network, 5xx, an odd
+ * answer) the request may have been carried out.
+ */
 export class PaymentProviderError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
+  readonly refused: boolean;
+  constructor(message: string, options?: ErrorOptions & { refused?: boolean }) {
     super(message, options);
     this.name = 'PaymentProviderError';
+    this.refused = options?.refused ?? false;
   }
 }

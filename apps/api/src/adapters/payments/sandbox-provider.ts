@@ -36,7 +36,8 @@ export function createSandboxProvider({
     .update('brillo-sandbox-webhooks')
     .digest('hex');
   // What the simulated bank decided, for reconciliation; forgotten on restart (then `created`).
-  const decided = new Map<string, IntentStatus>();
+  const decided = new Map<string, { status: IntentStatus; amount: number }>();
+  const refunds = new Map<string, { id: string; status: 'succeeded' }>();
   return {
     name: 'sandbox',
     publicKey: null,
@@ -48,13 +49,25 @@ export function createSandboxProvider({
       };
     },
     async getIntent(id) {
-      return { id, status: decided.get(id) ?? 'created' };
+      const decision = decided.get(id);
+      return decision
+        ? { id, status: decision.status, amount: decision.amount, currency: 'CLP' }
+        : { id, status: 'created' };
     },
-    async refund() {
-      return { id: `re_sandbox_${randomUUID().replaceAll('-', '')}`, status: 'succeeded' };
+    async refund({ intentId }) {
+      const refund = {
+        id: `re_sandbox_${randomUUID().replaceAll('-', '')}`,
+        status: 'succeeded' as const,
+      };
+      refunds.set(intentId, refund);
+      return refund;
+    },
+    async findRefund({ refundId, intentId }) {
+      const refund = refunds.get(intentId);
+      return refund && (!refundId || refund.id === refundId) ? refund : null;
     },
     settle(intentId, outcome, amount) {
-      decided.set(intentId, outcome);
+      decided.set(intentId, { status: outcome, amount });
       const now = clock.now();
       const rawBody = JSON.stringify({
         id: `evt_sandbox_${randomUUID().replaceAll('-', '')}`,

@@ -1,5 +1,9 @@
 import { paymentCurrencies, paymentProviders, paymentStatuses } from '@brillo/domain/enums';
-import { paymentEventOutcomes, refundStatuses } from '@brillo/domain/contracts/payments';
+import {
+  paymentEventOutcomes,
+  refundKinds,
+  refundStatuses,
+} from '@brillo/domain/contracts/payments';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -94,8 +98,10 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * A full refund of a paid booking (decision 24): asked of the provider when the customer cancels,
- * confirmed by its answer or its notification. One per payment.
+ * A full refund (decision 24): of a paid booking the customer cancels (`cancellation`), of a
+ * payment that succeeded for a booking already over (`orphan`), or of a second payment of a booking
+ * already paid (`duplicate`). Only a confirmed `cancellation` cancels the booking. One per payment;
+ * a `failed` one is claimed again for a new attempt (`attempt` + 1, a new idempotency key).
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -107,6 +113,10 @@ export const paymentRefunds = pgTable(
     provider: text('provider', { enum: paymentProviders }).notNull(),
     providerRefundId: text('provider_refund_id'),
     status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    /** Why the money goes back (`refundKinds`). */
+    kind: text('kind', { enum: refundKinds }).notNull().default('cancellation'),
+    /** Which attempt this is: the provider's idempotency key is `refund-<payment>-<attempt>`. */
+    attempt: integer('attempt').notNull().default(1),
     amount: integer('amount').notNull(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -116,6 +126,10 @@ export const paymentRefunds = pgTable(
     unique('payment_refunds_provider_refund_unique').on(table.provider, table.providerRefundId),
     check('payment_refunds_provider_check', isOneOf(table.provider, paymentProviders)),
     check('payment_refunds_status_check', isOneOf(table.status, refundStatuses)),
+    check('payment_refunds_kind_check', isOneOf(table.kind, refundKinds)),
+    index('payment_refunds_pending_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'pending'`),
     check('payment_refunds_amount_positive', sql`${table.amount} > 0`),
   ],
 );

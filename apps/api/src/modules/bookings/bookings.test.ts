@@ -8,7 +8,14 @@ import { createTestApp } from '../../../test/app.ts';
 import { signedInAccount } from '../../../test/auth.ts';
 import { manualClock } from '../../../test/clock.ts';
 import { createBooking, createSlot } from '../../db/factories.ts';
-import { agentProfiles, availabilitySlots, bookings, ratings } from '../../db/schema.ts';
+import {
+  agentProfiles,
+  availabilitySlots,
+  bookings,
+  paymentRefunds,
+  payments,
+  ratings,
+} from '../../db/schema.ts';
 import { sweepBookingDeadlines } from './deadlines.ts';
 import { SlotTakenError, insertBooking } from './repository.ts';
 
@@ -644,6 +651,42 @@ describe('the booking lifecycle API', async () => {
         status: 'accepted_customer_cancelation',
         reason: 'payment_expired',
       });
+    });
+
+    it('neither finishes nor lets the customer finish a booking whose refund is pending', async () => {
+      const agent = await newAgent();
+      const customer = await newCustomer();
+      const { booking } = await seeded(agent, customer, 'accepted_payment_success', -1);
+      const [payment] = await db
+        .insert(payments)
+        .values({
+          bookingId: booking.id,
+          provider: 'fintoc',
+          providerPaymentId: `pi_${booking.id}`,
+          status: 'succeeded',
+          amount: booking.amount,
+        })
+        .returning();
+      const [refund] = await db
+        .insert(paymentRefunds)
+        .values({ paymentId: String(payment?.id), provider: 'fintoc', amount: booking.amount })
+        .returning();
+      await expectRefused(
+        agent.user.id,
+        () => change(customer, booking.id, 'finished'),
+        409,
+        api.refundPending,
+      );
+      const end = -1 + 3;
+      await sweepBookingDeadlines(db, at(end + 48));
+      expect((await bookingRow(booking.id))?.status).toBe('accepted_payment_success');
+      // The refund failed: the service stands, and the deadline finishes it.
+      await db
+        .update(paymentRefunds)
+        .set({ status: 'failed' })
+        .where(eq(paymentRefunds.id, String(refund?.id)));
+      await sweepBookingDeadlines(db, at(end + 48));
+      expect((await bookingRow(booking.id))?.status).toBe('finished');
     });
 
     it('finishes a paid booking 48 h after its end, once', async () => {

@@ -8,12 +8,12 @@ import {
   type BookingAction,
   type TransitionCondition,
 } from '@brillo/domain/booking-lifecycle';
-import { and, eq, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { BackgroundTaskLogger, BackgroundTasks } from '../../background-tasks.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
-import { setSlot } from './repository.ts';
+import { cancellationRefundPending, setSlot } from './repository.ts';
 
 const HOUR_MS = 3_600_000;
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * HOUR_MS);
@@ -40,8 +40,11 @@ function dueAt(condition: TransitionCondition, now: Date): SQL | undefined {
         lte(bookings.bookingStartTime, hoursFrom(now, PAYMENT_CUTOFF_HOURS_BEFORE_START)),
       );
     case 'finishOverdue':
-      // now >= end + 48 h
-      return lte(bookings.bookingEndTime, hoursFrom(now, -AUTO_FINISH_HOURS_AFTER_END));
+      // now >= end + 48 h, and no refund of a cancellation pending (ADR-040)
+      return and(
+        lte(bookings.bookingEndTime, hoursFrom(now, -AUTO_FINISH_HOURS_AFTER_END)),
+        not(cancellationRefundPending),
+      );
     default:
       throw new Error(`dueAt: ${condition} is not a deadline`);
   }

@@ -1,6 +1,6 @@
 import type { BookingReason, BookingStatus } from '@brillo/domain/enums';
 import { listOrderFor, type SlotState } from '@brillo/domain/booking-lifecycle';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isConstraintViolation } from '../../db/database-errors.ts';
 import {
@@ -265,4 +265,19 @@ export async function readCustomerBooking(
     'soonest',
   );
   return rows[0];
+}
+
+/**
+ * The booking (the `bookings` row of the surrounding query) has a refund the customer asked for
+ * by cancelling, still pending at the provider (ADR-040): it is neither finished by the customer
+ * nor by the deadline until the provider answers.
+ */
+export const cancellationRefundPending: SQL = sql`exists (select 1 from payment_refunds r inner join payments p on p.id = r.payment_id where p.booking_id = "bookings"."id" and r.status = 'pending' and r.kind = 'cancellation')`;
+
+export async function hasCancellationRefundPending(db: Database | Transaction, bookingId: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), cancellationRefundPending));
+  return row !== undefined;
 }

@@ -32,7 +32,7 @@ const TAGS = ['reservas'];
 export const bookingsRoutes: FastifyPluginAsyncZod<
   Pick<Dependencies, 'db' | 'clock' | 'guards' | 'payments'>
 > = async (app, deps) => {
-  const payments = createPaymentsService({ ...deps, provider: deps.payments });
+  const payments = createPaymentsService({ ...deps, provider: deps.payments, logger: app.log });
   const service = createBookingsService({ ...deps, refundAndCancel: payments.refundAndCancel });
   const customerOnly = deps.guards.requireRole('customer');
   const agentOnly = deps.guards.requireRole('agent');

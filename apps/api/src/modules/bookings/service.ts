@@ -24,6 +24,7 @@ import { AppError, forbidden, notFound, validationFailed, type FieldErrors } fro
 import {
   CustomerWithoutProfileError,
   SlotTakenError,
+  hasCancellationRefundPending,
   insertBooking,
   listCustomerBookings,
   lockSlotForBooking,
@@ -224,6 +225,10 @@ export function createBookingsService({
           await refundAndCancel(customerId, id);
           return customerItem(customerId, id);
         }
+      }
+      // A cancellation whose refund is on its way is not marked done meanwhile (ADR-040).
+      if (status === 'finished' && UUID.test(id) && (await hasCancellationRefundPending(db, id))) {
+        throw refused(api.refundPending);
       }
       await transitionOwn(
         { customerId },

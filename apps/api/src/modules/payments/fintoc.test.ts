@@ -6,7 +6,7 @@ import { signedInAccount } from '../../../test/auth.ts';
 import { manualClock } from '../../../test/clock.ts';
 import { startFintocStandIn } from '../../../test/fintoc-stand-in.ts';
 import { createBooking, createSlot } from '../../db/factories.ts';
-import { bookings, paymentRefunds, payments } from '../../db/schema.ts';
+import { bookings, paymentEvents, paymentRefunds, payments } from '../../db/schema.ts';
 import { securityHeaders } from '../../plugins/security.ts';
 import { createPaymentsService } from './service.ts';
 
@@ -59,13 +59,24 @@ describe('payments through Fintoc (a local stand-in)', async () => {
       headers: as(customer),
       body: { booking_id: bookingId, amount: 10 },
     });
-  const notify = (type: string, objectId: string, eventId = `evt_${Math.random()}`) => {
+  /** A signed notification; an intent's carries its amount and currency as Fintoc's do. */
+  const notify = (
+    type: string,
+    objectId: string,
+    eventId = `evt_${Math.random()}`,
+    charged?: { amount: number; currency: string },
+  ) => {
+    const intent = standIn.intents.get(objectId);
     const rawBody = JSON.stringify({
       id: eventId,
       type,
       mode: 'test',
       created_at: clock.now().toISOString(),
-      data: { id: objectId, object: type.split('.')[0] },
+      data: {
+        id: objectId,
+        object: type.split('.')[0],
+        ...(charged ?? (intent ? { amount: intent.amount, currency: intent.currency } : {})),
+      },
     });
     return app.inject({
       method: 'POST',
@@ -83,6 +94,77 @@ describe('payments through Fintoc (a local stand-in)', async () => {
     present((await db.select().from(payments).where(eq(payments.bookingId, bookingId)))[0]);
   const intentOf = async (bookingId: string) =>
     present((await paymentOf(bookingId)).providerPaymentId);
+  const cancel = (customer: Account, bookingId: string) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/customers/bookings/${bookingId}`,
+      headers: as(customer),
+      body: { status: 'accepted_customer_cancelation' },
+    });
+  const refundOf = async (paymentId: string) =>
+    present(
+      (await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId)))[0],
+    );
+  const refundCalls = () => standIn.requests.filter((call) => call.path === '/v1/refunds');
+  const warnings: string[] = [];
+  const logger = {
+    warn: (_: object, message: string) => warnings.push(message),
+    error: () => undefined,
+  };
+  const service = createPaymentsService({ db, clock, provider: deps.payments, logger });
+  /** Runs reconciliation 16 minutes later, then comes back. */
+  async function reconcileLater() {
+    clock.advance(16 * 60_000);
+    try {
+      await service.reconcile(logger);
+    } finally {
+      clock.advance(-16 * 60_000);
+    }
+  }
+
+  /**
+   * A booking with two live intents: the first paid it (the second was opened after the reuse
+   * window, as when the customer went back to the bank).
+   */
+  async function paidWithSecondIntent() {
+    const { customer, booking } = await acceptedBooking();
+    await pay(customer, booking.id);
+    const first = await intentOf(booking.id);
+    clock.advance(11 * 60_000);
+    try {
+      expect((await pay(customer, booking.id)).statusCode).toBe(200);
+    } finally {
+      clock.advance(-11 * 60_000);
+    }
+    const rows = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const second = present(rows.find((row) => row.providerPaymentId !== first));
+    expect((await notify('payment_intent.succeeded', first)).statusCode).toBe(200);
+    expect(await statusOf(booking.id)).toBe('accepted_payment_success');
+    return { customer, booking, second, secondIntent: present(second.providerPaymentId) };
+  }
+  /**
+   * A paid booking whose cancellation's refund Fintoc answers with `refundStatus`, or not at all:
+   * `down` (503, nothing made) or `drop` (made, the connection dropped).
+   */
+  async function cancelledPaid(
+    refundStatus: 'pending' | 'succeeded' | 'failed' | 'canceled',
+    trouble?: 'down' | 'drop',
+  ) {
+    const { customer, booking } = await acceptedBooking(72);
+    await pay(customer, booking.id);
+    const payment = await paymentOf(booking.id);
+    await notify('payment_intent.succeeded', present(payment.providerPaymentId));
+    standIn.refundStatus = refundStatus;
+    standIn.down = trouble === 'down';
+    standIn.dropRefundAnswers = trouble === 'drop';
+    try {
+      return { customer, booking, payment, cancel: await cancel(customer, booking.id) };
+    } finally {
+      standIn.refundStatus = 'pending';
+      standIn.down = false;
+      standIn.dropRefundAnswers = false;
+    }
+  }
 
   it('creates an intent with the secret key and the server amount in integer CLP', async () => {
     const { customer, booking } = await acceptedBooking();
@@ -200,6 +282,165 @@ describe('payments through Fintoc (a local stand-in)', async () => {
       (await notify('payment_intent.succeeded', present(payment.providerPaymentId))).statusCode,
     ).toBe(200);
     clock.advance(-16 * 60_000);
+  });
+
+  it('refunds a duplicate payment without cancelling the booking the first one paid', async () => {
+    const { booking, second, secondIntent } = await paidWithSecondIntent();
+    standIn.refundStatus = 'pending';
+    await notify('payment_intent.succeeded', secondIntent);
+    const refund = await refundOf(second.id);
+    expect(refund).toMatchObject({ status: 'pending', kind: 'duplicate', attempt: 1 });
+    expect((await notify('refund.succeeded', present(refund.providerRefundId))).statusCode).toBe(
+      200,
+    );
+    expect(await refundOf(second.id)).toMatchObject({ status: 'succeeded' });
+    expect(await statusOf(booking.id)).toBe('accepted_payment_success');
+  });
+
+  it('refunds a duplicate payment whose rejection arrived before its success', async () => {
+    const { booking, second, secondIntent } = await paidWithSecondIntent();
+    await notify('payment_intent.rejected', secondIntent);
+    expect(await paymentOf(booking.id)).toBeDefined();
+    const calls = refundCalls().length;
+    await notify('payment_intent.succeeded', secondIntent);
+    const after = present((await db.select().from(payments).where(eq(payments.id, second.id)))[0]);
+    expect(after).toMatchObject({ status: 'failed', failureReason: 'duplicate_success' });
+    expect(await refundOf(second.id)).toMatchObject({ kind: 'duplicate', status: 'pending' });
+    expect(refundCalls()).toHaveLength(calls + 1);
+    expect(present(refundCalls().at(-1)).body).toMatchObject({ resource_id: secondIntent });
+    // A replay of the success asks nothing again.
+    await notify('payment_intent.succeeded', secondIntent);
+    expect(refundCalls()).toHaveLength(calls + 1);
+    expect(await statusOf(booking.id)).toBe('accepted_payment_success');
+  });
+
+  it('lets the customer cancel again after a refund failed, with a new idempotency key', async () => {
+    const { customer, booking, payment, cancel: first } = await cancelledPaid('pending');
+    expect(first.statusCode).toBe(200);
+    const refund = await refundOf(payment.id);
+    const firstKey = present(refundCalls().at(-1)).idempotencyKey;
+    expect(firstKey).toBe(`refund-${payment.id}-1`);
+    warnings.length = 0;
+    await notify('refund.failed', present(refund.providerRefundId));
+    expect(await refundOf(payment.id)).toMatchObject({ status: 'failed' });
+    expect(await statusOf(booking.id)).toBe('accepted_payment_success');
+    const again = await cancel(customer, booking.id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(present(refundCalls().at(-1)).idempotencyKey).toBe(`refund-${payment.id}-2`);
+    const retried = await refundOf(payment.id);
+    expect(retried).toMatchObject({ status: 'pending', attempt: 2, kind: 'cancellation' });
+    await notify('refund.succeeded', present(retried.providerRefundId));
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ status: 'accepted_customer_cancelation', reason: 'refunded' });
+  });
+
+  it('counts a success of a refund after its failure (money moved)', async () => {
+    const { booking, payment } = await cancelledPaid('pending');
+    const refundId = present((await refundOf(payment.id)).providerRefundId);
+    await notify('refund.failed', refundId);
+    await notify('refund.succeeded', refundId);
+    expect(await refundOf(payment.id)).toMatchObject({ status: 'succeeded' });
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ status: 'accepted_customer_cancelation', reason: 'refunded' });
+  });
+
+  it('retries a failed duplicate refund at the next reconciliation', async () => {
+    const { second, secondIntent } = await paidWithSecondIntent();
+    await notify('payment_intent.succeeded', secondIntent);
+    const refund = await refundOf(second.id);
+    await notify('refund.failed', present(refund.providerRefundId));
+    expect(await refundOf(second.id)).toMatchObject({ status: 'failed', attempt: 1 });
+    await service.reconcile(logger);
+    expect(await refundOf(second.id)).toMatchObject({ status: 'pending', attempt: 2 });
+    expect(present(refundCalls().at(-1)).idempotencyKey).toBe(`refund-${second.id}-2`);
+  });
+
+  it('treats a canceled refund as failed, answered or notified', async () => {
+    const answered = await cancelledPaid('canceled');
+    expect(answered.cancel.statusCode).toBe(409);
+    expect(answered.cancel.json()).toMatchObject({ error: { code: 'REFUND_FAILED' } });
+    expect(await refundOf(answered.payment.id)).toMatchObject({ status: 'failed' });
+    expect((await cancel(answered.customer, answered.booking.id)).statusCode).toBe(200);
+    const notified = await cancelledPaid('pending');
+    const refund = await refundOf(notified.payment.id);
+    await notify('refund.canceled', present(refund.providerRefundId));
+    expect(await refundOf(notified.payment.id)).toMatchObject({ status: 'failed' });
+    expect(await statusOf(notified.booking.id)).toBe('accepted_payment_success');
+  });
+
+  it('keeps an unanswered refund pending and finds it at Fintoc after 15 minutes', async () => {
+    const cancelled = await cancelledPaid('pending', 'drop');
+    const { booking, payment } = cancelled;
+    expect(cancelled.cancel.statusCode, cancelled.cancel.body).toBe(200);
+    expect(await refundOf(payment.id)).toMatchObject({ status: 'pending', providerRefundId: null });
+    // Fintoc did make it, and has since paid it back.
+    const made = present(
+      [...standIn.refunds.values()].find(
+        (refund) => refund.resource_id === payment.providerPaymentId,
+      ),
+    );
+    made.status = 'succeeded';
+    await service.reconcile(logger);
+    expect(await statusOf(booking.id)).toBe('accepted_payment_success');
+    await reconcileLater();
+    expect(await refundOf(payment.id)).toMatchObject({
+      status: 'succeeded',
+      providerRefundId: made.id,
+    });
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ status: 'accepted_customer_cancelation', reason: 'refunded' });
+    // The notification arriving late changes nothing.
+    await notify('refund.succeeded', made.id);
+    expect(await refundOf(payment.id)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('asks again for a refund Fintoc never received, as a new attempt', async () => {
+    const { payment, cancel: answer } = await cancelledPaid('pending', 'down');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await refundOf(payment.id)).toMatchObject({ status: 'pending', providerRefundId: null });
+    await reconcileLater();
+    expect(await refundOf(payment.id)).toMatchObject({ status: 'pending', attempt: 2 });
+    expect(present(refundCalls().at(-1)).idempotencyKey).toBe(`refund-${payment.id}-2`);
+  });
+
+  it('records and does not apply a success whose amount or currency is not the payment', async () => {
+    const { customer, booking } = await acceptedBooking();
+    await pay(customer, booking.id);
+    const intent = await intentOf(booking.id);
+    const wrongAmount = await notify('payment_intent.succeeded', intent, 'evt_wrong_amount', {
+      amount: booking.amount - 1,
+      currency: 'CLP',
+    });
+    expect(wrongAmount.statusCode).toBe(200);
+    await notify('payment_intent.succeeded', intent, 'evt_wrong_currency', {
+      amount: booking.amount,
+      currency: 'USD',
+    });
+    expect(await statusOf(booking.id)).toBe('accepted_pending_payment');
+    expect((await paymentOf(booking.id)).status).toBe('created');
+    const events = await db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerPaymentId, intent));
+    expect(events.map((row) => row.outcome)).toEqual(['amount_mismatch', 'amount_mismatch']);
+    await notify('payment_intent.succeeded', intent);
+    expect(await statusOf(booking.id)).toBe('accepted_payment_success');
+  });
+
+  it('does not apply a reconciled success whose amount is not the payment', async () => {
+    const { customer, booking } = await acceptedBooking();
+    await pay(customer, booking.id);
+    const intentId = await intentOf(booking.id);
+    const intent = present(standIn.intents.get(intentId));
+    intent.status = 'succeeded';
+    intent.amount = booking.amount - 1;
+    await reconcileLater();
+    expect(await statusOf(booking.id)).toBe('accepted_pending_payment');
+    const events = await db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerPaymentId, intentId));
+    expect(events.map((row) => row.outcome)).toEqual(['amount_mismatch']);
   });
 
   it("allows Fintoc's widget origins in the CSP only with the Fintoc provider", () => {

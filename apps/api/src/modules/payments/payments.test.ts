@@ -62,8 +62,17 @@ describe('payments through the sandbox bank', async () => {
       },
       payload: rawBody,
     });
-  const event = (id: string, type: string, intentId: string) =>
-    JSON.stringify({ id, type, mode: 'test', data: { id: intentId, object: 'payment_intent' } });
+  const event = (id: string, type: string, intentId: string, amount?: number) =>
+    JSON.stringify({
+      id,
+      type,
+      mode: 'test',
+      data: {
+        id: intentId,
+        object: 'payment_intent',
+        ...(amount === undefined ? {} : { amount, currency: 'CLP' }),
+      },
+    });
   const signed = (rawBody: string, at = clock.now()) =>
     webhook(rawBody, signWebhook(secret, rawBody, at));
 
@@ -226,7 +235,12 @@ describe('payments through the sandbox bank', async () => {
 
     it('applies a replay once, and an older failure never downgrades a paid booking', async () => {
       const { booking, intentId } = await openIntent();
-      const succeeded = event(`evt_${intentId}_ok`, 'payment_intent.succeeded', intentId);
+      const succeeded = event(
+        `evt_${intentId}_ok`,
+        'payment_intent.succeeded',
+        intentId,
+        booking.amount,
+      );
       ok(await signed(succeeded));
       ok(await signed(succeeded));
       ok(await signed(event(`evt_${intentId}_late`, 'payment_intent.failed', intentId)));
@@ -240,13 +254,22 @@ describe('payments through the sandbox bank', async () => {
       const { booking, intentId } = await openIntent();
       ok(await signed(event(`evt_${intentId}_f`, 'payment_intent.expired', intentId)));
       expect(await statusOf(booking.id)).toBe('accepted_payment_failed');
-      ok(await signed(event(`evt_${intentId}_s`, 'payment_intent.succeeded', intentId)));
+      ok(
+        await signed(
+          event(`evt_${intentId}_s`, 'payment_intent.succeeded', intentId, booking.amount),
+        ),
+      );
       expect(await statusOf(booking.id)).toBe('accepted_payment_success');
     });
 
     it('applies exactly one of concurrent duplicate notifications', async () => {
       const { booking, intentId } = await openIntent();
-      const body = event(`evt_${intentId}_dup`, 'payment_intent.succeeded', intentId);
+      const body = event(
+        `evt_${intentId}_dup`,
+        'payment_intent.succeeded',
+        intentId,
+        booking.amount,
+      );
       const answers = await Promise.all(Array.from({ length: 6 }, () => signed(body)));
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
       const rows = await eventsOf(intentId);
@@ -261,7 +284,11 @@ describe('payments through the sandbox bank', async () => {
         .update(bookings)
         .set({ status: 'accepted_customer_cancelation', reason: 'payment_expired' })
         .where(eq(bookings.id, booking.id));
-      ok(await signed(event(`evt_${intentId}_late_ok`, 'payment_intent.succeeded', intentId)));
+      ok(
+        await signed(
+          event(`evt_${intentId}_late_ok`, 'payment_intent.succeeded', intentId, booking.amount),
+        ),
+      );
       expect(await statusOf(booking.id)).toBe('accepted_customer_cancelation');
       const payment = present((await paymentsOf(booking.id))[0]);
       expect(payment.status).toBe('succeeded');
@@ -282,8 +309,21 @@ describe('payments through the sandbox bank', async () => {
           (await paymentsOf(booking.id)).find((row) => row.providerPaymentId !== intentId),
         );
         const secondIntent = present(second.providerPaymentId);
-        ok(await signed(event(`evt_${secondIntent}_ok`, 'payment_intent.succeeded', secondIntent)));
-        ok(await signed(event(`evt_${intentId}_ok2`, 'payment_intent.succeeded', intentId)));
+        ok(
+          await signed(
+            event(
+              `evt_${secondIntent}_ok`,
+              'payment_intent.succeeded',
+              secondIntent,
+              booking.amount,
+            ),
+          ),
+        );
+        ok(
+          await signed(
+            event(`evt_${intentId}_ok2`, 'payment_intent.succeeded', intentId, booking.amount),
+          ),
+        );
         expect(await statusOf(booking.id)).toBe('accepted_payment_success');
         const first = present(
           (await paymentsOf(booking.id)).find((row) => row.providerPaymentId === intentId),
@@ -308,7 +348,12 @@ describe('payments through the sandbox bank', async () => {
 
     it('refuses forged, stale, altered, unsigned, malformed and huge notifications, changing nothing', async () => {
       const { booking, intentId } = await openIntent();
-      const body = event(`evt_${intentId}_bad`, 'payment_intent.succeeded', intentId);
+      const body = event(
+        `evt_${intentId}_bad`,
+        'payment_intent.succeeded',
+        intentId,
+        booking.amount,
+      );
       const now = clock.now();
       const refusals: Inject[] = [
         await webhook(body),

@@ -1,6 +1,10 @@
-import type { PaymentEventOutcome, RefundStatus } from '@brillo/domain/contracts/payments';
+import type {
+  PaymentEventOutcome,
+  RefundKind,
+  RefundStatus,
+} from '@brillo/domain/contracts/payments';
 import type { BookingStatus, PaymentProvider, PaymentStatus } from '@brillo/domain/enums';
-import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, paymentEvents, paymentRefunds, payments, users } from '../../db/schema.ts';
 import type { Transaction } from '../bookings/repository.ts';
@@ -9,6 +13,9 @@ type Executor = Database | Transaction;
 
 /** A second payment that succeeded for a booking already paid: kept as failed, refunded. */
 export const DUPLICATE_SUCCESS = 'duplicate_success';
+
+/** Reconciliation stops asking again for an orphan or duplicate refund after this many attempts. */
+export const MAX_REFUND_ATTEMPTS = 5;
 
 /** Whether another payment of the booking has succeeded already. */
 export async function otherSuccess(tx: Executor, bookingId: string, paymentId: string) {
@@ -161,7 +168,9 @@ export async function setEventOutcome(
 
 /**
  * Moves a payment to its result, never backwards: success from created or failed (money moved,
- * whatever arrived first), failure only from created. Answers whether it changed.
+ * whatever arrived first), failure only from created. A duplicate success (`DUPLICATE_SUCCESS`)
+ * is a failure that moves money, so it too comes from created or failed (a rejection that arrived
+ * first), once. Answers whether it changed.
  */
 export async function settlePayment(
   tx: Transaction,
@@ -170,11 +179,20 @@ export async function settlePayment(
   failureReason: string | null,
   now: Date,
 ): Promise<boolean> {
-  const from: PaymentStatus[] = status === 'succeeded' ? ['created', 'failed'] : ['created'];
+  const movedMoney = status === 'succeeded' || failureReason === DUPLICATE_SUCCESS;
+  const from = movedMoney
+    ? or(
+        eq(payments.status, 'created'),
+        and(
+          eq(payments.status, 'failed'),
+          sql`${payments.failureReason} is distinct from ${DUPLICATE_SUCCESS}`,
+        ),
+      )
+    : eq(payments.status, 'created');
   const rows = await tx
     .update(payments)
     .set({ status, failureReason, settledAt: now, updatedAt: now })
-    .where(and(eq(payments.id, id), inArray(payments.status, from)))
+    .where(and(eq(payments.id, id), from))
     .returning({ id: payments.id });
   return rows.length > 0;
 }
@@ -222,10 +240,14 @@ export async function succeededPayment(db: Executor, bookingId: string) {
 
 export type StoredRefund = typeof paymentRefunds.$inferSelect;
 
-/** Claims the payment's one refund; undefined when it already has one. */
+/**
+ * Claims the payment's one refund, or a new attempt of it when the last one failed (the attempt
+ * number, hence the idempotency key, goes up); undefined when one is pending or succeeded.
+ */
 export async function claimRefund(
   db: Executor,
   payment: { id: string; provider: PaymentProvider; amount: number },
+  kind: RefundKind,
   now: Date,
 ): Promise<StoredRefund | undefined> {
   const [row] = await db
@@ -234,12 +256,25 @@ export async function claimRefund(
       paymentId: payment.id,
       provider: payment.provider,
       amount: payment.amount,
+      kind,
       createdAt: now,
       updatedAt: now,
     })
     .onConflictDoNothing({ target: paymentRefunds.paymentId })
     .returning();
-  return row;
+  if (row) return row;
+  const [again] = await db
+    .update(paymentRefunds)
+    .set({
+      status: 'pending',
+      kind,
+      attempt: sql`${paymentRefunds.attempt} + 1`,
+      providerRefundId: null,
+      updatedAt: now,
+    })
+    .where(and(eq(paymentRefunds.paymentId, payment.id), eq(paymentRefunds.status, 'failed')))
+    .returning();
+  return again;
 }
 
 export async function refundOfPayment(db: Executor, paymentId: string) {
@@ -262,18 +297,40 @@ export async function updateRefund(
     .where(eq(paymentRefunds.id, id));
 }
 
-export async function deleteRefund(db: Executor, id: string) {
-  await db.delete(paymentRefunds).where(eq(paymentRefunds.id, id));
+/** Pending refunds not heard of since `olderThan`, with their payments, for reconciliation. */
+export async function stalePendingRefunds(
+  db: Executor,
+  provider: PaymentProvider,
+  olderThan: Date,
+  limit: number,
+) {
+  return db
+    .select({ refund: paymentRefunds, payment: payments })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(
+      and(
+        eq(paymentRefunds.provider, provider),
+        eq(paymentRefunds.status, 'pending'),
+        lte(paymentRefunds.updatedAt, olderThan),
+      ),
+    )
+    .orderBy(paymentRefunds.updatedAt)
+    .limit(limit);
 }
 
-/** A refund by the provider's id, with the booking its payment was for. */
+/** A refund by the provider's id, with the booking its payment was for and its status. */
 export async function refundByProviderId(
   db: Executor,
   provider: PaymentProvider,
   providerRefundId: string,
 ) {
   const [row] = await db
-    .select({ refund: paymentRefunds, bookingId: payments.bookingId })
+    .select({
+      refund: paymentRefunds,
+      bookingId: payments.bookingId,
+      paymentStatus: payments.status,
+    })
     .from(paymentRefunds)
     .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
     .where(
@@ -315,7 +372,8 @@ export async function markChecked(db: Executor, id: string, now: Date) {
 
 /**
  * Payments that took money for a booking that is over without being paid for (cancelled or expired
- * while the bank was answering), with no refund yet: `ids` limits it to those payments.
+ * while the bank was answering) or already paid by another (a duplicate), with no refund yet or
+ * only a failed one (fewer than `MAX_REFUND_ATTEMPTS`): `ids` limits it to those payments.
  */
 export async function orphanedPayments(db: Executor, provider: PaymentProvider, ids?: string[]) {
   return db
@@ -333,7 +391,10 @@ export async function orphanedPayments(db: Executor, provider: PaymentProvider, 
           ),
           eq(payments.failureReason, DUPLICATE_SUCCESS),
         ),
-        isNull(paymentRefunds.id),
+        or(
+          isNull(paymentRefunds.id),
+          and(eq(paymentRefunds.status, 'failed'), lt(paymentRefunds.attempt, MAX_REFUND_ATTEMPTS)),
+        ),
         ...(ids ? [inArray(payments.id, ids)] : []),
       ),
     )

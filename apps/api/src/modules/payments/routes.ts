@@ -37,7 +37,7 @@ function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
 export const paymentsRoutes: FastifyPluginAsyncZod<
   Pick<Dependencies, 'db' | 'clock' | 'guards' | 'payments'>
 > = async (app, deps) => {
-  const service = createPaymentsService({ ...deps, provider: deps.payments });
+  const service = createPaymentsService({ ...deps, provider: deps.payments, logger: app.log });
   const customerOnly = deps.guards.requireRole('customer');
 
   app.post(

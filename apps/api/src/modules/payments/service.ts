@@ -7,6 +7,8 @@ import type {
   BookingPayment,
   PayBookingResponse,
   PaymentEventOutcome,
+  RefundKind,
+  RefundStatus,
   SandboxIntent,
 } from '@brillo/domain/contracts/payments';
 import type { BookingStatus } from '@brillo/domain/enums';
@@ -22,14 +24,12 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import {
   readBookingForTransition,
-  readOwnBooking,
   type BookingForTransition,
   type Transaction,
 } from '../bookings/repository.ts';
 import { applyTransition } from '../bookings/service.ts';
 import {
   claimRefund,
-  deleteRefund,
   insertEventOnce,
   insertPayment,
   latestPayments,
@@ -47,9 +47,12 @@ import {
   refundOfPayment,
   setEventOutcome,
   settlePayment,
+  stalePendingRefunds,
   succeededPayment,
   unsettledPayments,
   updateRefund,
+  type StoredPayment,
+  type StoredRefund,
 } from './repository.ts';
 
 const { api } = paymentsTexts;
@@ -85,7 +88,11 @@ const malformed = () => new AppError(400, 'MALFORMED_NOTIFICATION', api.malforme
 const EventSchema = z.object({
   id: z.string().min(1).max(200),
   type: z.string().min(1).max(100),
-  data: z.looseObject({ id: z.string().min(1).max(200).optional() }),
+  data: z.looseObject({
+    id: z.string().min(1).max(200).optional(),
+    amount: z.unknown().optional(),
+    currency: z.unknown().optional(),
+  }),
 });
 
 const intentResults: Record<string, 'succeeded' | 'failed' | undefined> = {
@@ -97,6 +104,8 @@ const intentResults: Record<string, 'succeeded' | 'failed' | undefined> = {
 const refundResults: Record<string, 'succeeded' | 'failed' | undefined> = {
   'refund.succeeded': 'succeeded',
   'refund.failed': 'failed',
+  // A canceled refund never moves money: a failure, retried like one (ADR-040).
+  'refund.canceled': 'failed',
 };
 
 export interface PaymentsLogger {
@@ -109,14 +118,18 @@ export interface PaymentsLogger {
  * once and never backwards, refunds of paid cancellations, and reconciliation of attempts whose
  * notification never came. The booking moves only through the lifecycle's `payment` transitions.
  */
+const quietLogger: PaymentsLogger = { warn: () => undefined, error: () => undefined };
+
 export function createPaymentsService({
   db,
   clock,
   provider,
+  logger = quietLogger,
 }: {
   db: Database;
   clock: Clock;
   provider: PaymentProvider;
+  logger?: PaymentsLogger;
 }) {
   /** Applies a booking transition by the payment provider, if the lifecycle has one now. */
   async function movePaidBooking(
@@ -140,6 +153,8 @@ export function createPaymentsService({
     type: string;
     objectId: string | null;
     payload: unknown;
+    /** What a notification says was paid: a success must match the stored payment's. */
+    charged?: { amount: unknown; currency: unknown };
   }): Promise<PaymentEventOutcome | 'duplicate'> {
     const now = clock.now();
     // Payments whose money may need to go back once this transaction has committed.
@@ -165,6 +180,26 @@ export function createPaymentsService({
         if (!payment) {
           await setEventOutcome(tx, eventId, 'unknown_intent', null);
           return 'unknown_intent';
+        }
+        const { charged } = event;
+        if (
+          intentResult === 'succeeded' &&
+          charged &&
+          (charged.amount !== payment.amount ||
+            typeof charged.currency !== 'string' ||
+            charged.currency.toLowerCase() !== payment.currency)
+        ) {
+          await setEventOutcome(tx, eventId, 'amount_mismatch', payment.id);
+          logger.error(
+            {
+              paymentId: payment.id,
+              eventId: event.id,
+              expected: { amount: payment.amount, currency: payment.currency },
+              charged,
+            },
+            'payment notification amount or currency mismatch: not applied',
+          );
+          return 'amount_mismatch';
         }
         // A second attempt that took money for a booking already paid is kept as failed (a booking
         // is paid at most once) and its money goes back.
@@ -200,13 +235,24 @@ export function createPaymentsService({
         return 'unknown_intent';
       }
       let outcome: PaymentEventOutcome = 'no_change';
-      if (found.refund.status === 'pending') {
-        await updateRefund(tx, found.refund.id, { status: refundResult ?? 'pending' }, now);
+      // Never backwards, except that money moving wins (a success after a failure, as payments).
+      const open =
+        found.refund.status === 'pending' ||
+        (found.refund.status === 'failed' && refundResult === 'succeeded');
+      if (open && refundResult) {
+        await updateRefund(tx, found.refund.id, { status: refundResult }, now);
         outcome = 'applied';
-        if (refundResult === 'succeeded') {
+        // Only the refund of the booking's own payment, asked because the customer cancelled,
+        // cancels it: an orphan's or a duplicate's refund leaves the booking as it is.
+        if (
+          refundResult === 'succeeded' &&
+          found.refund.kind === 'cancellation' &&
+          found.paymentStatus === 'succeeded'
+        ) {
           const booking = await readBookingForTransition(tx, found.bookingId);
           if (booking) await movePaidBooking(tx, booking, 'cancelPaid', 'customer', now);
         }
+        if (refundResult === 'failed') refundFailed(found.refund, event.type);
       }
       await setEventOutcome(tx, eventId, outcome, found.refund.paymentId);
       return outcome;
@@ -215,40 +261,137 @@ export function createPaymentsService({
     return outcome;
   }
 
+  function refundFailed(refund: StoredRefund, why: string) {
+    logger.warn(
+      {
+        refundId: refund.id,
+        paymentId: refund.paymentId,
+        kind: refund.kind,
+        attempt: refund.attempt,
+        why,
+      },
+      'payment refund failed',
+    );
+  }
+
+  /**
+   * Asks the provider for a claimed refund (its attempt's idempotency key). A definite answer is
+   * recorded: `failed` (claimable again), or the provider's id, still pending. On a
+   * timeout or a network error the claim stays pending without an id: the provider may have
+   * done it, and reconciliation looks it up (`unknown`).
+   */
+  async function askRefund(
+    payment: StoredPayment & { providerPaymentId: string },
+    refund: StoredRefund,
+  ): Promise<{ id: string; status: RefundStatus } | 'unknown'> {
+    const now = clock.now();
+    let answer: { id: string; status: RefundStatus };
+    try {
+      answer = await provider.refund({
+        intentId: payment.providerPaymentId,
+        amount: payment.amount,
+        paymentId: payment.id,
+        attempt: refund.attempt,
+      });
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.refused) {
+        await updateRefund(db, refund.id, { status: 'failed' }, now);
+        refundFailed(refund, error.message);
+        return { id: '', status: 'failed' };
+      }
+      logger.warn(
+        { err: error, refundId: refund.id, paymentId: payment.id },
+        'payment refund unanswered: kept pending for reconciliation',
+      );
+      if (error instanceof PaymentProviderError) return 'unknown';
+      throw error;
+    }
+    // A success is applied by `applyRefundAnswer`, in one transaction with what it does.
+    const status = answer.status === 'failed' ? 'failed' : 'pending';
+    await updateRefund(db, refund.id, { providerRefundId: answer.id, status }, now);
+    if (answer.status === 'failed') refundFailed(refund, 'refused');
+    return answer;
+  }
+
+  /** Applies a refund's final answer as its notification would (stored once). */
+  async function applyRefundAnswer(
+    answer: { id: string; status: RefundStatus },
+    source: 'answer' | 'reconciliation',
+  ) {
+    if (answer.status === 'pending' || !answer.id) return;
+    await applyEvent({
+      id: `${source}:${answer.id}:${answer.status}`,
+      type: `refund.${answer.status}`,
+      objectId: answer.id,
+      payload: { source, refund: answer },
+    });
+  }
+
   /**
    * Gives back the money of payments that succeeded for a booking already over (cancelled or
-   * expired while the bank answered): one refund each, claimed first. Best effort: a failure
-   * leaves no claim, and the next reconciliation tries again.
+   * expired while the bank answered) and of duplicates: one refund each, claimed first, claimed
+   * again after a failure (the next reconciliation tries again).
    */
   async function refundOrphans(ids?: string[]): Promise<number> {
     const now = clock.now();
     let refunded = 0;
     for (const { payment } of await orphanedPayments(db, provider.name, ids)) {
-      if (!payment.providerPaymentId) continue;
-      const refund = await claimRefund(db, payment, now);
+      const intentId = payment.providerPaymentId;
+      if (!intentId) continue;
+      const kind: RefundKind = payment.failureReason === DUPLICATE_SUCCESS ? 'duplicate' : 'orphan';
+      const refund = await claimRefund(db, payment, kind, now);
       if (!refund) continue;
       try {
-        const answer = await provider.refund({
-          intentId: payment.providerPaymentId,
-          amount: payment.amount,
-          paymentId: payment.id,
-        });
-        if (answer.status === 'failed') {
-          await deleteRefund(db, refund.id);
-          continue;
-        }
-        await updateRefund(
-          db,
-          refund.id,
-          { providerRefundId: answer.id, status: answer.status },
-          now,
-        );
+        const answer = await askRefund({ ...payment, providerPaymentId: intentId }, refund);
+        if (answer === 'unknown' || answer.status === 'failed') continue;
+        if (answer.status === 'succeeded') await applyRefundAnswer(answer, 'answer');
         refunded += 1;
-      } catch {
-        await deleteRefund(db, refund.id);
+      } catch (error) {
+        logger.warn({ err: error, paymentId: payment.id }, 'orphan refund failed');
       }
     }
     return refunded;
+  }
+
+  /**
+   * Pending refunds not heard of for 15 minutes, looked up at the provider: a final answer is
+   * applied as its notification would be; one the provider never received is asked again (a new
+   * attempt); one it has forgotten is failed (claimable again).
+   */
+  async function reconcileRefunds(limit: number) {
+    const now = clock.now();
+    const due = await stalePendingRefunds(
+      db,
+      provider.name,
+      new Date(now.getTime() - RECONCILE_AFTER_MINUTES * MINUTE_MS),
+      limit,
+    );
+    for (const { refund, payment } of due) {
+      const intentId = payment.providerPaymentId;
+      if (!intentId) continue;
+      try {
+        const found = await provider.findRefund({ refundId: refund.providerRefundId, intentId });
+        if (!found) {
+          await updateRefund(db, refund.id, { status: 'failed' }, now);
+          refundFailed(refund, 'unknown to the provider');
+          if (refund.providerRefundId) continue;
+          // Never received: asked again at once, as a new attempt.
+          const again = await claimRefund(db, payment, refund.kind, now);
+          if (!again) continue;
+          const answer = await askRefund({ ...payment, providerPaymentId: intentId }, again);
+          if (answer !== 'unknown' && answer.status === 'succeeded') {
+            await applyRefundAnswer(answer, 'answer');
+          }
+          continue;
+        }
+        if (!refund.providerRefundId || found.status === 'pending') {
+          await updateRefund(db, refund.id, { providerRefundId: found.id, status: 'pending' }, now);
+        }
+        await applyRefundAnswer(found, 'reconciliation');
+      } catch (error) {
+        logger.warn({ err: error, refundId: refund.id }, 'refund reconciliation failed');
+      }
+    }
   }
 
   return {
@@ -357,6 +500,7 @@ export function createPaymentsService({
         type: parsed.type,
         objectId: parsed.data.id ?? null,
         payload: JSON.parse(rawBody) as unknown,
+        charged: { amount: parsed.data.amount, currency: parsed.data.currency },
       });
     },
 
@@ -368,48 +512,24 @@ export function createPaymentsService({
     async refundAndCancel(customerId: string, bookingId: string): Promise<'refunded' | 'pending'> {
       const now = clock.now();
       const payment = await succeededPayment(db, bookingId);
-      if (!payment || !payment.providerPaymentId) {
+      const intentId = payment?.providerPaymentId;
+      if (!payment || !intentId) {
         throw new AppError(409, 'REFUND_FAILED', api.refundFailed);
       }
-      let refund = await claimRefund(db, payment, now);
+      // A failed refund is claimed again: the customer may cancel again.
+      const refund = await claimRefund(db, payment, 'cancellation', now);
       if (!refund) {
         const existing = await refundOfPayment(db, payment.id);
         if (existing?.status === 'pending') return 'pending';
-        refund = existing;
-      }
-      if (!refund || refund.status !== 'pending' || refund.providerRefundId) {
         throw new AppError(409, 'REFUND_FAILED', api.refundFailed);
       }
-      let answer: { id: string; status: 'pending' | 'succeeded' | 'failed' };
-      try {
-        answer = await provider.refund({
-          intentId: payment.providerPaymentId,
-          amount: payment.amount,
-          paymentId: payment.id,
-        });
-      } catch (error) {
-        // Nothing was refunded: the claim goes, so the customer can try again.
-        await deleteRefund(db, refund.id);
-        if (error instanceof PaymentProviderError) throw providerUnavailable();
-        throw error;
-      }
-      if (answer.status === 'failed') {
-        await deleteRefund(db, refund.id);
-        throw new AppError(409, 'REFUND_FAILED', api.refundFailed);
-      }
-      const refundId = refund.id;
-      return db.transaction(async (tx) => {
-        await updateRefund(
-          tx,
-          refundId,
-          { providerRefundId: answer.id, status: answer.status },
-          now,
-        );
-        if (answer.status !== 'succeeded') return 'pending' as const;
-        const booking = await readOwnBooking(tx, bookingId, { customerId });
-        if (booking) await movePaidBooking(tx, booking, 'cancelPaid', 'customer', now);
-        return 'refunded' as const;
-      });
+      const answer = await askRefund({ ...payment, providerPaymentId: intentId }, refund);
+      // Unanswered: the provider may have it; reconciliation finds out.
+      if (answer === 'unknown') return 'pending';
+      if (answer.status === 'failed') throw new AppError(409, 'REFUND_FAILED', api.refundFailed);
+      if (answer.status !== 'succeeded') return 'pending';
+      await applyRefundAnswer(answer, 'answer');
+      return 'refunded';
     },
 
     /** The sandbox bank page's view of an intent by its widget token: only its customer's. */
@@ -464,12 +584,14 @@ export function createPaymentsService({
             type,
             objectId: intentId,
             payload: { source: 'reconciliation', intent },
+            charged: { amount: intent.amount, currency: intent.currency },
           });
           if (outcome === 'applied') settled += 1;
         } catch (error) {
           logger.warn({ err: error, paymentId: payment.id }, 'payment reconciliation failed');
         }
       }
+      await reconcileRefunds(limit);
       await refundOrphans();
       return settled;
     },

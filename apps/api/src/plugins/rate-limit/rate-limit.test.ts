@@ -148,7 +148,7 @@ describe('rate limits on the account endpoints', async () => {
       AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
       PUBLIC_URL: 'https://brillo.example',
       SMTP_URL: 'smtp://127.0.0.1:2525',
-      FINTOC_SECRET_KEY: 'sk_test_brillo',
+      FINTOC_SECRET_KEY: 'sk_live_brillo',
       FINTOC_PUBLIC_KEY: 'pk_test_brillo',
       FINTOC_WEBHOOK_SECRET: 'whsec_test_brillo',
       RATE_LIMITS: 'false',

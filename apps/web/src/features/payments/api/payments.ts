@@ -10,24 +10,38 @@ import { apiGet, apiPost } from '@/lib/api-client';
 
 /** How often a result page asks again while the bank has not confirmed. */
 export const RESULT_REFRESH_MS = 2000;
+/** How long a result page keeps asking before it says the answer will come by email. */
+export const RESULT_WAIT_MS = 3 * 60_000;
 
-/** The booking's state has settled: paid, failed, or over. */
+/**
+ * The booking's state has settled: paid, failed, or over. A booking still failed from an earlier
+ * attempt whose latest attempt is open (a retry) waits for that attempt's notification.
+ */
 export function isSettled(payment: BookingPayment): boolean {
-  return payment.booking_status !== 'accepted_pending_payment';
+  if (payment.booking_status === 'accepted_pending_payment') return false;
+  return !(
+    payment.booking_status === 'accepted_payment_failed' && payment.payment_status === 'created'
+  );
 }
 
 /**
  * The booking and its payment as the server knows them, read again every 2 s until the provider's
- * notification has settled it (decision 12: the page never decides the result).
+ * notification has settled it (decision 12: the page never decides the result), and no longer
+ * after an error or once `gaveUp`.
  */
-export function useBookingPayment(bookingId: string | null, refresh: boolean) {
+export function useBookingPayment(bookingId: string | null, refresh: boolean, gaveUp = false) {
   return useQuery({
     queryKey: ['booking-payment', bookingId],
     queryFn: ({ signal }) =>
       apiGet(paymentPaths.bookingPayment(bookingId ?? ''), BookingPaymentSchema, { signal }),
     enabled: bookingId !== null,
     refetchInterval: (query) =>
-      refresh && (!query.state.data || !isSettled(query.state.data)) ? RESULT_REFRESH_MS : false,
+      refresh &&
+      !gaveUp &&
+      query.state.status !== 'error' &&
+      (!query.state.data || !isSettled(query.state.data))
+        ? RESULT_REFRESH_MS
+        : false,
   });
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { BookingPayment } from '@brillo/domain/contracts/payments';
@@ -7,7 +7,7 @@ import { paymentsTexts } from '@brillo/domain/texts/payments.es-CL';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { usePublicConfig } from '@/hooks/use-public-config';
-import { useBookingPayment } from '../api/payments';
+import { RESULT_WAIT_MS, isSettled, useBookingPayment } from '../api/payments';
 
 const texts = paymentsTexts;
 
@@ -17,17 +17,40 @@ function nameFrom(params: URLSearchParams): string | null {
   return name ? name.slice(0, 80) : null;
 }
 
-function successState(payment: BookingPayment): { tone: 'wait' | 'ok' | 'bad'; text: string } {
+type ShownState = { tone: 'wait' | 'ok' | 'bad'; text: string };
+
+/** A cancelled or rejected booking: never "confirmed" or "paid"; what happens to the money. */
+function overState(payment: BookingPayment): ShownState | null {
+  if (
+    payment.booking_status !== 'accepted_customer_cancelation' &&
+    payment.booking_status !== 'rejected'
+  ) {
+    return null;
+  }
+  if (payment.payment_status !== 'succeeded') {
+    return { tone: 'bad', text: texts.state.cancelledUnpaid };
+  }
+  return payment.refund_status === 'succeeded'
+    ? { tone: 'bad', text: texts.state.cancelledRefunded }
+    : { tone: 'bad', text: texts.state.cancelledRefunding };
+}
+
+function successState(payment: BookingPayment): ShownState {
+  const over = overState(payment);
+  if (over) return over;
   if (payment.booking_status === 'accepted_pending_payment') {
     return { tone: 'wait', text: texts.success.waiting };
   }
+  if (!isSettled(payment)) return { tone: 'wait', text: texts.state.retrying };
   if (payment.booking_status === 'accepted_payment_failed') {
     return { tone: 'bad', text: texts.success.failed };
   }
   return { tone: 'ok', text: texts.success.confirmed };
 }
 
-function failureState(payment: BookingPayment): { tone: 'wait' | 'ok' | 'bad'; text: string } {
+function failureState(payment: BookingPayment): ShownState {
+  const over = overState(payment);
+  if (over) return over;
   if (payment.booking_status === 'accepted_payment_failed') {
     return { tone: 'bad', text: texts.failure.failed };
   }
@@ -48,8 +71,14 @@ export function PaymentResult({ result }: { result: 'success' | 'failure' }) {
   const [params] = useSearchParams();
   const name = nameFrom(params);
   const bookingId = params.get('booking');
-  // The success page waits for the bank's confirmation; the failure page reads the state once.
-  const payment = useBookingPayment(bookingId, result === 'success');
+  // The success page waits for the bank's confirmation, about 3 minutes at most; the failure page
+  // reads the state once.
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setGaveUp(true), RESULT_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const payment = useBookingPayment(bookingId, result === 'success', gaveUp);
   const config = usePublicConfig();
   const queryClient = useQueryClient();
   const settled = payment.data?.booking_status;
@@ -57,9 +86,15 @@ export function PaymentResult({ result }: { result: 'success' | 'failure' }) {
   useEffect(() => {
     if (settled) void queryClient.invalidateQueries({ queryKey: ['customer-bookings'] });
   }, [settled, queryClient]);
-  const state = payment.data
+  const shown = payment.data
     ? (result === 'success' ? successState : failureState)(payment.data)
     : null;
+  // Still waiting when the wait is over: the answer will come by email.
+  const state: ShownState | null =
+    shown?.tone === 'wait' && result === 'success' && gaveUp
+      ? { tone: 'wait', text: texts.state.timedOut }
+      : shown;
+  const waiting = state?.tone === 'wait' && result === 'success' && !gaveUp;
 
   return (
     <Container size="sm" py={{ base: 'xl', sm: 64 }}>
@@ -80,9 +115,7 @@ export function PaymentResult({ result }: { result: 'success' | 'failure' }) {
             title={texts.state.label}
           >
             <Group gap="sm" role="status" aria-live="polite" wrap="nowrap">
-              {!state || (state.tone === 'wait' && result === 'success') ? (
-                <Loader size="xs" aria-hidden />
-              ) : null}
+              {(!state && !payment.isError) || waiting ? <Loader size="xs" aria-hidden /> : null}
               <Text data-testid="payment-state">
                 {state
                   ? state.text
