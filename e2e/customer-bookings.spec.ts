@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   CustomerBookingListSchema,
   customerBookingPaths,
@@ -6,7 +6,7 @@ import {
 import { CreatedSlotsSchema } from '@brillo/domain/contracts/slots';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
-import { confirmedAccount, type TestAccount } from './support/accounts.ts';
+import { apiAs, confirmedAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/sign-in.ts';
@@ -20,23 +20,6 @@ import { signInAs } from './support/sign-in.ts';
  */
 const texts = customerBookingsTexts;
 const sidebar = texts.sidebar;
-
-/** A signed-in API client of its own (its own cookie jar), for the agent's side. */
-async function apiAs(
-  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-  account: TestAccount,
-): Promise<APIRequestContext> {
-  const context = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: new URL(baseURL).origin },
-  });
-  const response = await context.post('/api/auth/sign-in/email', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return context;
-}
 
 /** A three-hour slot `days` ahead, 10:00 to 13:00 in Santiago's summer (UTC−3), on the hour. */
 function slotDaysAhead(days: number) {

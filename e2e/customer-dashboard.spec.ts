@@ -5,7 +5,7 @@ import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { addCalendarDays, todayIn } from '@brillo/domain/zoned-time';
-import { confirmedAccount, type TestAccount } from './support/accounts.ts';
+import { apiAs, confirmedAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/sign-in.ts';
@@ -17,23 +17,6 @@ import { signInAs } from './support/sign-in.ts';
  * own agent, slot and customer, each on a day of its own.
  */
 const texts = discoveryTexts;
-
-/** A signed-in API client of its own (its own cookie jar). */
-async function apiAs(
-  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-  account: TestAccount,
-): Promise<APIRequestContext> {
-  const context = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: new URL(baseURL).origin },
-  });
-  const response = await context.post('/api/auth/sign-in/email', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return context;
-}
 
 /** The Santiago day `days` after today, and a 10:00–13:00 slot on it (UTC−3 in summer). */
 function dayAhead(days: number) {

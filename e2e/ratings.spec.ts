@@ -7,7 +7,7 @@ import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { ratingsTexts } from '@brillo/domain/texts/ratings.es-CL';
-import type { TestAccount } from './support/accounts.ts';
+import { apiAs, type TestAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { RATING_JOURNEY_PASSWORD, ratingJourneys } from './support/rating-journey-data.ts';
@@ -61,14 +61,7 @@ async function slotOfAgent(
   agent: TestAccount,
   days: number,
 ): Promise<string> {
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: new URL(baseURL).origin },
-  });
-  const signedIn = await api.post('/api/auth/sign-in/email', {
-    data: { email: agent.email, password: agent.password },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const api = await apiAs(playwright, baseURL, agent);
   const day = addCalendarDays(todayIn('America/Santiago'), days);
   const created = await api.post('/api/agents/slots', {
     data: { slots: [{ startTime: `${day}T13:00Z`, endTime: `${day}T16:00Z` }] },

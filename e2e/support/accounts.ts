@@ -71,3 +71,23 @@ export async function confirmedAccount(
   expect(new URL(landing.url()).search).toBe('?verified=1');
   return account;
 }
+
+/**
+ * A signed-in API client of its own (its own cookie jar), for the other side of a journey: an
+ * agent publishing slots or answering while the page is the customer's.
+ */
+export async function apiAs(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  account: TestAccount,
+): Promise<APIRequestContext> {
+  const context = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: new URL(baseURL).origin },
+  });
+  const response = await context.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return context;
+}

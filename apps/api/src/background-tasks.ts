@@ -32,3 +32,43 @@ export function createBackgroundTasks(logger: BackgroundTaskLogger): BackgroundT
     },
   };
 }
+
+/**
+ * Runs `task` every `intervalMs` as a background task (so closing the app waits for a run under
+ * way), logging a failure with `failureMessage`. A run still going when the next is due is not
+ * doubled, and the timer does not keep the process alive. `stop()` ends it. The booking deadlines
+ * and the payment reconciliation both run this way.
+ */
+export function startPeriodicTask({
+  task,
+  intervalMs,
+  backgroundTasks,
+  logger,
+  failureMessage,
+}: {
+  task: () => Promise<unknown>;
+  intervalMs: number;
+  backgroundTasks: BackgroundTasks;
+  logger: BackgroundTaskLogger;
+  failureMessage: string;
+}): { stop(): void } {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    backgroundTasks.run(
+      task()
+        .catch((error: unknown) => logger.error({ err: error }, failureMessage))
+        .finally(() => {
+          running = false;
+        }),
+    );
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}

@@ -2,8 +2,9 @@
  * Answers in the API's real shapes, for the handlers tests declare (`server.use(…)`). Typed with the
  * domain's contracts, so a changed contract breaks the typecheck here rather than passing silently.
  */
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { ApiErrorBody } from '@brillo/domain/contracts/api-error';
+import type { PublicConfig } from '@brillo/domain/contracts/public-config';
 import type { Session, SessionUser } from '@brillo/domain/contracts/session';
 import type { SignedIn } from '@brillo/domain/contracts/sign-in';
 
@@ -49,4 +50,18 @@ export function signInAnswer(session: Session): SignedIn {
       updatedAt: session.createdAt,
     },
   };
+}
+
+/** What `GET /api/public-config` answers in the component tests: Santiago, its time zone. */
+export const publicConfigAnswer: PublicConfig = {
+  homeUrl: 'https://brillo.cl',
+  city: 'Santiago, Chile',
+  contactEmail: 'contacto@brillo.cl',
+  contactPhone: '+56 2 2345 6789',
+  timeZone: 'America/Santiago',
+};
+
+/** A handler answering `GET /api/public-config` with `publicConfigAnswer`. */
+export function answerPublicConfig() {
+  return http.get('/api/public-config', () => HttpResponse.json(publicConfigAnswer));
 }

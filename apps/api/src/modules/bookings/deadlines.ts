@@ -9,7 +9,11 @@ import {
   type TransitionCondition,
 } from '@brillo/domain/booking-lifecycle';
 import { and, eq, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import type { BackgroundTaskLogger, BackgroundTasks } from '../../background-tasks.ts';
+import {
+  startPeriodicTask,
+  type BackgroundTaskLogger,
+  type BackgroundTasks,
+} from '../../background-tasks.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
@@ -108,23 +112,11 @@ export function startBookingDeadlines({
   logger: BackgroundTaskLogger;
   intervalMs?: number;
 }) {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    backgroundTasks.run(
-      sweepBookingDeadlines(db, clock.now())
-        .catch((error: unknown) => logger.error({ err: error }, 'the booking deadlines failed'))
-        .finally(() => {
-          running = false;
-        }),
-    );
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop() {
-      clearInterval(timer);
-    },
-  };
+  return startPeriodicTask({
+    task: () => sweepBookingDeadlines(db, clock.now()),
+    intervalMs,
+    backgroundTasks,
+    logger,
+    failureMessage: 'the booking deadlines failed',
+  });
 }

@@ -1,4 +1,8 @@
-import type { BackgroundTaskLogger, BackgroundTasks } from '../../background-tasks.ts';
+import {
+  startPeriodicTask,
+  type BackgroundTaskLogger,
+  type BackgroundTasks,
+} from '../../background-tasks.ts';
 import type { PaymentsService } from './service.ts';
 
 /** Every five minutes unless told otherwise. */
@@ -19,24 +23,11 @@ export function startPaymentReconciliation({
   logger: BackgroundTaskLogger & { warn(object: object, message: string): void };
   intervalMs?: number;
 }) {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    backgroundTasks.run(
-      service
-        .reconcile(logger)
-        .catch((error: unknown) => logger.error({ err: error }, 'payment reconciliation failed'))
-        .finally(() => {
-          running = false;
-        }),
-    );
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop() {
-      clearInterval(timer);
-    },
-  };
+  return startPeriodicTask({
+    task: () => service.reconcile(logger),
+    intervalMs,
+    backgroundTasks,
+    logger,
+    failureMessage: 'payment reconciliation failed',
+  });
 }

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
 import { storeProfile } from '@/lib/display-profile-storage';
-import { apiError, sessionAnswer } from '../../../test/api-answers';
+import { answerPublicConfig, apiError, sessionAnswer } from '../../../test/api-answers';
 import { renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
 import { ProfileRoute } from './profile';
@@ -11,17 +11,7 @@ import { ProfileRoute } from './profile';
 const texts = customerBookingsTexts.profile;
 
 function answerConfig() {
-  server.use(
-    http.get('/api/public-config', () =>
-      HttpResponse.json({
-        homeUrl: 'https://brillo.cl',
-        city: 'Santiago, Chile',
-        contactEmail: 'contacto@brillo.cl',
-        contactPhone: '+56 2 2345 6789',
-        timeZone: 'America/Santiago',
-      }),
-    ),
-  );
+  server.use(answerPublicConfig());
 }
 
 function value(label: string) {

@@ -5,7 +5,7 @@ import { formatDateTime } from '@brillo/domain/format';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
 import { paymentsTexts } from '@brillo/domain/texts/payments.es-CL';
-import { apiError } from '../../../../test/api-answers';
+import { answerPublicConfig, apiError } from '../../../../test/api-answers';
 import { renderWithProviders } from '../../../../test/render';
 import { server } from '../../../../test/server';
 import type {
@@ -74,17 +74,7 @@ function serviceName(item: CustomerBooking) {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  server.use(
-    http.get('/api/public-config', () =>
-      HttpResponse.json({
-        homeUrl: 'https://brillo.cl',
-        city: 'Santiago, Chile',
-        contactEmail: 'contacto@brillo.cl',
-        contactPhone: '+56 2 2345 6789',
-        timeZone: ZONE,
-      }),
-    ),
-  );
+  server.use(answerPublicConfig());
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -10,13 +10,12 @@ import type {
 } from '@brillo/domain/contracts/discovery';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
-import { apiError } from '../../../../test/api-answers';
+import { answerPublicConfig, apiError } from '../../../../test/api-answers';
 import { renderWithProviders } from '../../../../test/render';
 import { answerPost, server } from '../../../../test/server';
 import { CustomerDashboard } from './customer-dashboard';
 
 const texts = discoveryTexts;
-const ZONE = 'America/Santiago';
 /** Tuesday 24 November 2026, 09:00 in Santiago. */
 const NOW = new Date('2026-11-24T12:00:00Z');
 const AGENT_ID = '75863ea7-00bc-4804-b8ff-fbf5c97e3dd9';
@@ -77,15 +76,7 @@ function finishedBooking(id: string, rateable: boolean): CustomerBooking {
 function answerReads({ slots, totals = {}, finished = [], dayTotal }: Answers = {}) {
   const seen = { slots: 0, tiles: 0 };
   server.use(
-    http.get('/api/public-config', () =>
-      HttpResponse.json({
-        homeUrl: 'https://brillo.cl',
-        city: 'Santiago, Chile',
-        contactEmail: 'contacto@brillo.cl',
-        contactPhone: '+56 2 2345 6789',
-        timeZone: ZONE,
-      }),
-    ),
+    answerPublicConfig(),
     http.get('/api/v1/customers/bookings', ({ request }) => {
       seen.tiles += 1;
       const statuses = new URL(request.url).searchParams.getAll('status').join(',');

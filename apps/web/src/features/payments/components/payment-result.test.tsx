@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { server } from '../../../../test/server';
 import { RESULT_REFRESH_MS, RESULT_WAIT_MS } from '../api/payments';
 import { FailurePayment, SuccessPayment } from './payment-result';
+import { answerPublicConfig } from '../../../../test/api-answers';
 
 const texts = paymentsTexts;
 
@@ -49,17 +50,7 @@ function answerEach(read: () => Partial<BookingPayment> | 'error') {
 
 describe('the payment result pages', () => {
   beforeEach(() => {
-    server.use(
-      http.get('/api/public-config', () =>
-        HttpResponse.json({
-          homeUrl: 'https://brillo.cl',
-          city: 'Santiago, Chile',
-          contactEmail: 'contacto@brillo.cl',
-          contactPhone: '+56 2 2345 6789',
-          timeZone: 'America/Santiago',
-        }),
-      ),
-    );
+    server.use(answerPublicConfig());
   });
 
   it('greet the name as text, never as markup, and show the confirmed state', async () => {

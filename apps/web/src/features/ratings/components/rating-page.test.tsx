@@ -6,7 +6,7 @@ import type {
   CustomerBookingList,
 } from '@brillo/domain/contracts/customer-bookings';
 import { ratingsTexts } from '@brillo/domain/texts/ratings.es-CL';
-import { apiError } from '../../../../test/api-answers';
+import { answerPublicConfig, apiError } from '../../../../test/api-answers';
 import { renderWithProviders } from '../../../../test/render';
 import { answerPost, server } from '../../../../test/server';
 import { paths } from '@/config/paths';
@@ -50,17 +50,7 @@ const toggle = (name: RegExp | string = texts.page.toggle) =>
   screen.findByRole('button', { name: typeof name === 'string' ? new RegExp(name) : name });
 
 beforeEach(() => {
-  server.use(
-    http.get('/api/public-config', () =>
-      HttpResponse.json({
-        homeUrl: 'https://brillo.cl',
-        city: 'Santiago, Chile',
-        contactEmail: 'contacto@brillo.cl',
-        contactPhone: '+56 2 2345 6789',
-        timeZone: 'America/Santiago',
-      }),
-    ),
-  );
+  server.use(answerPublicConfig());
 });
 afterEach(() => {
   vi.useRealTimers();
