@@ -48,11 +48,17 @@ describe('customerStars', () => {
 });
 
 describe('wholeStars', () => {
-  it('rounds the one-decimal average half up to a whole star', () => {
-    expect(wholeStars({ average: 4.5, count: 2 })).toBe(5);
-    expect(wholeStars({ average: 4.4, count: 5 })).toBe(4);
-    expect(wholeStars({ average: 1, count: 1 })).toBe(1);
-    expect(wholeStars({ average: null, count: 0 })).toBeNull();
+  it('rounds the exact mean half up to a whole star', () => {
+    expect(wholeStars(9, 2)).toBe(5); // 4.5
+    expect(wholeStars(22, 5)).toBe(4); // 4.4
+    expect(wholeStars(1, 1)).toBe(1);
+    expect(wholeStars(0, 0)).toBeNull();
+  });
+
+  it('rounds the mean, not its one-decimal display', () => {
+    // 223 / 50 = 4.46: customers read 4,5 (half up to one decimal); the agent sees 4 stars.
+    expect(summariseRatings(223, 50).average).toBe(4.5);
+    expect(wholeStars(223, 50)).toBe(4);
   });
 });
 

@@ -37,12 +37,14 @@ export function customerStars(summary: RatingSummary): { full: number; half: boo
 }
 
 /**
- * The agent dashboard's stars (decision 29): the one-decimal average rounded half up to a whole
- * star, 1 to 5. Null with no ratings.
+ * The agent's stars (decision 29, spec §9: "the agent dashboard rounds [the mean] to the nearest
+ * integer"): the exact mean of `count` ratings adding up to `sum`, rounded half up to a whole star,
+ * 1 to 5, in integers. Rounded from the mean itself, not from its one-decimal display: 223 / 50 =
+ * 4,46 is 4 stars, though customers read '4,5'. Null with no ratings.
  */
-export function wholeStars(summary: RatingSummary): number | null {
-  if (summary.average === null) return null;
-  return Math.min(5, Math.max(1, Math.floor(summary.average + 0.5)));
+export function wholeStars(sum: number, count: number): number | null {
+  if (count <= 0) return null;
+  return Math.min(5, Math.max(1, Math.floor((2 * sum + count) / (2 * count))));
 }
 
 /** The average as Chilean Spanish writes it: '4,6'. */

@@ -92,6 +92,8 @@ export type ReceivedRating = z.infer<typeof ReceivedRatingSchema>;
  * newest `limit` of them, and the average and count over all of them from one SQL aggregate.
  */
 export const AgentRatingsSchema = RatingSummarySchema.extend({
+  /** The exact mean rounded to a whole star, as the agent's screens show it; null without ratings. */
+  stars: z.number().int().min(1).max(5).nullable(),
   ratings: z.array(ReceivedRatingSchema),
   limit: z.number().int().positive(),
 });

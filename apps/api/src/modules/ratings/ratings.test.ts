@@ -302,7 +302,13 @@ describe('the ratings API', async () => {
     it('answers no ratings, no average and a count of 0 for an agent without ratings', async () => {
       const response = await received(await newAgent());
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ ratings: [], average: null, count: 0, limit: 50 });
+      expect(response.json()).toEqual({
+        ratings: [],
+        average: null,
+        count: 0,
+        stars: null,
+        limit: 50,
+      });
       expect(response.headers['cache-control']).toMatch(/no-store/);
     });
 
@@ -313,7 +319,7 @@ describe('the ratings API', async () => {
       const response = await received(agent);
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toMatchObject({ average: 4.5, count: 2, limit: 50 });
+      expect(body).toMatchObject({ average: 4.5, count: 2, stars: 5, limit: 50 });
       expect(body.ratings).toMatchObject([
         { rating: 5, comment: 'Comentario 1', customerFirstName: 'Pedro' },
         { rating: 4, comment: 'Comentario 0', customerFirstName: 'Ana' },
@@ -329,14 +335,18 @@ describe('the ratings API', async () => {
 
     it.each([
       // 20 ratings each: sums of 89, 90 and 91 are means of exactly 4.45, 4.5 and 4.55.
-      [89, [...Array<number>(11).fill(4), ...Array<number>(9).fill(5)], 4.5],
-      [90, [...Array<number>(10).fill(4), ...Array<number>(10).fill(5)], 4.5],
-      [91, [...Array<number>(9).fill(4), ...Array<number>(11).fill(5)], 4.6],
-    ])('rounds a sum of %d over 20 half up to one decimal', async (_sum, values, average) => {
-      const agent = await newAgent();
-      await ratedBy(agent, values);
-      expect((await received(agent)).json()).toMatchObject({ average, count: 20 });
-    });
+      // The agent's whole stars round the exact mean: 4.45 is 4 stars though it reads 4,5.
+      [89, [...Array<number>(11).fill(4), ...Array<number>(9).fill(5)], 4.5, 4],
+      [90, [...Array<number>(10).fill(4), ...Array<number>(10).fill(5)], 4.5, 5],
+      [91, [...Array<number>(9).fill(4), ...Array<number>(11).fill(5)], 4.6, 5],
+    ])(
+      'rounds a sum of %d over 20 half up to one decimal, and the mean to whole stars',
+      async (_sum, values, average, stars) => {
+        const agent = await newAgent();
+        await ratedBy(agent, values);
+        expect((await received(agent)).json()).toMatchObject({ average, count: 20, stars });
+      },
+    );
 
     it('counts every rating but lists the newest 50', async () => {
       const agent = await newAgent();

@@ -48,6 +48,6 @@ describe('rating summaries', () => {
   it('answers an empty map for no agents and a summary for one', async () => {
     expect((await readRatingSummaries(database.db, [])).size).toBe(0);
     const one = await agentRated([3]);
-    expect(await readRatingSummary(database.db, one)).toEqual({ average: 3, count: 1 });
+    expect(await readRatingSummary(database.db, one)).toEqual({ average: 3, count: 1, stars: 3 });
   });
 });

@@ -1,4 +1,4 @@
-import { summariseRatings, type RatingSummary } from '@brillo/domain/rating-average';
+import { summariseRatings, wholeStars, type RatingSummary } from '@brillo/domain/rating-average';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ratings } from '../../db/schema.ts';
@@ -12,10 +12,21 @@ export async function readRatingSummaries(
   db: Database,
   agentIds: readonly string[],
 ): Promise<Map<string, RatingSummary>> {
-  const summaries = new Map<string, RatingSummary>(
-    agentIds.map((id) => [id, summariseRatings(0, 0)]),
+  const totals = await readRatingTotals(db, agentIds);
+  return new Map(
+    agentIds.map((id) => {
+      const { sum, count } = totals.get(id) ?? { sum: 0, count: 0 };
+      return [id, summariseRatings(sum, count)];
+    }),
   );
-  if (agentIds.length === 0) return summaries;
+}
+
+/** The sum and count of each agent's ratings that has any, in one grouped query. */
+async function readRatingTotals(
+  db: Database,
+  agentIds: readonly string[],
+): Promise<Map<string, { sum: number; count: number }>> {
+  if (agentIds.length === 0) return new Map();
   const rows = await db
     .select({
       agentId: ratings.agentId,
@@ -25,12 +36,20 @@ export async function readRatingSummaries(
     .from(ratings)
     .where(inArray(ratings.agentId, [...new Set(agentIds)]))
     .groupBy(ratings.agentId);
-  for (const row of rows) summaries.set(row.agentId, summariseRatings(row.sum, row.count));
-  return summaries;
+  return new Map(rows.map((row) => [row.agentId, { sum: row.sum, count: row.count }]));
 }
 
-/** The rating summary of one agent. */
-export async function readRatingSummary(db: Database, agentId: string): Promise<RatingSummary> {
-  const summaries = await readRatingSummaries(db, [agentId]);
-  return summaries.get(agentId) ?? summariseRatings(0, 0);
+/**
+ * One agent's rating summary and whole stars (decision 29: the agent's own screens round the
+ * exact mean to a whole star; `wholeStars`).
+ */
+export async function readRatingSummary(
+  db: Database,
+  agentId: string,
+): Promise<RatingSummary & { stars: number | null }> {
+  const { sum, count } = (await readRatingTotals(db, [agentId])).get(agentId) ?? {
+    sum: 0,
+    count: 0,
+  };
+  return { ...summariseRatings(sum, count), stars: wholeStars(sum, count) };
 }

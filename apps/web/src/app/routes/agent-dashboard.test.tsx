@@ -9,8 +9,12 @@ import { server } from '../../../test/server';
 import { AgentDashboardRoute } from './agent-dashboard';
 
 /** An answer of `GET /api/v1/agents/ratings`: the summary the database computed. */
-const ratingsOf = (average: number | null, count: number) =>
-  HttpResponse.json({ ratings: [], average, count, limit: 50 });
+/** The ratings answer; `stars` is what the server rounds the exact mean to. */
+const ratingsOf = (
+  average: number | null,
+  count: number,
+  stars = average === null ? null : Math.round(average),
+) => HttpResponse.json({ ratings: [], average, count, stars, limit: 50 });
 
 const texts = dashboardTexts;
 const config = {

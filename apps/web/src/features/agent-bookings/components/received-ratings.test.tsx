@@ -18,6 +18,7 @@ describe('ReceivedRatings', () => {
     answer({
       average: 4.5,
       count: 3,
+      stars: 5,
       limit: 50,
       ratings: [
         {
@@ -43,7 +44,7 @@ describe('ReceivedRatings', () => {
     const [newest, older, ...rest] = within(list).getAllByRole('listitem');
     if (!newest || !older) throw new Error('two ratings expected');
     expect(rest).toEqual([]);
-    // The one-decimal 4,5 rounds to five whole stars on the agent's side (decision 29).
+    // The server's whole stars for the average (decision 29), and the newest rating's five.
     expect(screen.getAllByRole('img', { name: ratingsTexts.stars(5) })).toHaveLength(2);
     expect(within(newest).getByText('<b>Impecable</b>')).toBeInTheDocument();
     expect(within(newest).getByText(texts.by('Matías', '20 de noviembre de 2026'))).toBeVisible();
@@ -52,7 +53,7 @@ describe('ReceivedRatings', () => {
   });
 
   it('says when there are no ratings yet', async () => {
-    answer({ average: null, count: 0, limit: 50, ratings: [] });
+    answer({ average: null, count: 0, stars: null, limit: 50, ratings: [] });
     renderWithProviders(<ReceivedRatings timeZone="America/Santiago" />);
     expect(await screen.findByText(texts.empty)).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();

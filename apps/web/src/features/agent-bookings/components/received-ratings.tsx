@@ -1,6 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatLongDate } from '@brillo/domain/format';
-import { wholeStars } from '@brillo/domain/rating-average';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { ratingsTexts } from '@brillo/domain/texts/ratings.es-CL';
 import { LoadFailed, LoadingState } from '@/components/load-states';
@@ -28,7 +27,7 @@ export function ReceivedRatings({ timeZone }: { timeZone: string }) {
     );
   } else {
     const { ratings, count } = query.data;
-    const stars = wholeStars(query.data);
+    const { stars } = query.data;
     content =
       stars === null ? (
         <Text>{texts.empty}</Text>

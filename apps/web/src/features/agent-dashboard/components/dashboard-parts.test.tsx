@@ -21,8 +21,12 @@ import { RatingStars } from './rating-stars';
 import { ReferralBanner } from './referral-banner';
 
 /** An answer of `GET /api/v1/agents/ratings`: the summary the database computed. */
-const ratingsOf = (average: number | null, count: number) =>
-  HttpResponse.json({ ratings: [], average, count, limit: 50 });
+/** The ratings answer; `stars` is what the server rounds the exact mean to. */
+const ratingsOf = (
+  average: number | null,
+  count: number,
+  stars = average === null ? null : Math.round(average),
+) => HttpResponse.json({ ratings: [], average, count, stars, limit: 50 });
 
 const TZ = 'America/Santiago';
 const texts = dashboardTexts;
@@ -85,10 +89,11 @@ describe('RatingStars', () => {
     expect(screen.getByText('(3 evaluaciones)')).toBeInTheDocument();
   });
 
-  it('rounds the one-decimal average half up to a whole star', async () => {
-    answer('/api/v1/agents/ratings', () => ratingsOf(4.5, 2));
+  it("draws the server's whole stars, not the one-decimal average rounded again", async () => {
+    // 223 / 50 = 4.46: customers read 4,5; the exact mean rounds to 4 stars (decision 29).
+    answer('/api/v1/agents/ratings', () => ratingsOf(4.5, 50, 4));
     renderWithProviders(<RatingStars />);
-    expect(await screen.findByRole('img', { name: '5 de 5 estrellas' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '4 de 5 estrellas' })).toBeInTheDocument();
   });
 
   it("shows 'Sin evaluaciones', never zero stars, without ratings", async () => {

@@ -1,5 +1,4 @@
 import { Group, Text } from '@mantine/core';
-import { wholeStars } from '@brillo/domain/rating-average';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { useAgentRatings } from '../api/dashboard';
 import { LoadFailed, LoadingState } from '@/components/load-states';
@@ -17,7 +16,7 @@ export function RatingStars() {
   if (ratings.isError) {
     return <LoadFailed text={texts.loadFailed} onRetry={() => void ratings.refetch()} />;
   }
-  const stars = wholeStars(ratings.data);
+  const { stars } = ratings.data;
   if (stars === null) return <Text c="gray.7">{texts.none}</Text>;
   return (
     <Group gap="xs">
