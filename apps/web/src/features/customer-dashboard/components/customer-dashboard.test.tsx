@@ -285,6 +285,15 @@ describe('CustomerDashboard', () => {
     expect(screen.queryByRole('button', { name: texts.confirm.submit })).not.toBeInTheDocument();
   });
 
+  it('says the agent of an old or edited link does not exist, without a useless retry', async () => {
+    answerReads({
+      slots: () => apiError(404, { code: 'NOT_FOUND', message: texts.api.agentNotFound }),
+    });
+    renderDashboard('/customer-dashboard?day=2026-11-25&agent=agente-que-no-existe');
+    expect(await screen.findByText(texts.api.agentNotFound)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reintentar/ })).not.toBeInTheDocument();
+  });
+
   it('says so when the agent has no slots that day', async () => {
     answerReads({
       slots: () =>

@@ -16,6 +16,7 @@ import {
 } from '@brillo/domain/zoned-time';
 import { LoadFailed, LoadingState } from '@/components/load-states';
 import { usePublicConfig } from '@/hooks/use-public-config';
+import { ApiError } from '@/lib/api-client';
 import { formatHours } from '@/lib/booking-display';
 import { useAgentSlots, useAvailableAgents, useAvailableDays } from '../api/discovery';
 import { ConfirmBooking } from './confirm-booking';
@@ -65,15 +66,18 @@ function AgentSlots({
 }) {
   const slots = useAgentSlots(agentId, day);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Only when it appears (the component is keyed by agent and day): what was asked at mount.
+  const [focusOnMount] = useState(autoFocus);
   useEffect(() => {
-    if (autoFocus) heading.current?.focus();
-    // Only when it appears: the component is keyed by agent and day.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
   const [picked, setPicked] = useState<OfferedSlot | null>(null);
   const agentName = slots.data?.agent.name ?? knownName;
   let body;
   if (slots.isPending) body = <LoadingState text={texts.slots.loading} />;
+  else if (slots.error instanceof ApiError && slots.error.status === 404)
+    // An agent id from an old or edited link: retrying cannot help.
+    body = <Text>{texts.api.agentNotFound}</Text>;
   else if (slots.isError)
     body = (
       <LoadFailed
