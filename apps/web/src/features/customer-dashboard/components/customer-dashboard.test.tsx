@@ -50,6 +50,8 @@ interface Answers {
   finished?: CustomerBooking[];
   /** How many agents the day has in all, when more than the answer holds. */
   dayTotal?: number;
+  /** The days with availability of each month asked (25 November for any other). */
+  availableDays?: Record<string, string[]>;
 }
 
 /** A finished booking; `rateable` says whether the lifecycle still offers 'rate'. */
@@ -73,7 +75,13 @@ function finishedBooking(id: string, rateable: boolean): CustomerBooking {
 }
 
 /** Answers every read of the dashboard; returns the slot reads and tile reads seen. */
-function answerReads({ slots, totals = {}, finished = [], dayTotal }: Answers = {}) {
+function answerReads({
+  slots,
+  totals = {},
+  finished = [],
+  dayTotal,
+  availableDays = {},
+}: Answers = {}) {
   const seen = { slots: 0, tiles: 0 };
   server.use(
     answerPublicConfig(),
@@ -98,12 +106,10 @@ function answerReads({ slots, totals = {}, finished = [], dayTotal }: Answers = 
         limit: 4,
       } satisfies ClosestAvailability),
     ),
-    http.get('/api/agents/available-days', ({ request }) =>
-      HttpResponse.json({
-        month: new URL(request.url).searchParams.get('month'),
-        days: ['2026-11-25'],
-      }),
-    ),
+    http.get('/api/agents/available-days', ({ request }) => {
+      const month = new URL(request.url).searchParams.get('month') ?? '';
+      return HttpResponse.json({ month, days: availableDays[month] ?? ['2026-11-25'] });
+    }),
     http.get('/api/agents/available', ({ request }) => {
       const day = new URL(request.url).searchParams.get('day') ?? '';
       const agents = day === '2026-11-25' ? [agent] : [];
@@ -182,6 +188,16 @@ describe('CustomerDashboard', () => {
     answerReads({ dayTotal: 120 });
     renderDashboard('/customer-dashboard?day=2026-11-25');
     expect(await screen.findByText(texts.agents.more(1, 120))).toBeInTheDocument();
+  });
+
+  it("offers the next month's first day with agents from the last day of a month", async () => {
+    answerReads({ availableDays: { '2026-11': ['2026-11-25'], '2026-12': ['2026-12-02'] } });
+    renderDashboard('/customer-dashboard?day=2026-11-30');
+    expect(
+      await screen.findByRole('button', {
+        name: texts.agents.nextDay('miércoles, 2 de diciembre'),
+      }),
+    ).toBeInTheDocument();
   });
 
   it('reveals the biography on focus and on a tap', async () => {

@@ -22,7 +22,7 @@ import { useAgentSlots, useAvailableAgents, useAvailableDays } from '../api/disc
 import { ConfirmBooking } from './confirm-booking';
 import { DayAgents } from './day-agents';
 import classes from './customer-dashboard.module.css';
-import { MonthCalendar } from './month-calendar';
+import { MonthCalendar, shiftMonth } from './month-calendar';
 import { NearbyAvailability } from './nearby-availability';
 import { ServiceTiles } from './service-tiles';
 
@@ -153,7 +153,13 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
   const marked = useMemo(() => new Set(days.data?.days ?? []), [days.data]);
   const [focusSlots, setFocusSlots] = useState(false);
   const knownName = agents.data?.agents.find((agent) => agent.id === agentId)?.name;
-  const nextDay = days.data?.days.find((candidate) => candidate > day) ?? null;
+  // The next day with agents after the chosen one, in its month or the next, whatever month the
+  // calendar shows (the same reads as the calendar's when it shows the chosen day's month).
+  const daysOfDayMonth = useAvailableDays(day.slice(0, 7));
+  const daysOfNextMonth = useAvailableDays(shiftMonth(day.slice(0, 7), 1));
+  const laterIn = (read: typeof days) =>
+    read.isPlaceholderData ? undefined : read.data?.days.find((candidate) => candidate > day);
+  const nextDay = laterIn(daysOfDayMonth) ?? laterIn(daysOfNextMonth) ?? null;
 
   function chooseAgent(id: string) {
     choose({ day, agentId: id });
