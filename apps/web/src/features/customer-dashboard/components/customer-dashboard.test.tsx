@@ -200,6 +200,20 @@ describe('CustomerDashboard', () => {
     ).toBeInTheDocument();
   });
 
+  it("moves the arrow keys' focus across the edge of a month", async () => {
+    answerReads();
+    const { user } = renderDashboard('/customer-dashboard?day=2026-11-30');
+    (await screen.findByRole('button', { name: /^lunes, 30 de noviembre/ })).focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^martes, 1 de diciembre/ })).toHaveFocus(),
+    );
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^lunes, 30 de noviembre/ })).toHaveFocus(),
+    );
+  });
+
   it('reveals the biography on focus and on a tap', async () => {
     answerReads();
     const { user } = renderDashboard('/customer-dashboard?day=2026-11-25');

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { daysOfMonth } from '@brillo/domain/local-days';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { addCalendarDays } from '@brillo/domain/zoned-time';
@@ -72,6 +72,8 @@ export function MonthCalendar({
   marked,
 }: MonthCalendarProps) {
   const grid = useRef<HTMLTableElement>(null);
+  /** A day the arrow keys reached in another month, to focus once that month is shown. */
+  const pendingFocus = useRef<string | null>(null);
   const days = daysOfMonth(month);
   const chooseable = (day: string) => day >= today && day <= lastDay;
   const focusable = days.includes(selected) ? selected : (days.find(chooseable) ?? days[0]);
@@ -95,9 +97,21 @@ export function MonthCalendar({
     // Skip to the nearest day that can be chosen, within this month.
     while (days.includes(target) && !chooseable(target))
       target = addCalendarDays(target, step > 0 ? 1 : -1);
-    if (!days.includes(target)) return;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${target}"]`)?.focus();
+    if (days.includes(target)) {
+      grid.current?.querySelector<HTMLButtonElement>(`[data-day="${target}"]`)?.focus();
+    } else if (chooseable(target)) {
+      // Past the month's edge: show the target's month and focus the day once it is drawn.
+      pendingFocus.current = target;
+      onMonthChange(target.slice(0, 7));
+    }
   }
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${target}"]`)?.focus();
+  }, [month]);
 
   const canGoBack = shiftMonth(month, 0) > today.slice(0, 7);
   const canGoForward = shiftMonth(month, 1) <= lastDay.slice(0, 7);
