@@ -94,7 +94,14 @@ test("the demo customer pays through Fintoc's widget; the signed notification co
     id: `evt_${intent?.id ?? ''}`,
     type: 'payment_intent.succeeded',
     mode: 'test',
-    data: { id: intent?.id, object: 'payment_intent', status: 'succeeded' },
+    // As Fintoc sends it: the intent's amount and currency, which the server checks.
+    data: {
+      id: intent?.id,
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount: intent?.amount,
+      currency: intent?.currency,
+    },
   });
   const delivered = await fetch(`${server.baseUrl}/api/payments/webhooks/fintoc`, {
     method: 'POST',
