@@ -216,6 +216,12 @@ test.describe('the customer dashboard', () => {
     ).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: texts.slots.title(agent.name) })).toBeFocused();
+    // The heading takes the focus at once; the slots come with their read.
+    await expect(
+      page
+        .getByRole('region', { name: texts.slots.title(agent.name) })
+        .getByRole('button', { name: new RegExp(texts.slots.hours('3')) }),
+    ).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const card = page.getByRole('region', { name: texts.confirm.title });
