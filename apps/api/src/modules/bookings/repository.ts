@@ -134,17 +134,36 @@ const transitionColumns = {
 export async function readOwnBooking(
   db: Executor,
   id: string,
-  owner: { agentId: string } | { customerId: string },
+  owner: BookingOwner,
 ): Promise<BookingForTransition | undefined> {
+  const [row] = await ownBooking(db, id, owner);
+  return row;
+}
+
+/**
+ * The same booking, locked (`FOR UPDATE`) until the transaction ends, for a change that must see
+ * it unchanged (a rating and its transition, ADR-041).
+ */
+export async function lockOwnBooking(
+  tx: Transaction,
+  id: string,
+  owner: BookingOwner,
+): Promise<BookingForTransition | undefined> {
+  const [row] = await ownBooking(tx, id, owner).for('update');
+  return row;
+}
+
+type BookingOwner = { agentId: string } | { customerId: string };
+
+function ownBooking(db: Executor, id: string, owner: BookingOwner) {
   const ownership =
     'agentId' in owner
       ? eq(bookings.agentId, owner.agentId)
       : eq(bookings.customerId, owner.customerId);
-  const [row] = await db
+  return db
     .select(transitionColumns)
     .from(bookings)
     .where(and(eq(bookings.id, id), ownership));
-  return row;
 }
 
 /** A booking by id alone, for transitions made by the payment provider (ADR-040). */

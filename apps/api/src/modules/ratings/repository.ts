@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isConstraintViolation } from '../../db/database-errors.ts';
-import { bookingConstraints, bookings, ratings, users } from '../../db/schema.ts';
-import type { BookingForTransition, Transaction } from '../bookings/repository.ts';
+import { bookingConstraints, ratings, users } from '../../db/schema.ts';
+import type { Transaction } from '../bookings/repository.ts';
 
 /** The booking already has its rating (the one-rating-per-booking constraint said so). */
 export class AlreadyRatedError extends Error {
@@ -10,35 +10,6 @@ export class AlreadyRatedError extends Error {
     super('the booking already has a rating');
     this.name = 'AlreadyRatedError';
   }
-}
-
-/**
- * The customer's booking with the columns a transition reads, locked until the transaction ends,
- * so that two ratings of one booking are decided one after the other; undefined when it is not
- * the customer's.
- */
-export async function lockCustomerBooking(
-  tx: Transaction,
-  id: string,
-  customerId: string,
-): Promise<BookingForTransition | undefined> {
-  const [row] = await tx
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      agentId: bookings.agentId,
-      customerId: bookings.customerId,
-      availabilityId: bookings.availabilityId,
-      startTime: bookings.bookingStartTime,
-      endTime: bookings.bookingEndTime,
-      createdAt: bookings.createdAt,
-      decidedAt: bookings.decidedAt,
-      finishedAt: bookings.finishedAt,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.id, id), eq(bookings.customerId, customerId)))
-    .for('update');
-  return row;
 }
 
 /** Stores a booking's rating; a second one is AlreadyRatedError. */

@@ -11,14 +11,9 @@ import { ratingsTexts } from '@brillo/domain/texts/ratings.es-CL';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound, validationFailed, type FieldErrors } from '../../errors.ts';
-import { readCustomerBooking } from '../bookings/repository.ts';
+import { lockOwnBooking, readCustomerBooking } from '../bookings/repository.ts';
 import { applyTransition, toCustomerBooking } from '../bookings/service.ts';
-import {
-  AlreadyRatedError,
-  insertRating,
-  lockCustomerBooking,
-  readReceivedRatings,
-} from './repository.ts';
+import { AlreadyRatedError, insertRating, readReceivedRatings } from './repository.ts';
 import { readRatingSummary } from './summaries.ts';
 
 const { api } = ratingsTexts;
@@ -46,7 +41,8 @@ export function createRatingsService({ db, clock }: { db: Database; clock: Clock
       if (!UUID.test(id)) throw bookingNotFound();
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const booking = await lockCustomerBooking(tx, id, customerId);
+        // Locked, so two ratings of one booking are decided one after the other.
+        const booking = await lockOwnBooking(tx, id, { customerId });
         if (!booking) throw bookingNotFound();
         const fields: FieldErrors = {};
         if (body.agent_id !== undefined && body.agent_id !== booking.agentId) {
