@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { allowedActions } from '@brillo/domain/booking-lifecycle';
 import {
   agentBookingScreenStatuses,
@@ -8,6 +8,7 @@ import {
 import { formatDateTime } from '@brillo/domain/format';
 import { agentBookingsTexts } from '@brillo/domain/texts/agent-bookings.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAgentBookings } from '@/hooks/use-agent-bookings';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -85,30 +86,18 @@ function PendingItem({ booking, timeZone }: { booking: AgentBooking; timeZone: s
                 {texts.reject}
               </Button>
             ) : null}
-            <Modal.Root opened={confirming} onClose={() => setConfirming(false)} centered>
-              <Modal.Overlay />
-              <Modal.Content>
-                {/* A <div>: Mantine's <header> here, outside any section, would be a second banner. */}
-                <Modal.Header component="div">
-                  <Modal.Title>{texts.confirmTitle}</Modal.Title>
-                  <Modal.CloseButton aria-label={texts.closeDialog} />
-                </Modal.Header>
-                <Modal.Body>
-                  <Stack gap="md">
-                    <Text>{texts.confirmBody(name, when)}</Text>
-                    <Group justify="flex-end" gap="sm">
-                      <Button variant="default" onClick={() => setConfirming(false)}>
-                        {texts.cancel}
-                      </Button>
-                      {/* The darkest red: white text on the default red is below 4.5:1. */}
-                      <Button color="red.9" loading={busy} onClick={() => send('reject')}>
-                        {texts.confirm}
-                      </Button>
-                    </Group>
-                  </Stack>
-                </Modal.Body>
-              </Modal.Content>
-            </Modal.Root>
+            <ConfirmDialog
+              opened={confirming}
+              onClose={() => setConfirming(false)}
+              title={texts.confirmTitle}
+              closeLabel={texts.closeDialog}
+              cancelLabel={texts.cancel}
+              confirmLabel={texts.confirm}
+              onConfirm={() => send('reject')}
+              busy={busy}
+            >
+              <Text>{texts.confirmBody(name, when)}</Text>
+            </ConfirmDialog>
           </>
         ) : null
       }

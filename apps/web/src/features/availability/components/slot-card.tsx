@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -20,6 +19,7 @@ import {
 import { SLOT_STEP_MINUTES } from '@brillo/domain/slot-rules';
 import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
 import { formatSlotRange, formatSlotTimes, instantToWallTime } from '@brillo/domain/zoned-time';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useDeleteSlot, useUpdateSlot } from '../api/slots';
@@ -87,30 +87,18 @@ export function SlotCard({ slot, timeZone }: SlotCardProps) {
           </Group>
         </Group>
       )}
-      <Modal.Root opened={confirming} onClose={() => setConfirming(false)} centered>
-        <Modal.Overlay />
-        <Modal.Content>
-          {/* A <div>: Mantine's <header> here, outside any section, would be a second banner. */}
-          <Modal.Header component="div">
-            <Modal.Title>{texts.deleteConfirmTitle}</Modal.Title>
-            <Modal.CloseButton aria-label={texts.closeDialog} />
-          </Modal.Header>
-          <Modal.Body>
-            <Stack gap="md">
-              <Text>{texts.deleteConfirm(when)}</Text>
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => setConfirming(false)}>
-                  {texts.cancel}
-                </Button>
-                {/* The darkest red: white text on the default red is below 4.5:1. */}
-                <Button color="red.9" loading={deleteSlot.isPending} onClick={remove}>
-                  {texts.confirmDelete}
-                </Button>
-              </Group>
-            </Stack>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={texts.deleteConfirmTitle}
+        closeLabel={texts.closeDialog}
+        cancelLabel={texts.cancel}
+        confirmLabel={texts.confirmDelete}
+        onConfirm={remove}
+        busy={deleteSlot.isPending}
+      >
+        <Text>{texts.deleteConfirm(when)}</Text>
+      </ConfirmDialog>
     </Card>
   );
 }

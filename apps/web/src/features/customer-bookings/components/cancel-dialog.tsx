@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
 import { paymentsTexts } from '@brillo/domain/texts/payments.es-CL';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useChangeCustomerBooking } from '../api/customer-bookings';
@@ -44,30 +45,18 @@ export function CancelDialog({ bookingId, service, opened, onClose }: CancelDial
     );
   }
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* A <div>: Mantine's <header> here, outside any section, would be a second banner. */}
-        <Modal.Header component="div">
-          <Modal.Title>{texts.title}</Modal.Title>
-          <Modal.CloseButton aria-label={texts.close} />
-        </Modal.Header>
-        <Modal.Body>
-          <Stack gap="md">
-            <Text>{texts.question(service)}</Text>
-            <Text size="sm">{texts.policy}</Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {texts.keep}
-              </Button>
-              {/* The darkest red: white text on the default red is below 4.5:1. */}
-              <Button color="red.9" loading={change.isPending} onClick={confirm}>
-                {texts.confirm}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      title={texts.title}
+      closeLabel={texts.close}
+      cancelLabel={texts.keep}
+      confirmLabel={texts.confirm}
+      onConfirm={confirm}
+      busy={change.isPending}
+    >
+      <Text>{texts.question(service)}</Text>
+      <Text size="sm">{texts.policy}</Text>
+    </ConfirmDialog>
   );
 }
