@@ -70,7 +70,7 @@ test.describe('the agent registration', () => {
     request,
   }) => {
     const agent = newAgent();
-    await page.clock.install();
+    await page.clock.install({ time: new Date() });
     await page.goto('/agent-signup');
     await expect(page.getByRole('heading', { level: 1, name: words.agentTitle })).toBeVisible();
     const progress = page.getByRole('list', { name: words.progressLabel });

@@ -38,7 +38,7 @@ test.describe('the customer registration', () => {
     request,
   }) => {
     const customer = newCustomer();
-    await page.clock.install();
+    await page.clock.install({ time: new Date() });
     await page.goto('/customer-signup');
     await expect(page.getByRole('heading', { level: 1, name: words.customerTitle })).toBeVisible();
 

@@ -91,8 +91,9 @@ test.describe('rating a finished service', () => {
     const { agent, customer } = accountsOf('desktop');
     await signInAs(page, customer);
     await expect(page).toHaveURL('/customer-dashboard');
-    // The page's clock, controlled from here on (the pages loaded next get it).
-    await page.clock.install();
+    // The page's clock, controlled from here on (the pages loaded next get it), starting at the
+    // real time: at its default (1970) the dashboard would ask for the days of December 1969.
+    await page.clock.install({ time: new Date() });
     await finishService(page, agent.name);
 
     const { item, toggle } = await openRatingForm(page, agent.name);
