@@ -57,6 +57,10 @@ import {
   PAYMENT_RECONCILIATION_INTERVAL_MS,
   startPaymentReconciliation,
 } from './modules/payments/reconciliation.ts';
+import type { Clock as QueueClock } from 'pg-boss';
+import { appQueues } from './jobs/app-queues.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { bookingChangeEffects } from './modules/bookings/changes.ts';
 import {
   BOOKING_DEADLINE_INTERVAL_MS,
   startBookingDeadlines,
@@ -97,6 +101,16 @@ export interface AppDependencies {
    * tests (`null`), which call `sweepBookingDeadlines` with their own clock.
    */
   bookingDeadlineIntervalMs?: number | null;
+  /**
+   * The job queue's clock (ADR-043): the system's by default; tests pass pg-boss's `TestClock`,
+   * which also moves the time the queue's SQL reads, together with `clock` (test/job-clock.ts).
+   */
+  jobClock?: QueueClock;
+  /**
+   * Whether this process polls for jobs: yes by default, not in tests, which run the jobs due
+   * with `jobs.runDue()`.
+   */
+  runJobWorkers?: boolean;
 }
 
 /** Query strings carry one-time tokens (confirmation and reset links): the log gets the path. */
@@ -169,6 +183,16 @@ export async function buildApp(options: AppDependencies) {
   const mailer = options.mailer ?? createMailer({ config, database, logger: app.log });
   const passwordHasher = options.passwordHasher ?? createPasswordHasher(config);
   const backgroundTasks = createBackgroundTasks(app.log);
+  const jobs = await createJobQueue({
+    connection: database.queueConnection,
+    queues: appQueues,
+    logger: app.log,
+    clock: options.jobClock,
+    supervise: config.NODE_ENV !== 'test',
+  });
+  // Closing stops the workers, waiting for the attempts under way (the database closes later).
+  app.addHook('onClose', () => jobs.stop());
+  const onBookingChange = bookingChangeEffects([]);
   // Closing waits for mails still on their way (the database closes after the app).
   app.addHook('onClose', () => backgroundTasks.settled());
   const { auth, guards, callerChanges } = await registerAuthentication(app, {
@@ -195,6 +219,8 @@ export async function buildApp(options: AppDependencies) {
     storage: options.storage ?? (await createFileStorage(config)),
     passwordHasher,
     payments: options.paymentProvider ?? createPaymentProvider(config, clock),
+    jobs,
+    onBookingChange,
     backgroundTasks,
     auth,
     guards,
@@ -256,7 +282,13 @@ export async function buildApp(options: AppDependencies) {
       : options.paymentReconciliationIntervalMs;
   if (reconciliationIntervalMs !== null) {
     const reconciliation = startPaymentReconciliation({
-      service: createPaymentsService({ db, clock, provider: deps.payments, logger: app.log }),
+      service: createPaymentsService({
+        db,
+        clock,
+        onBookingChange,
+        provider: deps.payments,
+        logger: app.log,
+      }),
       backgroundTasks,
       logger: app.log,
       intervalMs: reconciliationIntervalMs,
@@ -267,5 +299,6 @@ export async function buildApp(options: AppDependencies) {
   // Public files of the local disk, registered before the web app's fallback.
   await app.register(publicFilesRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
-  return { app, deps, rateLimiter, callerChanges };
+  if (options.runJobWorkers ?? config.NODE_ENV !== 'test') await jobs.startWorkers();
+  return { app, deps, rateLimiter, callerChanges, jobs };
 }

@@ -5,6 +5,8 @@ import type { PasswordHasher } from './adapters/password-hasher/password-hasher.
 import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import type { Clock } from './clock.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { BookingChangeEffect } from './modules/bookings/changes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { BrilloAuth } from './plugins/authentication/better-auth.ts';
@@ -29,6 +31,13 @@ export interface Dependencies {
   passwordHasher: PasswordHasher;
   /** Takes payments: Fintoc, or the sandbox bank outside production (ADR-040). */
   payments: PaymentProvider;
+  /** The persistent job queue (ADR-043): deadlines and emails run as its jobs. */
+  jobs: JobQueue;
+  /**
+   * What follows every booking change in its transaction: deadline and email jobs, live events
+   * (ADR-043). The booking, payment and rating services call it.
+   */
+  onBookingChange: BookingChangeEffect;
   /** Work that runs after the answer, such as mail; the app waits for it before closing. */
   backgroundTasks: BackgroundTasks;
   /** better-auth; only the account module talks to it directly. */

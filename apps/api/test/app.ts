@@ -14,6 +14,7 @@ import { createLocalFileStorage } from '../src/adapters/storage/local-file-stora
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
+import type { Clock as QueueClock } from 'pg-boss';
 import type { Clock } from '../src/clock.ts';
 import { createTestDatabase } from './database.ts';
 import { testPasswordHasher } from './password-hasher.ts';
@@ -73,10 +74,12 @@ export async function createTestApp(
     onRoute?: (route: RouteOptions) => void;
     rateLimitFlushIntervalMs?: number | null;
     paymentProvider?: PaymentProvider;
+    /** pg-boss's `TestClock` for the job queue, with `clock` reading it (test/job-clock.ts). */
+    jobClock?: QueueClock;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
-  const { app, deps, rateLimiter, callerChanges } = await buildApp({
+  const { app, deps, rateLimiter, callerChanges, jobs } = await buildApp({
     config: testConfig(options.settings),
     database,
     logger: false,
@@ -90,10 +93,11 @@ export async function createTestApp(
     passwordHasher: options.passwordHasher ?? testPasswordHasher,
     rateLimitFlushIntervalMs: options.rateLimitFlushIntervalMs ?? null,
     paymentProvider: options.paymentProvider,
+    jobClock: options.jobClock,
   });
   closeLater(async () => {
     await app.close();
     await database.close();
   });
-  return { app, database, deps, rateLimiter, callerChanges };
+  return { app, database, deps, rateLimiter, callerChanges, jobs };
 }

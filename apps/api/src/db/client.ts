@@ -21,11 +21,23 @@ export type DatabaseSchema = typeof schema;
 /** The Drizzle database, the same type whichever driver runs underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
 
+/** A transaction of `Database`, and either of the two, for code that runs in or out of one. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
 export type DatabaseDriver = 'pglite' | 'postgres';
+
+/**
+ * How the job queue reaches the same database (ADR-043): PGlite's own client, which it shares
+ * in this process, or the PostgreSQL server's URL, to which it opens a small pool of its own.
+ */
+export type QueueConnection =
+  { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; url: string };
 
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  queueConnection: QueueConnection;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   /**
@@ -72,14 +84,15 @@ export const pgliteOptions = {
 
 function createHandle(
   db: Database,
-  driver: DatabaseDriver,
+  queueConnection: QueueConnection,
   listen: DatabaseHandle['listen'],
   closeClient: () => Promise<void>,
 ) {
   let closing: Promise<void> | undefined;
   const handle: DatabaseHandle = {
     db,
-    driver,
+    driver: queueConnection.driver,
+    queueConnection,
     listen,
     async ping() {
       await db.execute(sql`select 1`);
@@ -102,7 +115,7 @@ function listenerFor(client: PGlite): DatabaseHandle['listen'] {
  */
 export function handleForPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
-  return createHandle(db, 'pglite', listenerFor(client), () => client.close());
+  return createHandle(db, { driver: 'pglite', client }, listenerFor(client), () => client.close());
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -118,7 +131,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
       ...pgliteOptions,
     });
     const db = drizzlePglite({ client, schema });
-    return createHandle(db, 'pglite', listenerFor(client), async () => {
+    return createHandle(db, { driver: 'pglite', client }, listenerFor(client), async () => {
       await client.close();
       unlock();
     });
@@ -137,7 +150,7 @@ function openPostgres(url: string): DatabaseHandle {
   const db = drizzleNodePostgres({ client: pool, schema });
   const listen: DatabaseHandle['listen'] = (channel, handlers, listenOptions) =>
     listenWithPostgres(url, channel, handlers, listenOptions);
-  return createHandle(db, 'postgres', listen, () => pool.end());
+  return createHandle(db, { driver: 'postgres', url }, listen, () => pool.end());
 }
 
 /**

@@ -30,7 +30,7 @@ const TAGS = ['reservas'];
  * decides a transition, the lifecycle in `@brillo/domain/booking-lifecycle` does.
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<
-  Pick<Dependencies, 'db' | 'clock' | 'guards' | 'payments'>
+  Pick<Dependencies, 'db' | 'clock' | 'guards' | 'payments' | 'onBookingChange'>
 > = async (app, deps) => {
   const payments = createPaymentsService({ ...deps, provider: deps.payments, logger: app.log });
   const service = createBookingsService({ ...deps, refundAndCancel: payments.refundAndCancel });

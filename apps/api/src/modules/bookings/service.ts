@@ -19,6 +19,7 @@ import type { BookingStatus } from '@brillo/domain/enums';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import type { Clock } from '../../clock.ts';
+import type { BookingChangeEffect } from './changes.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound, validationFailed, type FieldErrors } from '../../errors.ts';
 import {
@@ -30,6 +31,7 @@ import {
   lockSlotForBooking,
   moveBooking,
   readCustomerBooking,
+  readBookingForTransition,
   readOwnBooking,
   setSlot,
   type BookingForTransition,
@@ -99,14 +101,16 @@ function mismatchedFields(
 
 /**
  * Applies a transition the lifecycle allows: one conditional update of the booking
- * (`WHERE id = … AND status = <from>`) and its slot effect, in the caller's transaction. Answers
- * false when another transition changed the booking first.
+ * (`WHERE id = … AND status = <from>`), its slot effect and what follows every change
+ * (`onChange`: deadlines, emails, live events), in the caller's transaction. Answers false when
+ * another transition changed the booking first.
  */
 export async function applyTransition(
   tx: Transaction,
   booking: BookingForTransition,
   transition: BookingTransition,
   now: Date,
+  onChange: BookingChangeEffect,
 ): Promise<boolean> {
   const moved = await moveBooking(tx, {
     id: booking.id,
@@ -120,6 +124,14 @@ export async function applyTransition(
   if (!moved) return false;
   const slot = slotAfter(transition.slot, booking.startTime, now);
   if (slot !== 'unchanged') await setSlot(tx, booking.availabilityId, slot, now);
+  await onChange(tx, {
+    booking: moved,
+    from: transition.from,
+    action: transition.action,
+    actor: transition.actor,
+    reason: transition.reason,
+    now,
+  });
   return true;
 }
 
@@ -141,10 +153,13 @@ function customerRefusal(
 export function createBookingsService({
   db,
   clock,
+  onBookingChange,
   refundAndCancel,
 }: {
   db: Database;
   clock: Clock;
+  /** What follows every booking change, in its transaction (ADR-043). */
+  onBookingChange: BookingChangeEffect;
   /**
    * Refunds a paid booking through the payment provider and cancels it once confirmed
    * (decision 24, ADR-040); without it, a paid booking's cancellation is refused.
@@ -188,6 +203,16 @@ export function createBookingsService({
             now,
           });
           await setSlot(tx, slot.id, slotOnRequest, now);
+          const booking = await readBookingForTransition(tx, bookingId);
+          if (!booking) throw new Error('a booking just inserted cannot be read back');
+          await onBookingChange(tx, {
+            booking,
+            from: null,
+            action: 'request',
+            actor: 'customer',
+            reason: null,
+            now,
+          });
           return bookingId;
         } catch (error) {
           if (error instanceof SlotTakenError) throw slotUnavailable();
@@ -296,7 +321,7 @@ export function createBookingsService({
         }
         throw refused(refusal(booking, chosen, transition));
       }
-      if (!(await applyTransition(tx, booking, transition, now))) {
+      if (!(await applyTransition(tx, booking, transition, now, onBookingChange))) {
         throw refused(refusal({ ...booking, status: transition.to }, chosen, undefined));
       }
     });

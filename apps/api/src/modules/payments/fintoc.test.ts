@@ -111,7 +111,13 @@ describe('payments through Fintoc (a local stand-in)', async () => {
     warn: (_: object, message: string) => warnings.push(message),
     error: () => undefined,
   };
-  const service = createPaymentsService({ db, clock, provider: deps.payments, logger });
+  const service = createPaymentsService({
+    db,
+    clock,
+    onBookingChange: deps.onBookingChange,
+    provider: deps.payments,
+    logger,
+  });
   /** Runs reconciliation 16 minutes later, then comes back. */
   async function reconcileLater() {
     clock.advance(16 * 60_000);
@@ -270,7 +276,12 @@ describe('payments through Fintoc (a local stand-in)', async () => {
     await pay(customer, booking.id);
     const payment = await paymentOf(booking.id);
     present(standIn.intents.get(present(payment.providerPaymentId))).status = 'succeeded';
-    const service = createPaymentsService({ db, clock, provider: deps.payments });
+    const service = createPaymentsService({
+      db,
+      clock,
+      onBookingChange: deps.onBookingChange,
+      provider: deps.payments,
+    });
     const logger = { warn: () => undefined, error: () => undefined };
     await service.reconcile(logger);
     expect(await statusOf(booking.id)).toBe('accepted_pending_payment');

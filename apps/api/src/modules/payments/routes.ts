@@ -35,7 +35,7 @@ function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
  * sandbox bank's two routes exist only while the sandbox is the provider (never in production).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<
-  Pick<Dependencies, 'db' | 'clock' | 'guards' | 'payments'>
+  Pick<Dependencies, 'db' | 'clock' | 'guards' | 'payments' | 'onBookingChange'>
 > = async (app, deps) => {
   const service = createPaymentsService({ ...deps, provider: deps.payments, logger: app.log });
   const customerOnly = deps.guards.requireRole('customer');

@@ -27,6 +27,7 @@ import {
   type BookingForTransition,
   type Transaction,
 } from '../bookings/repository.ts';
+import type { BookingChangeEffect } from '../bookings/changes.ts';
 import { applyTransition } from '../bookings/service.ts';
 import {
   claimRefund,
@@ -123,11 +124,14 @@ const quietLogger: PaymentsLogger = { warn: () => undefined, error: () => undefi
 export function createPaymentsService({
   db,
   clock,
+  onBookingChange,
   provider,
   logger = quietLogger,
 }: {
   db: Database;
   clock: Clock;
+  /** What follows every booking change, in its transaction (ADR-043). */
+  onBookingChange: BookingChangeEffect;
   provider: PaymentProvider;
   logger?: PaymentsLogger;
 }) {
@@ -141,7 +145,7 @@ export function createPaymentsService({
   ): Promise<boolean> {
     const transition = findTransition(booking.status, actor, action);
     if (!transition) return false;
-    return applyTransition(tx, booking, transition, now);
+    return applyTransition(tx, booking, transition, now, onBookingChange);
   }
 
   /**

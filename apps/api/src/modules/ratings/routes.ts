@@ -20,7 +20,7 @@ const TAGS = ['evaluaciones'];
  * from the session; the booking decides the agent.
  */
 export const ratingsRoutes: FastifyPluginAsyncZod<
-  Pick<Dependencies, 'db' | 'clock' | 'guards'>
+  Pick<Dependencies, 'db' | 'clock' | 'guards' | 'onBookingChange'>
 > = async (app, deps) => {
   const service = createRatingsService(deps);
 

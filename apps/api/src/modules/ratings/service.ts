@@ -12,6 +12,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound, validationFailed, type FieldErrors } from '../../errors.ts';
 import { lockOwnBooking, readCustomerBooking } from '../bookings/repository.ts';
+import type { BookingChangeEffect } from '../bookings/changes.ts';
 import { applyTransition, toCustomerBooking } from '../bookings/service.ts';
 import { AlreadyRatedError, insertRating, readReceivedRatings } from './repository.ts';
 import { readRatingSummary } from './summaries.ts';
@@ -29,7 +30,16 @@ const alreadyRated = () => new AppError(409, 'ALREADY_RATED', api.alreadyRated);
  * rating window (decision 25), and the rating and the lifecycle's `rate` transition to
  * finished_evaluated are written in one transaction; the agent reads what it received.
  */
-export function createRatingsService({ db, clock }: { db: Database; clock: Clock }) {
+export function createRatingsService({
+  db,
+  clock,
+  onBookingChange,
+}: {
+  db: Database;
+  clock: Clock;
+  /** What follows every booking change, in its transaction (ADR-043). */
+  onBookingChange: BookingChangeEffect;
+}) {
   return {
     /**
      * 404 for a booking that is not the caller's; 400 when the spec's `agent_id` or
@@ -58,7 +68,9 @@ export function createRatingsService({ db, clock }: { db: Database; clock: Clock
         if (!conditionHolds(transition.condition, { ...booking, now })) {
           throw new AppError(409, 'RATING_WINDOW_CLOSED', api.windowClosed);
         }
-        if (!(await applyTransition(tx, booking, transition, now))) throw alreadyRated();
+        if (!(await applyTransition(tx, booking, transition, now, onBookingChange))) {
+          throw alreadyRated();
+        }
         try {
           await insertRating(tx, {
             bookingId: booking.id,

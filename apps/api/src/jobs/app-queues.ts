@@ -1,0 +1,7 @@
+import type { QueueDefinition } from './queues.ts';
+
+/**
+ * Every queue the app uses. Migrating creates them (with their retry policies) and the app's job
+ * queue accepts only these; a module adds its queue here when it starts using one.
+ */
+export const appQueues: readonly QueueDefinition<object>[] = [];

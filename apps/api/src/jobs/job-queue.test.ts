@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { TestClock } from 'pg-boss';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../../test/database.ts';
+import { createJobQueue, installJobQueue, JOB_QUEUE_SCHEMA, type JobQueue } from './job-queue.ts';
+import { defineQueue, defaultQueueOptions } from './queues.ts';
+
+const silentLogger = { error: vi.fn(), warn: vi.fn() };
+
+const echo = defineQueue<{ word: string }>('test-echo', defaultQueueOptions);
+const flaky = defineQueue<{ word: string }>('test-flaky', {
+  expireInSeconds: defaultQueueOptions.expireInSeconds,
+  retryLimit: 2,
+  retryDelay: 30,
+  retryBackoff: false,
+});
+const testQueues = [echo, flaky];
+
+describe('the job queue (ADR-043)', async () => {
+  const database = await createTestDatabase();
+  await installJobQueue(database.queueConnection, testQueues);
+  // Before the real time: a job must not wait for the database's own clock.
+  const clock = new TestClock('2026-01-15T12:00:00Z');
+  const queue = await createJobQueue({
+    connection: database.queueConnection,
+    queues: testQueues,
+    logger: silentLogger,
+    clock,
+    supervise: false,
+  });
+  const heard: string[] = [];
+  let failuresLeft = 0;
+  queue.handle(echo, async ({ word }) => {
+    heard.push(word);
+  });
+  queue.handle(flaky, async ({ word }, job) => {
+    heard.push(`${word}#${job.retryCount}`);
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      throw new Error('the mail server is down');
+    }
+  });
+  afterAll(async () => {
+    await queue.stop();
+    await database.close();
+  });
+
+  async function jobStates(name: string) {
+    const result = await database.db.execute(
+      sql`select state from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job where name = ${name} order by created_on`,
+    );
+    return (result as unknown as { rows: { state: string }[] }).rows.map((row) => row.state);
+  }
+
+  it('runs a job added in a committed transaction exactly once', async () => {
+    heard.length = 0;
+    await database.db.transaction(async (tx) => {
+      await queue.enqueue(tx, echo, { word: 'hola' });
+    });
+    expect(await queue.runDue()).toEqual({ ran: 1, failed: 0 });
+    expect(await queue.runDue()).toEqual({ ran: 0, failed: 0 });
+    expect(heard).toEqual(['hola']);
+  });
+
+  it('has no job from a transaction that rolled back', async () => {
+    heard.length = 0;
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.enqueue(tx, echo, { word: 'nunca' });
+        throw new Error('the booking failed');
+      }),
+    ).rejects.toThrow('the booking failed');
+    expect(await queue.runDue()).toEqual({ ran: 0, failed: 0 });
+    expect(heard).toEqual([]);
+  });
+
+  it('keeps a job with a start time until the queue clock reaches it', async () => {
+    heard.length = 0;
+    await queue.enqueue(
+      database.db,
+      echo,
+      { word: 'mañana' },
+      {
+        startAfter: new Date('2026-01-16T12:00:00Z'),
+      },
+    );
+    await clock.setTime('2026-01-16T11:59:00Z');
+    expect((await queue.runDue()).ran).toBe(0);
+    await clock.setTime('2026-01-16T12:00:01Z');
+    expect((await queue.runDue()).ran).toBe(1);
+    expect(heard).toEqual(['mañana']);
+  });
+
+  it('adds one job for one key, however often it is enqueued', async () => {
+    heard.length = 0;
+    await queue.enqueue(database.db, echo, { word: 'uno' }, { key: 'same' });
+    await queue.enqueue(database.db, echo, { word: 'dos' }, { key: 'same' });
+    await queue.runDue();
+    await queue.enqueue(database.db, echo, { word: 'tres' }, { key: 'same' });
+    await queue.runDue();
+    expect(heard).toEqual(['uno']);
+  });
+
+  it('retries a failed job after its delay, and gives up at the retry limit', async () => {
+    heard.length = 0;
+    failuresLeft = 1;
+    await queue.enqueue(database.db, flaky, { word: 'correo' });
+    expect(await queue.runDue()).toEqual({ ran: 1, failed: 1 });
+    expect(heard).toEqual(['correo#0']);
+    expect(await jobStates(flaky.name)).toEqual(['retry']);
+    await clock.setTime(new Date(clock.now() + 31_000));
+    expect(await queue.runDue()).toEqual({ ran: 1, failed: 0 });
+    expect(heard).toEqual(['correo#0', 'correo#1']);
+    expect(await jobStates(flaky.name)).toEqual(['completed']);
+
+    heard.length = 0;
+    failuresLeft = 10;
+    await queue.enqueue(database.db, flaky, { word: 'caído' });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await queue.runDue();
+      await clock.setTime(new Date(clock.now() + 31_000));
+    }
+    expect(heard).toEqual(['caído#0', 'caído#1', 'caído#2']);
+    expect((await jobStates(flaky.name)).at(-1)).toBe('failed');
+  });
+
+  it('refuses a queue the app did not declare', async () => {
+    const stray = defineQueue<{ word: string }>('test-stray', defaultQueueOptions);
+    await expect(queue.enqueue(database.db, stray, { word: 'x' })).rejects.toThrow(/not one of/);
+  });
+});
+
+describe('several processes on one database', async () => {
+  const database = await createTestDatabase();
+  await installJobQueue(database.queueConnection, testQueues);
+  const ran: string[] = [];
+  async function process(name: string): Promise<JobQueue> {
+    const queue = await createJobQueue({
+      connection: database.queueConnection,
+      queues: testQueues,
+      logger: silentLogger,
+      supervise: false,
+      pollingIntervalSeconds: 0.5,
+    });
+    queue.handle(echo, async ({ word }) => {
+      ran.push(`${name}:${word}`);
+    });
+    queue.handle(flaky, async () => {});
+    return queue;
+  }
+  const first = await process('a');
+  const second = await process('b');
+  afterAll(async () => {
+    await first.stop();
+    await second.stop();
+    await database.close();
+  });
+
+  it('runs each job once when two workers poll the same queue', async () => {
+    const words = Array.from({ length: 20 }, (_, index) => `palabra-${index}`);
+    for (const word of words) await first.enqueue(database.db, echo, { word });
+    await Promise.all([first.startWorkers(), second.startWorkers()]);
+    await vi.waitFor(() => expect(ran).toHaveLength(20), { timeout: 20_000, interval: 100 });
+    const wordsRun = ran.map((entry) => entry.split(':')[1]).sort();
+    expect(wordsRun).toEqual([...words].sort());
+  });
+});

@@ -1,0 +1,39 @@
+import type { QueueOptions } from 'pg-boss';
+
+/**
+ * A kind of job: the queue's name, its retry and expiry policy, and (as a type only) the data
+ * each job carries. Data is JSON, so it holds ids and ISO strings, never `Date`s or rows: a
+ * job reads what it needs when it runs, and finds out then whether its booking has moved on.
+ */
+export interface QueueDefinition<Data extends object> {
+  name: string;
+  options: QueueOptions;
+  /** Never set: carries `Data` for `JobQueue.enqueue` and `JobQueue.handle`. */
+  readonly data?: Data;
+}
+
+/** Lower-case words joined by `-`: pg-boss's queue names allow more, Brillo's use this. */
+const QUEUE_NAME = /^[a-z]+(-[a-z]+)*$/;
+
+export function defineQueue<Data extends object>(
+  name: string,
+  options: QueueOptions,
+): QueueDefinition<Data> {
+  if (!QUEUE_NAME.test(name)) throw new Error(`defineQueue: invalid queue name ${name}`);
+  return { name, options };
+}
+
+/**
+ * What every Brillo queue retries with unless it says otherwise: five retries with exponential
+ * backoff from 30 s (about 30 s, 1 min, 2 min, 4 min, 8 min) capped at one hour, and an attempt
+ * that runs longer than 2 minutes, or whose process died, is taken as failed and retried.
+ */
+export const defaultQueueOptions = {
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  expireInSeconds: 120,
+  // Finished jobs stay a week for inspection, then pg-boss deletes them.
+  deleteAfterSeconds: 7 * 24 * 3600,
+} satisfies QueueOptions;
