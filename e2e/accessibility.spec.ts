@@ -49,6 +49,18 @@ const signedInPages: Record<UserRole, string[]> = {
   ],
 };
 
+/**
+ * Screens checked after one sign-in: a few, so that each test stays well inside its time limit
+ * on a busy machine (axe takes a few seconds per screen), without a sign-in for every screen.
+ */
+const SCREENS_PER_SIGN_IN = 3;
+
+function inGroups<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}
+
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -62,16 +74,21 @@ for (const width of widths) {
     }
 
     for (const [role, paths] of Object.entries(signedInPages) as [UserRole, string[]][]) {
-      test(`the ${role}'s screens have no axe violations`, async ({ page, request }) => {
-        const account = await confirmedAccount(request, role);
-        await signInAs(page, account);
-        await page.waitForURL(/dashboard/);
-        for (const path of paths) {
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await expectNoViolations(page);
-        }
-      });
+      for (const group of inGroups(paths, SCREENS_PER_SIGN_IN)) {
+        test(`the ${role}'s screens ${group.join(', ')} have no axe violations`, async ({
+          page,
+          request,
+        }) => {
+          const account = await confirmedAccount(request, role);
+          await signInAs(page, account);
+          await page.waitForURL(/dashboard/);
+          for (const path of group) {
+            await page.goto(path);
+            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+            await expectNoViolations(page);
+          }
+        });
+      }
     }
   });
 }
