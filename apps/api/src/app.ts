@@ -62,11 +62,7 @@ import { appQueues } from './jobs/app-queues.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { bookingChangeEffects } from './modules/bookings/changes.ts';
 import { bookingDeadlineQueue } from './modules/bookings/deadlines-queue.ts';
-import {
-  bookingDeadlineHandler,
-  scheduleBookingDeadlines,
-  scheduleExistingBookingDeadlines,
-} from './modules/bookings/deadlines.ts';
+import { bookingDeadlineHandler, scheduleBookingDeadlines } from './modules/bookings/deadlines.ts';
 
 /** What `buildApp` needs; every adapter has a default chosen from the settings. */
 export interface AppDependencies {
@@ -279,8 +275,6 @@ export async function buildApp(options: AppDependencies) {
   // Public files of the local disk, registered before the web app's fallback.
   await app.register(publicFilesRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
-  // Bookings written without their deadline jobs (the demo seed, older data): ADR-044.
-  if (config.NODE_ENV !== 'test') await scheduleExistingBookingDeadlines(db, jobs);
   if (options.runJobWorkers ?? config.NODE_ENV !== 'test') await jobs.startWorkers();
   return { app, deps, rateLimiter, callerChanges, jobs };
 }
