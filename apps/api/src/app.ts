@@ -61,10 +61,8 @@ import type { Clock as QueueClock } from 'pg-boss';
 import { appQueues } from './jobs/app-queues.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { bookingChangeEffects } from './modules/bookings/changes.ts';
-import {
-  BOOKING_DEADLINE_INTERVAL_MS,
-  startBookingDeadlines,
-} from './modules/bookings/deadlines.ts';
+import { bookingDeadlineQueue } from './modules/bookings/deadlines-queue.ts';
+import { bookingDeadlineHandler, scheduleBookingDeadlines } from './modules/bookings/deadlines.ts';
 
 /** What `buildApp` needs; every adapter has a default chosen from the settings. */
 export interface AppDependencies {
@@ -96,11 +94,6 @@ export interface AppDependencies {
    * default; `null` leaves it to `rateLimiter.flush()` and to closing, as tests do (ADR-028).
    */
   rateLimitFlushIntervalMs?: number | null;
-  /**
-   * How often the booking deadlines run (decision 25, ADR-037): every minute by default, never in
-   * tests (`null`), which call `sweepBookingDeadlines` with their own clock.
-   */
-  bookingDeadlineIntervalMs?: number | null;
   /**
    * The job queue's clock (ADR-043): the system's by default; tests pass pg-boss's `TestClock`,
    * which also moves the time the queue's SQL reads, together with `clock` (test/job-clock.ts).
@@ -192,7 +185,8 @@ export async function buildApp(options: AppDependencies) {
   });
   // Closing stops the workers, waiting for the attempts under way (the database closes later).
   app.addHook('onClose', () => jobs.stop());
-  const onBookingChange = bookingChangeEffects([]);
+  const onBookingChange = bookingChangeEffects([scheduleBookingDeadlines(jobs)]);
+  jobs.handle(bookingDeadlineQueue, bookingDeadlineHandler({ db, clock, jobs, onBookingChange }));
   // Closing waits for mails still on their way (the database closes after the app).
   app.addHook('onClose', () => backgroundTasks.settled());
   const { auth, guards, callerChanges } = await registerAuthentication(app, {
@@ -255,24 +249,6 @@ export async function buildApp(options: AppDependencies) {
     },
     { prefix: '/api' },
   );
-
-  const deadlineIntervalMs =
-    options.bookingDeadlineIntervalMs === undefined
-      ? config.NODE_ENV === 'test'
-        ? null
-        : BOOKING_DEADLINE_INTERVAL_MS
-      : options.bookingDeadlineIntervalMs;
-  if (deadlineIntervalMs !== null) {
-    const deadlines = startBookingDeadlines({
-      db,
-      clock,
-      backgroundTasks,
-      logger: app.log,
-      intervalMs: deadlineIntervalMs,
-    });
-    // Stopped before closing starts, so no sweep begins while the app waits for the last one.
-    app.addHook('preClose', async () => deadlines.stop());
-  }
 
   const reconciliationIntervalMs =
     options.paymentReconciliationIntervalMs === undefined

@@ -36,8 +36,8 @@ export function createBackgroundTasks(logger: BackgroundTaskLogger): BackgroundT
 /**
  * Runs `task` every `intervalMs` as a background task (so closing the app waits for a run under
  * way), logging a failure with `failureMessage`. A run still going when the next is due is not
- * doubled, and the timer does not keep the process alive. `stop()` ends it. The booking deadlines
- * and the payment reconciliation both run this way.
+ * doubled, and the timer does not keep the process alive. `stop()` ends it. The payment
+ * reconciliation runs this way.
  */
 export function startPeriodicTask({
   task,

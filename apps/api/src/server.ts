@@ -8,6 +8,7 @@ import { describeDatabase } from './db/describe.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { DEMO_PASSWORD } from './db/seed-data.ts';
+import { scheduleExistingBookingDeadlines } from './modules/bookings/deadlines.ts';
 
 /** What is open so far; a signal or a failure at any point of start-up closes exactly that. */
 const running: { app?: FastifyInstance; database?: DatabaseHandle } = {};
@@ -81,6 +82,12 @@ if (config.seedDemo) {
     if (accounts.length > 0) app.log.info(seedTexts.accounts(accounts.join(', '), DEMO_PASSWORD));
   });
 }
+
+// Bookings written without their deadline jobs (the demo seed, data older than the jobs): their
+// deadlines are scheduled at every start, idempotently (ADR-044).
+await step('No se pudieron programar los plazos de las reservas.', () =>
+  scheduleExistingBookingDeadlines(database.db, deps.jobs),
+);
 
 await step(`No se pudo escuchar en ${config.HOST}:${config.PORT}.`, () =>
   app.listen({ host: config.HOST, port: config.PORT }),

@@ -3,12 +3,14 @@ import {
   allowedActions,
   autoFinishAt,
   bookingActions,
+  bookingDeadline,
   bookingActors,
   bookingTransitions,
   conditionHolds,
   findTransition,
   isFinalStatus,
   paymentExpiresAt,
+  ratingWindowEndsAt,
   requestExpiresAt,
   slotAfter,
   type BookingAction,
@@ -17,6 +19,7 @@ import {
 } from './booking-lifecycle.ts';
 import { bookingReasons, bookingStatuses, type BookingStatus } from './enums.ts';
 import { bookingTexts } from './texts/bookings.es-CL.ts';
+import { instantToWallTime } from './zoned-time.ts';
 
 /**
  * The expected lifecycle, written out independently of the data: `from actor action` → `to`.
@@ -38,6 +41,7 @@ const expected: Record<string, BookingStatus> = {
   'accepted_payment_success customer finish': 'finished',
   'accepted_payment_success deadline autoFinish': 'finished',
   'finished customer rate': 'finished_evaluated',
+  'finished deadline closeRatingWindow': 'finished',
 };
 
 const combinations = bookingStatuses.flatMap((status) =>
@@ -70,9 +74,12 @@ describe('the booking lifecycle as data', () => {
       'payment_expired',
     );
     expect(reasonOf('accepted_payment_success', 'customer', 'cancelPaid')).toBe('refunded');
+    // The one other reason: a finished booking's rating window closed unrated (ADR-044).
+    expect(reasonOf('finished', 'deadline', 'closeRatingWindow')).toBe('rating_window_closed');
     for (const transition of bookingTransitions) {
       const ends = ['rejected', 'accepted_customer_cancelation'].includes(transition.to);
-      expect(transition.reason !== null).toBe(ends);
+      const closesWindow = transition.action === 'closeRatingWindow';
+      expect(transition.reason !== null).toBe(ends || closesWindow);
     }
   });
 
@@ -211,5 +218,133 @@ describe('time rules', () => {
     for (const status of bookingStatuses.filter((s) => s !== 'pending')) {
       expect(allowedActions(status, 'agent', times('2026-11-23T12:00:00Z'))).toEqual([]);
     }
+  });
+});
+
+/**
+ * The deadlines across Santiago's 2026 clock changes (local-days.test.ts): on 5 April the clocks
+ * go back from 00:00 (-03) to 23:00 of the 4th (-04), at 03:00 UTC; on 6 September they go
+ * forward from 00:00 (-04) to 01:00 (-03), at 04:00 UTC. Deadlines count elapsed hours, so across
+ * a change the wall clock reads one hour less or more than the same time the next day.
+ */
+describe('deadlines around the clock changes', () => {
+  const utc = (iso: string) => new Date(iso);
+  const wall = (instant: Date) => instantToWallTime(instant, 'America/Santiago');
+  const base = { decidedAt: null, finishedAt: null, reason: null };
+
+  it('expires a request 24 elapsed hours later across April’s change (23:00 the next day)', () => {
+    // Made at 2026-04-04 12:00 (-03) for a slot far ahead.
+    const createdAt = utc('2026-04-04T15:00:00Z');
+    const startTime = utc('2026-04-10T13:00:00Z');
+    const dueAt = requestExpiresAt(createdAt, startTime);
+    expect(dueAt).toEqual(utc('2026-04-05T15:00:00Z'));
+    expect(wall(dueAt)).toEqual({ date: '2026-04-05', time: '11:00' });
+    expect(
+      bookingDeadline('pending', { ...base, createdAt, startTime, endTime: startTime }),
+    ).toEqual({ action: 'expireRequest', dueAt });
+    const times = { createdAt, startTime, endTime: startTime, decidedAt: null, finishedAt: null };
+    expect(conditionHolds('requestExpired', { ...times, now: new Date(dueAt.getTime() - 1) })).toBe(
+      false,
+    );
+    expect(conditionHolds('requestExpired', { ...times, now: dueAt })).toBe(true);
+  });
+
+  it('expires a request at a start in September’s skipped-hour night', () => {
+    // Made 2026-09-05 20:00 (-04) for a slot at 2026-09-06 09:00 (-03): the start comes first.
+    const createdAt = utc('2026-09-06T00:00:00Z');
+    const startTime = utc('2026-09-06T12:00:00Z');
+    expect(requestExpiresAt(createdAt, startTime)).toEqual(startTime);
+    // Made 2026-09-05 12:00 (-04): 24 elapsed hours later the clocks read 13:00 (-03).
+    const earlier = utc('2026-09-05T16:00:00Z');
+    const dueAt = requestExpiresAt(earlier, utc('2026-09-20T12:00:00Z'));
+    expect(dueAt).toEqual(utc('2026-09-06T16:00:00Z'));
+    expect(wall(dueAt)).toEqual({ date: '2026-09-06', time: '13:00' });
+  });
+
+  it('expires an unpaid booking 24 h after acceptance or 2 h before the start, across both changes', () => {
+    // Accepted 2026-04-04 18:00 (-03); the start is days away: 17:00 (-04) the next day.
+    const decidedAt = utc('2026-04-04T21:00:00Z');
+    const far = utc('2026-04-09T13:00:00Z');
+    const april = paymentExpiresAt(decidedAt, far);
+    expect(april).toEqual(utc('2026-04-05T21:00:00Z'));
+    expect(wall(april)).toEqual({ date: '2026-04-05', time: '17:00' });
+    // A start at 2026-09-06 02:00 (-03): 2 h before is 23:00 (-04) on the 5th, one wall hour less.
+    const septemberStart = utc('2026-09-06T05:00:00Z');
+    const september = paymentExpiresAt(utc('2026-09-05T14:00:00Z'), septemberStart);
+    expect(september).toEqual(utc('2026-09-06T03:00:00Z'));
+    expect(wall(september)).toEqual({ date: '2026-09-05', time: '23:00' });
+    for (const status of ['accepted_pending_payment', 'accepted_payment_failed'] as const) {
+      expect(
+        bookingDeadline(status, {
+          ...base,
+          createdAt: decidedAt,
+          decidedAt,
+          startTime: far,
+          endTime: far,
+        }),
+      ).toEqual({ action: 'expirePayment', dueAt: april });
+    }
+  });
+
+  it('finishes a paid booking 48 elapsed hours after its end, across both changes', () => {
+    // Ends 2026-04-03 20:00 (-03): finished 2026-04-05 19:00 (-04).
+    const aprilEnd = utc('2026-04-03T23:00:00Z');
+    expect(autoFinishAt(aprilEnd)).toEqual(utc('2026-04-05T23:00:00Z'));
+    expect(wall(autoFinishAt(aprilEnd))).toEqual({ date: '2026-04-05', time: '19:00' });
+    // Ends 2026-09-04 20:00 (-04): finished 2026-09-06 21:00 (-03).
+    const septemberEnd = utc('2026-09-05T00:00:00Z');
+    expect(autoFinishAt(septemberEnd)).toEqual(utc('2026-09-07T00:00:00Z'));
+    expect(wall(autoFinishAt(septemberEnd))).toEqual({ date: '2026-09-06', time: '21:00' });
+    expect(
+      bookingDeadline('accepted_payment_success', {
+        ...base,
+        createdAt: aprilEnd,
+        startTime: aprilEnd,
+        endTime: aprilEnd,
+      }),
+    ).toEqual({ action: 'autoFinish', dueAt: utc('2026-04-05T23:00:00Z') });
+  });
+
+  it('closes the rating window 30 × 24 elapsed hours after finishing, across both changes', () => {
+    // Finished 2026-03-20 12:00 (-03): the window closes 2026-04-19 11:00 (-04).
+    const march = utc('2026-03-20T15:00:00Z');
+    expect(ratingWindowEndsAt(march)).toEqual(utc('2026-04-19T15:00:00Z'));
+    expect(wall(ratingWindowEndsAt(march))).toEqual({ date: '2026-04-19', time: '11:00' });
+    // Finished 2026-08-20 12:00 (-04): the window closes 2026-09-19 13:00 (-03).
+    const august = utc('2026-08-20T16:00:00Z');
+    expect(ratingWindowEndsAt(august)).toEqual(utc('2026-09-19T16:00:00Z'));
+    expect(wall(ratingWindowEndsAt(august))).toEqual({ date: '2026-09-19', time: '13:00' });
+    const times = {
+      createdAt: march,
+      startTime: march,
+      endTime: march,
+      decidedAt: march,
+      finishedAt: march,
+    };
+    const end = ratingWindowEndsAt(march);
+    const before = { ...times, now: new Date(end.getTime() - 1) };
+    expect(conditionHolds('withinRatingWindow', before)).toBe(true);
+    expect(conditionHolds('ratingWindowOver', before)).toBe(false);
+    expect(conditionHolds('withinRatingWindow', { ...times, now: end })).toBe(false);
+    expect(conditionHolds('ratingWindowOver', { ...times, now: end })).toBe(true);
+    expect(bookingDeadline('finished', { ...times, reason: null })).toEqual({
+      action: 'closeRatingWindow',
+      dueAt: end,
+    });
+  });
+
+  it('gives no deadline to a status without one, nor to a window already closed', () => {
+    const at = utc('2026-04-05T03:00:00Z');
+    const times = { createdAt: at, startTime: at, endTime: at, decidedAt: at, finishedAt: at };
+    for (const status of [
+      'rejected',
+      'accepted_customer_cancelation',
+      'finished_evaluated',
+    ] as const) {
+      expect(bookingDeadline(status, { ...times, reason: null })).toBeUndefined();
+    }
+    expect(
+      bookingDeadline('finished', { ...times, reason: 'rating_window_closed' }),
+    ).toBeUndefined();
   });
 });

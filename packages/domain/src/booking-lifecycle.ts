@@ -31,6 +31,7 @@ export const bookingActions = [
   'expireRequest',
   'expirePayment',
   'autoFinish',
+  'closeRatingWindow',
 ] as const;
 export type BookingAction = (typeof bookingActions)[number];
 
@@ -58,6 +59,7 @@ export const transitionConditions = [
   'paymentExpired',
   'finishOverdue',
   'withinRatingWindow',
+  'ratingWindowOver',
 ] as const;
 export type TransitionCondition = (typeof transitionConditions)[number];
 
@@ -210,6 +212,16 @@ export const bookingTransitions: readonly BookingTransition[] = [
     slot: 'unchanged',
     reason: null,
   },
+  {
+    // The status stays: the reason records that the 30 days passed unrated (ADR-044).
+    from: 'finished',
+    to: 'finished',
+    actor: 'deadline',
+    action: 'closeRatingWindow',
+    condition: 'ratingWindowOver',
+    slot: 'unchanged',
+    reason: 'rating_window_closed',
+  },
 ];
 
 /** The transition `actor` may make from `from` by `action`, if the lifecycle has one. */
@@ -263,6 +275,50 @@ export function autoFinishAt(endTime: Date): Date {
   return new Date(endTime.getTime() + AUTO_FINISH_HOURS_AFTER_END * HOUR);
 }
 
+/** The end of a finished booking's rating window: 30 days after it was finished. */
+export function ratingWindowEndsAt(finishedAt: Date): Date {
+  return new Date(finishedAt.getTime() + RATING_WINDOW_DAYS * 24 * HOUR);
+}
+
+/** A deadline of a booking: the deadline's action and the instant it falls due. */
+export interface BookingDeadline {
+  action: BookingAction;
+  dueAt: Date;
+}
+
+/** When the deadline behind `condition` falls due; undefined for a rule that is not a deadline. */
+function deadlineOf(condition: TransitionCondition, times: Omit<BookingTimes, 'now'>) {
+  switch (condition) {
+    case 'requestExpired':
+      return requestExpiresAt(times.createdAt, times.startTime);
+    case 'paymentExpired':
+      return paymentExpiresAt(times.decidedAt ?? times.createdAt, times.startTime);
+    case 'finishOverdue':
+      return autoFinishAt(times.endTime);
+    case 'ratingWindowOver':
+      return times.finishedAt ? ratingWindowEndsAt(times.finishedAt) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The deadline a booking of `status` waits for (decision 25), if its status has one: the
+ * lifecycle's `deadline` transition out of it and when its time rule starts to hold. A finished
+ * booking whose window already closed has none.
+ */
+export function bookingDeadline(
+  status: BookingStatus,
+  times: Omit<BookingTimes, 'now'> & { reason?: BookingReason | null },
+): BookingDeadline | undefined {
+  for (const transition of transitionsFrom(status, 'deadline')) {
+    if (transition.from === transition.to && times.reason === transition.reason) continue;
+    const dueAt = deadlineOf(transition.condition, times);
+    if (dueAt) return { action: transition.action, dueAt };
+  }
+  return undefined;
+}
+
 /** Whether a time rule holds. */
 export function conditionHolds(condition: TransitionCondition, times: BookingTimes): boolean {
   const now = times.now.getTime();
@@ -290,10 +346,9 @@ export function conditionHolds(condition: TransitionCondition, times: BookingTim
     case 'finishOverdue':
       return now >= autoFinishAt(times.endTime).getTime();
     case 'withinRatingWindow':
-      return (
-        times.finishedAt !== null &&
-        now < times.finishedAt.getTime() + RATING_WINDOW_DAYS * 24 * HOUR
-      );
+      return times.finishedAt !== null && now < ratingWindowEndsAt(times.finishedAt).getTime();
+    case 'ratingWindowOver':
+      return times.finishedAt !== null && now >= ratingWindowEndsAt(times.finishedAt).getTime();
   }
 }
 

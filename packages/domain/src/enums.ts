@@ -137,7 +137,8 @@ export type AgentDocumentContentType = (typeof agentDocumentContentTypes)[number
 
 /**
  * Who or what ended a booking (decision 25), stored in `bookings.reason`; null while it goes on.
- * The eight statuses stay the only statuses; the reason says why a rejected or cancelled one ended.
+ * The eight statuses stay the only statuses; the reason says why a rejected or cancelled one ended,
+ * or, on a finished one, that its rating window closed unrated (ADR-044).
  */
 export const bookingReasons = [
   'agent_rejected',
@@ -145,5 +146,6 @@ export const bookingReasons = [
   'request_expired',
   'payment_expired',
   'refunded',
+  'rating_window_closed',
 ] as const;
 export type BookingReason = (typeof bookingReasons)[number];

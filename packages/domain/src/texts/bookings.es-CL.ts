@@ -22,6 +22,7 @@ export const bookingTexts = {
     request_expired: 'Vencida: el agente no respondió a tiempo',
     payment_expired: 'Vencida: no se pagó a tiempo',
     refunded: 'Cancelada con reembolso',
+    rating_window_closed: 'Plazo para evaluar vencido',
   },
   /** The chips the lists show. */
   chips: {

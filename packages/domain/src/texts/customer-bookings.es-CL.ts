@@ -107,6 +107,7 @@ export const customerBookingsTexts = {
     request_expired: 'Vencido: la agente no respondió a tiempo',
     payment_expired: 'Vencido: no se pagó a tiempo',
     refunded: 'Cancelado con reembolso',
+    rating_window_closed: 'Plazo para evaluar vencido',
     unknown: 'Sin motivo registrado',
   },
   /** `/profile` (spec §2 "Other customer screens"). */

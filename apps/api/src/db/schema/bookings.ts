@@ -92,7 +92,7 @@ export const bookings = pgTable(
     ),
     check('bookings_status_check', isOneOf(table.status, bookingStatuses)),
     check('bookings_reason_check', isOneOf(table.reason, bookingReasons)),
-    // The deadlines' sweep: WHERE status = $1 AND booking_start_time / end_time …
+    // Bookings of given statuses: the start-up scheduling of deadlines (ADR-044), agents' lists.
     index('bookings_status_start_idx').on(table.status, table.bookingStartTime),
     check('bookings_hourly_rate_positive', sql`${table.hourlyRate} > 0`),
     check('bookings_amount_not_negative', sql`${table.amount} >= 0`),

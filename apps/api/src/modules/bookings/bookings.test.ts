@@ -8,15 +8,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { signedInAccount } from '../../../test/auth.ts';
 import { manualClock } from '../../../test/clock.ts';
 import { createBooking, createSlot } from '../../db/factories.ts';
-import {
-  agentProfiles,
-  availabilitySlots,
-  bookings,
-  paymentRefunds,
-  payments,
-  ratings,
-} from '../../db/schema.ts';
-import { sweepBookingDeadlines } from './deadlines.ts';
+import { agentProfiles, availabilitySlots, bookings, ratings } from '../../db/schema.ts';
 import { SlotTakenError, insertBooking } from './repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -593,118 +585,6 @@ describe('the booking lifecycle API', async () => {
         { id: plain.id, rating: null, hasRating: false },
         { id: rated.id, rating: { rating: 4, comment: 'Muy bien' }, hasRating: true },
       ]);
-    });
-  });
-
-  describe('deadlines (decision 25)', () => {
-    it('expires an unanswered request 24 h after it was made and frees the slot', async () => {
-      const agent = await newAgent();
-      const customer = await newCustomer();
-      const slot = await slotOf(agent, 72);
-      const made = await bookSlot(customer, { availability_id: slot.id });
-      const id: string = made.json().id;
-      await sweepBookingDeadlines(db, at(24 - 0.1));
-      expect((await bookingRow(id))?.status).toBe('pending');
-      const moved = await sweepBookingDeadlines(db, at(24));
-      expect(moved.expireRequest).toBeGreaterThanOrEqual(1);
-      expect(await bookingRow(id)).toMatchObject({ status: 'rejected', reason: 'request_expired' });
-      expect(await slotRow(slot.id)).toMatchObject({ status: 'available', bookingStatus: null });
-      const again = await sweepBookingDeadlines(db, at(24));
-      expect(again.expireRequest).toBeUndefined();
-      expect(await bookingRow(id)).toMatchObject({ status: 'rejected', reason: 'request_expired' });
-    });
-
-    it('expires a request at its start when that comes first', async () => {
-      const agent = await newAgent();
-      const customer = await newCustomer();
-      const slot = await slotOf(agent, 5);
-      const id: string = (await bookSlot(customer, { availability_id: slot.id })).json().id;
-      await sweepBookingDeadlines(db, at(5));
-      expect(await bookingRow(id)).toMatchObject({ status: 'rejected', reason: 'request_expired' });
-      expect(await slotRow(slot.id)).toMatchObject({
-        status: 'not available',
-        bookingStatus: null,
-      });
-    });
-
-    it('cancels an accepted booking not paid within 24 h, or 2 h before its start', async () => {
-      const agent = await newAgent();
-      const customer = await newCustomer();
-      const far = await slotOf(agent, 100);
-      const near = await slotOf(agent, 10);
-      const farId: string = (await bookSlot(customer, { availability_id: far.id })).json().id;
-      const nearId: string = (await bookSlot(customer, { availability_id: near.id })).json().id;
-      for (const id of [farId, nearId]) {
-        expect((await answer(agent, id, 'accept')).statusCode).toBe(200);
-      }
-      await sweepBookingDeadlines(db, at(7.9));
-      expect((await bookingRow(nearId))?.status).toBe('accepted_pending_payment');
-      await sweepBookingDeadlines(db, at(8));
-      expect(await bookingRow(nearId)).toMatchObject({
-        status: 'accepted_customer_cancelation',
-        reason: 'payment_expired',
-      });
-      expect(await slotRow(near.id)).toMatchObject({ status: 'available', bookingStatus: null });
-      expect((await bookingRow(farId))?.status).toBe('accepted_pending_payment');
-      await sweepBookingDeadlines(db, at(24));
-      expect(await bookingRow(farId)).toMatchObject({
-        status: 'accepted_customer_cancelation',
-        reason: 'payment_expired',
-      });
-    });
-
-    it('neither finishes nor lets the customer finish a booking whose refund is pending', async () => {
-      const agent = await newAgent();
-      const customer = await newCustomer();
-      const { booking } = await seeded(agent, customer, 'accepted_payment_success', -1);
-      const [payment] = await db
-        .insert(payments)
-        .values({
-          bookingId: booking.id,
-          provider: 'fintoc',
-          providerPaymentId: `pi_${booking.id}`,
-          status: 'succeeded',
-          amount: booking.amount,
-        })
-        .returning();
-      const [refund] = await db
-        .insert(paymentRefunds)
-        .values({ paymentId: String(payment?.id), provider: 'fintoc', amount: booking.amount })
-        .returning();
-      await expectRefused(
-        agent.user.id,
-        () => change(customer, booking.id, 'finished'),
-        409,
-        api.refundPending,
-      );
-      const end = -1 + 3;
-      await sweepBookingDeadlines(db, at(end + 48));
-      expect((await bookingRow(booking.id))?.status).toBe('accepted_payment_success');
-      // The refund failed: the service stands, and the deadline finishes it.
-      await db
-        .update(paymentRefunds)
-        .set({ status: 'failed' })
-        .where(eq(paymentRefunds.id, String(refund?.id)));
-      await sweepBookingDeadlines(db, at(end + 48));
-      expect((await bookingRow(booking.id))?.status).toBe('finished');
-    });
-
-    it('finishes a paid booking 48 h after its end, once', async () => {
-      const agent = await newAgent();
-      const customer = await newCustomer();
-      const { slot, booking } = await seeded(agent, customer, 'accepted_payment_success', 10);
-      const end = 10 + 3;
-      await sweepBookingDeadlines(db, at(end + 47.9));
-      expect((await bookingRow(booking.id))?.status).toBe('accepted_payment_success');
-      await sweepBookingDeadlines(db, at(end + 48));
-      expect(await bookingRow(booking.id)).toMatchObject({
-        status: 'finished',
-        reason: null,
-        finishedAt: at(end + 48),
-      });
-      expect(await slotRow(slot.id)).toMatchObject({ status: 'accepted' });
-      await sweepBookingDeadlines(db, at(end + 60));
-      expect((await bookingRow(booking.id))?.finishedAt).toEqual(at(end + 48));
     });
   });
 });

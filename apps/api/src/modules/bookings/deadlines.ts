@@ -1,122 +1,167 @@
 import {
-  AUTO_FINISH_HOURS_AFTER_END,
-  PAYMENT_CUTOFF_HOURS_BEFORE_START,
-  PAYMENT_EXPIRY_HOURS,
-  REQUEST_EXPIRY_HOURS,
-  bookingTransitions,
-  slotAfter,
-  type BookingAction,
-  type TransitionCondition,
+  bookingDeadline,
+  conditionHolds,
+  findTransition,
+  transitionsFrom,
+  type BookingDeadline,
 } from '@brillo/domain/booking-lifecycle';
-import { and, eq, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import {
-  startPeriodicTask,
-  type BackgroundTaskLogger,
-  type BackgroundTasks,
-} from '../../background-tasks.ts';
+import { bookingStatuses, type BookingReason } from '@brillo/domain/enums';
+import { and, asc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
-import { cancellationRefundPending, setSlot } from './repository.ts';
+import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
+import type { BookingChangeEffect } from './changes.ts';
+import { bookingDeadlineQueue, type BookingDeadlineJob } from './deadlines-queue.ts';
+import { hasCancellationRefundPending, readBookingForTransition } from './repository.ts';
+import { applyTransition } from './service.ts';
 
-const HOUR_MS = 3_600_000;
-const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * HOUR_MS);
+/** How long an auto-finish held by a pending refund waits before it looks again (ADR-040). */
+const REFUND_RECHECK_MS = 60 * 60 * 1000;
 
-/**
- * The lifecycle's deadline rules (`conditionHolds` in booking-lifecycle.ts) as SQL over the
- * bookings row, so each sweep is one conditional update.
- */
-function dueAt(condition: TransitionCondition, now: Date): SQL | undefined {
-  switch (condition) {
-    case 'requestExpired':
-      // now >= min(created_at + 24 h, start)
-      return or(
-        lte(bookings.createdAt, hoursFrom(now, -REQUEST_EXPIRY_HOURS)),
-        lte(bookings.bookingStartTime, now),
-      );
-    case 'paymentExpired':
-      // now >= min(decided_at + 24 h, start - 2 h)
-      return or(
-        lte(
-          sql`coalesce(${bookings.decidedAt}, ${bookings.createdAt})`,
-          hoursFrom(now, -PAYMENT_EXPIRY_HOURS),
-        ),
-        lte(bookings.bookingStartTime, hoursFrom(now, PAYMENT_CUTOFF_HOURS_BEFORE_START)),
-      );
-    case 'finishOverdue':
-      // now >= end + 48 h, and no refund of a cancellation pending (ADR-040)
-      return and(
-        lte(bookings.bookingEndTime, hoursFrom(now, -AUTO_FINISH_HOURS_AFTER_END)),
-        not(cancellationRefundPending),
-      );
-    default:
-      throw new Error(`dueAt: ${condition} is not a deadline`);
-  }
+/** One deadline of one booking at one instant: scheduling it again adds nothing. */
+export function deadlineJobKey(job: BookingDeadlineJob): string {
+  return `${job.bookingId}:${job.action}:${job.dueAt}`;
 }
 
-/** How many bookings each deadline moved in one sweep. */
-export type DeadlineSweep = Partial<Record<BookingAction, number>>;
+async function enqueueDeadline(
+  jobs: JobQueue,
+  executor: Executor,
+  bookingId: string,
+  deadline: BookingDeadline,
+) {
+  const job = { bookingId, action: deadline.action, dueAt: deadline.dueAt.toISOString() };
+  await jobs.enqueue(executor, bookingDeadlineQueue, job, {
+    startAfter: deadline.dueAt,
+    key: deadlineJobKey(job),
+  });
+}
 
 /**
- * Applies every deadline transition of the lifecycle (decision 25) that is due at `now`: for each,
- * one conditional update (`WHERE status = <from> AND <deadline passed>`) and its slot effect, in
- * one transaction. Idempotent: a booking already moved no longer matches its `from` status, and a
- * transition made meanwhile by a person wins the same way.
+ * The booking-change effect that schedules the deadline of the status a booking enters, in the
+ * change's transaction: the job exists exactly when the change committed.
  */
-export async function sweepBookingDeadlines(db: Database, now: Date): Promise<DeadlineSweep> {
-  const moved: DeadlineSweep = {};
-  for (const transition of bookingTransitions.filter((t) => t.actor === 'deadline')) {
-    const count = await db.transaction(async (tx) => {
-      const rows = await tx
-        .update(bookings)
-        .set({
-          status: transition.to,
-          ...(transition.reason ? { reason: transition.reason } : {}),
-          ...(transition.to === 'finished' ? { finishedAt: now } : {}),
-          updatedAt: now,
-        })
-        .where(and(eq(bookings.status, transition.from), dueAt(transition.condition, now)))
-        .returning({
-          availabilityId: bookings.availabilityId,
-          startTime: bookings.bookingStartTime,
-        });
-      for (const row of rows) {
-        const slot = slotAfter(transition.slot, row.startTime, now);
-        if (slot !== 'unchanged') await setSlot(tx, row.availabilityId, slot, now);
-      }
-      return rows.length;
+export function scheduleBookingDeadlines(jobs: JobQueue): BookingChangeEffect {
+  return async (tx, change) => {
+    const deadline = bookingDeadline(change.booking.status, {
+      ...change.booking,
+      reason: change.reason,
     });
-    if (count > 0) moved[transition.action] = (moved[transition.action] ?? 0) + count;
-  }
-  return moved;
+    if (deadline) await enqueueDeadline(jobs, tx, change.booking.id, deadline);
+  };
 }
 
-/** Every minute unless told otherwise. */
-export const BOOKING_DEADLINE_INTERVAL_MS = 60_000;
+/** Statuses a `deadline` transition leaves. */
+const deadlineStatuses = bookingStatuses.filter(
+  (status) => transitionsFrom(status, 'deadline').length > 0,
+);
+
+/** How many bookings one transaction of `scheduleExistingBookingDeadlines` schedules. */
+const BACKFILL_BATCH = 500;
 
 /**
- * Runs `sweepBookingDeadlines` every `intervalMs` with the clock's time, as a background task (so
- * closing the app waits for a sweep under way). A sweep still running when the next is due is
- * not doubled. `stop()` ends the timer.
+ * Schedules the deadline of every booking waiting for one: bookings made before deadlines were
+ * jobs, and the demo seed's, which were written without the booking code. Run at every start;
+ * the jobs' keys make it idempotent (a job already there, done or not, is not added again).
+ * Answers how many deadlines it looked at.
  */
-export function startBookingDeadlines({
+export async function scheduleExistingBookingDeadlines(db: Database, jobs: JobQueue) {
+  let after: string | undefined;
+  let count = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        reason: bookings.reason,
+        startTime: bookings.bookingStartTime,
+        endTime: bookings.bookingEndTime,
+        createdAt: bookings.createdAt,
+        decidedAt: bookings.decidedAt,
+        finishedAt: bookings.finishedAt,
+      })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.status, deadlineStatuses),
+          // A finished booking whose rating window closed waits for nothing.
+          or(isNull(bookings.reason), ne(bookings.reason, 'rating_window_closed')),
+          after === undefined ? undefined : gt(bookings.id, after),
+        ),
+      )
+      .orderBy(asc(bookings.id))
+      .limit(BACKFILL_BATCH);
+    if (rows.length === 0) return count;
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        const deadline = bookingDeadline(row.status, row);
+        if (!deadline) continue;
+        await enqueueDeadline(jobs, tx, row.id, deadline);
+        count += 1;
+      }
+    });
+    after = rows.at(-1)?.id;
+  }
+}
+
+/** A deadline job ran before its instant by the app's clock; retried after the queue's delay. */
+export class DeadlineNotDueError extends Error {
+  constructor(job: BookingDeadlineJob, now: Date) {
+    super(
+      `the ${job.action} deadline of ${job.bookingId} is at ${job.dueAt}, not yet at ${now.toISOString()}`,
+    );
+    this.name = 'DeadlineNotDueError';
+  }
+}
+
+/**
+ * Runs a deadline job: in one transaction, with the booking locked, checks that the booking
+ * still waits for this very deadline (a booking that moved on, or whose deadline moved, is left
+ * alone) and that it holds at the app clock's now, then applies the lifecycle's `deadline`
+ * transition through `applyTransition`, so the slot is freed per decision 23, the reason recorded
+ * and every booking-change effect (emails, live events) follows.
+ */
+export function bookingDeadlineHandler({
   db,
   clock,
-  backgroundTasks,
-  logger,
-  intervalMs = BOOKING_DEADLINE_INTERVAL_MS,
+  jobs,
+  onBookingChange,
 }: {
   db: Database;
   clock: Clock;
-  backgroundTasks: BackgroundTasks;
-  logger: BackgroundTaskLogger;
-  intervalMs?: number;
-}) {
-  return startPeriodicTask({
-    task: () => sweepBookingDeadlines(db, clock.now()),
-    intervalMs,
-    backgroundTasks,
-    logger,
-    failureMessage: 'the booking deadlines failed',
-  });
+  jobs: JobQueue;
+  onBookingChange: BookingChangeEffect;
+}): JobHandler<BookingDeadlineJob> {
+  return async (job) => {
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ reason: bookings.reason })
+        .from(bookings)
+        .where(eq(bookings.id, job.bookingId))
+        .for('update');
+      const booking = locked && (await readBookingForTransition(tx, job.bookingId));
+      if (!locked || !booking) return;
+      const reason: BookingReason | null = locked.reason;
+      const current = bookingDeadline(booking.status, { ...booking, reason });
+      if (current?.action !== job.action || current.dueAt.toISOString() !== job.dueAt) return;
+      const transition = findTransition(booking.status, 'deadline', job.action);
+      if (!transition) return;
+      const now = clock.now();
+      if (!conditionHolds(transition.condition, { ...booking, now })) {
+        // The queue's clock (the database's) ran ahead of the app's: try again shortly.
+        if (now.getTime() < current.dueAt.getTime()) throw new DeadlineNotDueError(job, now);
+        return;
+      }
+      if (job.action === 'autoFinish' && (await hasCancellationRefundPending(tx, booking.id))) {
+        // A refund on its way holds the booking (ADR-040): look again later, with its own key.
+        const recheckAt = new Date(now.getTime() + REFUND_RECHECK_MS);
+        await jobs.enqueue(tx, bookingDeadlineQueue, job, {
+          startAfter: recheckAt,
+          key: `${deadlineJobKey(job)}:after:${recheckAt.toISOString()}`,
+        });
+        return;
+      }
+      await applyTransition(tx, booking, transition, now, onBookingChange);
+    });
+  };
 }

@@ -119,7 +119,8 @@ export async function applyTransition(
     reason: transition.reason,
     now,
     decided: transition.actor === 'agent',
-    finished: transition.to === 'finished',
+    // Closing the rating window keeps the booking finished when it was (ADR-044).
+    finished: transition.to === 'finished' && transition.from !== 'finished',
   });
   if (!moved) return false;
   const slot = slotAfter(transition.slot, booking.startTime, now);

@@ -10,7 +10,7 @@ export const PAYMENT_RECONCILIATION_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Runs `reconcile` every `intervalMs` as a background task (closing waits for one under way), not
- * doubled when one is still running; the same shape as the booking deadlines. `stop()` ends it.
+ * doubled when one is still running (`startPeriodicTask`). `stop()` ends it.
  */
 export function startPaymentReconciliation({
   service,

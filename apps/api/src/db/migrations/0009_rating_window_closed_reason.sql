@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" DROP CONSTRAINT "bookings_reason_check";--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_reason_check" CHECK ("bookings"."reason" IN ('agent_rejected', 'customer_cancelled', 'request_expired', 'payment_expired', 'refunded', 'rating_window_closed'));
