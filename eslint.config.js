@@ -88,6 +88,7 @@ export default tseslint.config(
               target: './apps/web',
               from: [
                 './packages/domain/src/texts/email.es-CL.ts',
+                './packages/domain/src/texts/booking-email.es-CL.ts',
                 './packages/domain/src/texts/seed.es-CL.ts',
               ],
               message: 'These texts are server only; the web app may not import them.',

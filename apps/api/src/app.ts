@@ -60,6 +60,7 @@ import {
 import type { Clock as QueueClock } from 'pg-boss';
 import { appQueues } from './jobs/app-queues.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { handleBookingEmails, queueBookingEmails } from './modules/booking-emails/jobs.ts';
 import { bookingChangeEffects } from './modules/bookings/changes.ts';
 import { bookingDeadlineQueue } from './modules/bookings/deadlines-queue.ts';
 import { bookingDeadlineHandler, scheduleBookingDeadlines } from './modules/bookings/deadlines.ts';
@@ -185,8 +186,12 @@ export async function buildApp(options: AppDependencies) {
   });
   // Closing stops the workers, waiting for the attempts under way (the database closes later).
   app.addHook('onClose', () => jobs.stop());
-  const onBookingChange = bookingChangeEffects([scheduleBookingDeadlines(jobs)]);
+  const onBookingChange = bookingChangeEffects([
+    scheduleBookingDeadlines(jobs),
+    queueBookingEmails(jobs, config.TIME_ZONE),
+  ]);
   jobs.handle(bookingDeadlineQueue, bookingDeadlineHandler({ db, clock, jobs, onBookingChange }));
+  handleBookingEmails(jobs, { db, mailer, clock, config });
   // Closing waits for mails still on their way (the database closes after the app).
   app.addHook('onClose', () => backgroundTasks.settled());
   const { auth, guards, callerChanges } = await registerAuthentication(app, {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, toMailtoHref, toTelHref } from './format.ts';
+import {
+  formatClp,
+  formatDateTime,
+  formatHours,
+  formatLongDate,
+  phoneWithOnePlus,
+  toMailtoHref,
+  toTelHref,
+} from './format.ts';
 
 describe('toTelHref', () => {
   it('keeps the leading plus and drops spaces from a Chilean landline', () => {
@@ -45,5 +53,25 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2026-11-22T15:00:00Z', 'America/Santiago')).toBe(
       '22 de noviembre de 2026',
     );
+  });
+});
+
+describe('formatClp, formatHours and phoneWithOnePlus', () => {
+  it('writes whole pesos with a point for thousands', () => {
+    expect(formatClp(12_500)).toBe('$12.500');
+    expect(formatClp(1_234_567)).toBe('$1.234.567');
+    expect(formatClp(0)).toBe('$0');
+  });
+
+  it('writes hours with a decimal comma when needed', () => {
+    expect(formatHours(3)).toBe('3');
+    expect(formatHours(2.5)).toBe('2,5');
+  });
+
+  it("writes a phone with one '+', or none for a blank one", () => {
+    expect(phoneWithOnePlus('56987654321')).toBe('+56987654321');
+    expect(phoneWithOnePlus(' ++56987654321')).toBe('+56987654321');
+    expect(phoneWithOnePlus('  ')).toBeNull();
+    expect(phoneWithOnePlus(null)).toBeNull();
   });
 });

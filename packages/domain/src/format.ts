@@ -40,3 +40,29 @@ export function formatLongDate(instant: string | Date, timeZone: string): string
     new Date(instant),
   );
 }
+
+const clp = new Intl.NumberFormat('es-CL', {
+  style: 'currency',
+  currency: 'CLP',
+  maximumFractionDigits: 0,
+});
+const hoursFormat = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
+
+/** Whole Chilean pesos as people read them (decision 3): '$25.500'. */
+export function formatClp(amount: number): string {
+  return clp.format(amount);
+}
+
+/** Hours with a decimal comma when needed: '3', '3,5'. */
+export function formatHours(hours: number): string {
+  return hoursFormat.format(hours);
+}
+
+/**
+ * A phone written with a single '+' in front (decision 28): '56987654321' and '+56987654321' both
+ * read '+56987654321'; a missing or blank phone is null.
+ */
+export function phoneWithOnePlus(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').trim().replace(/^[+\s]+/, '');
+  return digits ? `+${digits}` : null;
+}

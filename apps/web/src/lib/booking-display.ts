@@ -1,3 +1,4 @@
+import { formatClp, formatHours, phoneWithOnePlus } from '@brillo/domain/format';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 
 /**
@@ -15,23 +16,8 @@ export function orNotAvailable(value: string | null | undefined): string {
  * both read '+56987654321'; a missing phone reads 'N/A'.
  */
 export function phoneWithPlus(phone: string | null | undefined): string {
-  const digits = (phone ?? '').trim().replace(/^[+\s]+/, '');
-  return digits ? `+${digits}` : dashboardTexts.notAvailable;
+  return phoneWithOnePlus(phone) ?? dashboardTexts.notAvailable;
 }
 
-const clp = new Intl.NumberFormat('es-CL', {
-  style: 'currency',
-  currency: 'CLP',
-  maximumFractionDigits: 0,
-});
-const hoursFormat = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
-
-/** Whole Chilean pesos as people read them: '$25.500'. */
-export function formatClp(amount: number): string {
-  return clp.format(amount);
-}
-
-/** Hours with a decimal comma when needed: '3', '3,5'. */
-export function formatHours(hours: number): string {
-  return hoursFormat.format(hours);
-}
+/** Whole pesos ('$25.500') and hours ('3,5'), formatted as the emails format them. */
+export { formatClp, formatHours };

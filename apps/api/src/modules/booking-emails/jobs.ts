@@ -1,0 +1,100 @@
+import { bookingReminderAt } from '@brillo/domain/booking-reminder';
+import type { Mailer } from '../../adapters/mailer/mailer.ts';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
+import { defaultQueueOptions, defineQueue } from '../../jobs/queues.ts';
+import type { BookingChangeEffect } from '../bookings/changes.ts';
+import type { BookingEmailSettings } from '../../emails/booking/booking-email.ts';
+import {
+  bookingEmailRecipients,
+  bookingEmailTemplate,
+  emailsByAction,
+  type BookingEmailChoice,
+} from '../../emails/booking/catalogue.ts';
+import { readBookingForEmail } from './repository.ts';
+
+/** One email of one booking to one of its people; the handler reads the rest when it runs. */
+export interface BookingEmailJob extends BookingEmailChoice {
+  bookingId: string;
+}
+
+/**
+ * The booking emails (ADR-045): the default policy, so a mail server that is down delays a mail
+ * (retries with backoff from 30 s up to an hour, six attempts) and never undoes a booking.
+ */
+export const bookingEmailQueue = defineQueue<BookingEmailJob>('booking-email', defaultQueueOptions);
+
+/**
+ * Names the job: one change of a booking happens once (the lifecycle has no cycles), so the
+ * booking, the action, the email and the recipient name it, and queuing it again adds nothing.
+ */
+export function bookingEmailKey(job: BookingEmailJob, action: string): string {
+  return `${job.bookingId}:${action}:${job.email}:${job.recipient}`;
+}
+
+/**
+ * The email effect of every booking change (ADR-043, ADR-045): the change's emails as jobs, in
+ * its transaction, so they go out exactly when it commits; at payment, the reminders of the day
+ * before (`bookingReminderAt`), as jobs that wait for their time.
+ */
+export function queueBookingEmails(jobs: JobQueue, timeZone: string): BookingChangeEffect {
+  return async (tx, change) => {
+    const bookingId = change.booking.id;
+    for (const choice of emailsByAction[change.action]) {
+      const job = { bookingId, ...choice };
+      await jobs.enqueue(tx, bookingEmailQueue, job, { key: bookingEmailKey(job, change.action) });
+    }
+    if (change.action !== 'paymentSucceeded') return;
+    const remindAt = bookingReminderAt(change.booking.startTime, change.now, timeZone);
+    if (!remindAt) return;
+    for (const recipient of bookingEmailRecipients) {
+      const job: BookingEmailJob = { bookingId, email: 'reminder', recipient };
+      await jobs.enqueue(tx, bookingEmailQueue, job, {
+        startAfter: remindAt,
+        key: bookingEmailKey(job, change.action),
+      });
+    }
+  };
+}
+
+/**
+ * Sends one booking email: reads the booking and its people now (a changed name or phone is the
+ * current one), renders the template and hands it to the mailer. A send that throws fails the job,
+ * which is retried with backoff; the booking is never touched. A reminder goes out only while the
+ * booking is still paid and its service has not started.
+ */
+export function sendBookingEmail({
+  db,
+  mailer,
+  clock,
+  settings,
+}: {
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  settings: BookingEmailSettings;
+}): JobHandler<BookingEmailJob> {
+  return async ({ bookingId, email, recipient }) => {
+    const template = bookingEmailTemplate(email, recipient);
+    const booking = await readBookingForEmail(db, bookingId);
+    if (!template || !booking) return;
+    if (email === 'reminder') {
+      const stillDue =
+        booking.status === 'accepted_payment_success' &&
+        clock.now().getTime() < booking.startTime.getTime();
+      if (!stillDue) return;
+    }
+    await mailer.send({ to: booking[recipient].email, ...template(booking, settings) });
+  };
+}
+
+/** Makes the app's job queue send the booking emails, on the configured public URL and zone. */
+export function handleBookingEmails(
+  jobs: JobQueue,
+  deps: { db: Database; mailer: Mailer; clock: Clock; config: Config },
+): void {
+  const settings = { publicUrl: deps.config.publicUrl, timeZone: deps.config.TIME_ZONE };
+  jobs.handle(bookingEmailQueue, sendBookingEmail({ ...deps, settings }));
+}
