@@ -61,6 +61,9 @@ import type { Clock as QueueClock } from 'pg-boss';
 import { appQueues } from './jobs/app-queues.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { bookingChangeEffects } from './modules/bookings/changes.ts';
+import { startLiveEvents } from './modules/live-events/hub.ts';
+import { publishBookingEvents } from './modules/live-events/publish.ts';
+import { liveEventsRoutes } from './modules/live-events/routes.ts';
 import {
   BOOKING_DEADLINE_INTERVAL_MS,
   startBookingDeadlines,
@@ -192,7 +195,7 @@ export async function buildApp(options: AppDependencies) {
   });
   // Closing stops the workers, waiting for the attempts under way (the database closes later).
   app.addHook('onClose', () => jobs.stop());
-  const onBookingChange = bookingChangeEffects([]);
+  const onBookingChange = bookingChangeEffects([publishBookingEvents]);
   // Closing waits for mails still on their way (the database closes after the app).
   app.addHook('onClose', () => backgroundTasks.settled());
   const { auth, guards, callerChanges } = await registerAuthentication(app, {
@@ -209,6 +212,7 @@ export async function buildApp(options: AppDependencies) {
     enabled: config.rateLimitsEnabled,
     flushIntervalMs: options.rateLimitFlushIntervalMs,
   });
+  const liveEvents = await startLiveEvents(app, { listen: database.listen, db, clock });
   const deps: Dependencies = {
     config,
     db,
@@ -236,6 +240,7 @@ export async function buildApp(options: AppDependencies) {
         await accounts.register(authRoutes, deps);
         await accounts.register(signUpRoutes, deps);
         await accounts.register(sessionRoutes, deps);
+        await accounts.register(liveEventsRoutes, { ...deps, liveEvents });
       });
       await api.register(geocodingRoutes, deps);
       await api.register(discoveryRoutes, deps);
@@ -300,5 +305,5 @@ export async function buildApp(options: AppDependencies) {
   await app.register(publicFilesRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
   if (options.runJobWorkers ?? config.NODE_ENV !== 'test') await jobs.startWorkers();
-  return { app, deps, rateLimiter, callerChanges, jobs };
+  return { app, deps, rateLimiter, callerChanges, jobs, liveEvents };
 }
