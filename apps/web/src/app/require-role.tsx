@@ -11,14 +11,14 @@ import { useSession } from './session-context';
 /**
  * The live updates of a signed-in area (ADR-046): one stream while any of its pages is open,
  * closed when the person signs out (this component is no longer shown). When the server says the
- * session is over, the session is asked again, which signs the browser out.
+ * session is over or refuses the stream, the session is asked again: a 401 signs the browser out.
  */
 function LiveUpdates({ role }: { role: UserRole }) {
   const queryClient = useQueryClient();
-  const onSessionEnded = useCallback(() => {
+  const checkSession = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   }, [queryClient]);
-  useLiveUpdates(role, { onSessionEnded });
+  useLiveUpdates(role, { checkSession });
   return null;
 }
 

@@ -55,7 +55,7 @@ const customerTile = [...customerBookingsKey, 'count', 'toPay'];
 const customerList = [...customerBookingsKey, 'booked'];
 
 /** A query client holding the screens' reads, each fresh until something invalidates it. */
-function renderLiveUpdates(role: UserRole, onSessionEnded = vi.fn()) {
+function renderLiveUpdates(role: UserRole, checkSession = vi.fn()) {
   const queryClient = new QueryClient();
   for (const key of [agentPending, agentRatingsKey, customerTile, customerList]) {
     queryClient.setQueryData(key, []);
@@ -63,11 +63,11 @@ function renderLiveUpdates(role: UserRole, onSessionEnded = vi.fn()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const view = renderHook(() => useLiveUpdates(role, { onSessionEnded, createEventSource }), {
+  const view = renderHook(() => useLiveUpdates(role, { checkSession, createEventSource }), {
     wrapper,
   });
   const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
-  return { ...view, stale, onSessionEnded };
+  return { ...view, stale, checkSession };
 }
 
 afterEach(() => {
@@ -121,10 +121,13 @@ describe('useLiveUpdates', () => {
     expect(FakeEventSource.opened).toHaveLength(2);
   });
 
-  it('opens a new stream, later each time, when the browser gives up', () => {
+  it('checks the session and opens a new stream, later each time, when the browser gives up', () => {
     vi.useFakeTimers();
-    renderLiveUpdates('customer');
+    const { checkSession } = renderLiveUpdates('customer');
+    act(() => latest()?.fail(0));
+    expect(checkSession).not.toHaveBeenCalled();
     act(() => latest()?.fail(2));
+    expect(checkSession).toHaveBeenCalledOnce();
     expect(FakeEventSource.opened).toHaveLength(1);
     act(() => vi.advanceTimersByTime(RECONNECT_MIN_MS));
     expect(FakeEventSource.opened).toHaveLength(2);
@@ -144,14 +147,14 @@ describe('useLiveUpdates', () => {
 
   it('closes the stream and tells the app when the session ended, and does not reconnect', () => {
     vi.useFakeTimers();
-    const { onSessionEnded } = renderLiveUpdates('agent');
+    const { checkSession } = renderLiveUpdates('agent');
     const source = latest();
     act(() => {
       source?.emit('session-ended', {});
       source?.fail(2);
     });
     expect(source?.closed).toBe(true);
-    expect(onSessionEnded).toHaveBeenCalledOnce();
+    expect(checkSession).toHaveBeenCalledOnce();
     act(() => vi.advanceTimersByTime(RECONNECT_MIN_MS * 100));
     expect(FakeEventSource.opened).toHaveLength(1);
   });

@@ -59,8 +59,11 @@ function parsed(data: unknown): BookingLiveEvent | null {
 }
 
 export interface LiveUpdatesOptions {
-  /** The server said the session is over: the app checks its session. */
-  onSessionEnded?: () => void;
+  /**
+   * The server said the session is over, or refused the stream (an answer other than the
+   * stream: signed out meanwhile, too many tabs): the app asks for its session again.
+   */
+  checkSession?: () => void;
   createEventSource?: EventSourceFactory;
 }
 
@@ -73,7 +76,7 @@ export interface LiveUpdatesOptions {
  */
 export function useLiveUpdates(role: UserRole, options: LiveUpdatesOptions = {}) {
   const queryClient = useQueryClient();
-  const { onSessionEnded, createEventSource = browserEventSource } = options;
+  const { checkSession, createEventSource = browserEventSource } = options;
 
   useEffect(() => {
     if (!createEventSource) return;
@@ -100,12 +103,14 @@ export function useLiveUpdates(role: UserRole, options: LiveUpdatesOptions = {})
       current.addEventListener(liveEventNames.sessionEnded, () => {
         stopped = true;
         current.close();
-        onSessionEnded?.();
+        checkSession?.();
       });
       current.addEventListener('error', () => {
         dropped = true;
         if (stopped || current.readyState !== CLOSED) return;
-        // The browser gave up (an answer other than the stream): try again later, less often.
+        // The browser gave up (an answer other than the stream): the session may be over; if
+        // not, try again later, less often.
+        checkSession?.();
         retry = setTimeout(open, delay);
         delay = Math.min(delay * 2, RECONNECT_MAX_MS);
       });
@@ -117,5 +122,5 @@ export function useLiveUpdates(role: UserRole, options: LiveUpdatesOptions = {})
       clearTimeout(retry);
       source?.close();
     };
-  }, [queryClient, role, onSessionEnded, createEventSource]);
+  }, [queryClient, role, checkSession, createEventSource]);
 }
