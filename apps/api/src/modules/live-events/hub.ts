@@ -188,6 +188,9 @@ export async function createLiveEvents(options: LiveEventsOptions): Promise<Live
       set.add(connection);
       byUser.set(connection.userId, set);
       connection.response.once('close', () => remove(connection));
+      // A sign-out committed between the guard's check and now was announced before this stream
+      // was listed: one read closes that gap.
+      void checkSessions([connection]);
       return true;
     },
     hasRoomFor(userId) {
