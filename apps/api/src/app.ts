@@ -64,6 +64,9 @@ import { handleBookingEmails, queueBookingEmails } from './modules/booking-email
 import { bookingChangeEffects } from './modules/bookings/changes.ts';
 import { bookingDeadlineQueue } from './modules/bookings/deadlines-queue.ts';
 import { bookingDeadlineHandler, scheduleBookingDeadlines } from './modules/bookings/deadlines.ts';
+import { startLiveEvents } from './modules/live-events/hub.ts';
+import { publishBookingEvents } from './modules/live-events/publish.ts';
+import { liveEventsRoutes } from './modules/live-events/routes.ts';
 
 /** What `buildApp` needs; every adapter has a default chosen from the settings. */
 export interface AppDependencies {
@@ -189,6 +192,7 @@ export async function buildApp(options: AppDependencies) {
   const onBookingChange = bookingChangeEffects([
     scheduleBookingDeadlines(jobs),
     queueBookingEmails(jobs, config.TIME_ZONE),
+    publishBookingEvents,
   ]);
   jobs.handle(bookingDeadlineQueue, bookingDeadlineHandler({ db, clock, jobs, onBookingChange }));
   handleBookingEmails(jobs, { db, mailer, clock, config });
@@ -208,6 +212,7 @@ export async function buildApp(options: AppDependencies) {
     enabled: config.rateLimitsEnabled,
     flushIntervalMs: options.rateLimitFlushIntervalMs,
   });
+  const liveEvents = await startLiveEvents(app, { listen: database.listen, db, clock });
   const deps: Dependencies = {
     config,
     db,
@@ -235,6 +240,7 @@ export async function buildApp(options: AppDependencies) {
         await accounts.register(authRoutes, deps);
         await accounts.register(signUpRoutes, deps);
         await accounts.register(sessionRoutes, deps);
+        await accounts.register(liveEventsRoutes, { ...deps, liveEvents });
       });
       await api.register(geocodingRoutes, deps);
       await api.register(discoveryRoutes, deps);
@@ -281,5 +287,5 @@ export async function buildApp(options: AppDependencies) {
   await app.register(publicFilesRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
   if (options.runJobWorkers ?? config.NODE_ENV !== 'test') await jobs.startWorkers();
-  return { app, deps, rateLimiter, callerChanges, jobs };
+  return { app, deps, rateLimiter, callerChanges, jobs, liveEvents };
 }

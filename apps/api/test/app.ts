@@ -79,7 +79,7 @@ export async function createTestApp(
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
-  const { app, deps, rateLimiter, callerChanges, jobs } = await buildApp({
+  const { app, deps, rateLimiter, callerChanges, jobs, liveEvents } = await buildApp({
     config: testConfig(options.settings),
     database,
     logger: false,
@@ -99,5 +99,5 @@ export async function createTestApp(
     await app.close();
     await database.close();
   });
-  return { app, database, deps, rateLimiter, callerChanges, jobs };
+  return { app, database, deps, rateLimiter, callerChanges, jobs, liveEvents };
 }

@@ -67,6 +67,8 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /api/ready': { access: 'public', status: 200 },
   'GET /api/public-config': { access: 'public', status: 200 },
   'GET /api/session': { access: 'signed-in', status: 200, request: withCaller },
+  // An injected request has no socket to hold the stream open: it gets the opening, then ends.
+  'GET /api/events': { access: 'signed-in', status: 200, request: withCaller },
   'POST /api/sign-up': {
     access: 'public',
     status: 201,

@@ -34,11 +34,13 @@ describe('the OpenAPI document', async () => {
     expect(success.length + redirects.length).toBeGreaterThan(0);
     for (const status of success) {
       const content = operation.responses[status]?.content ?? {};
-      // A file answer (a stored document): bytes, in each type the file may have.
+      // A file answer (a stored document): bytes, in each type the file may have; or a stream.
       if (!content['application/json']) {
         expect(Object.keys(content), `${status} has content`).not.toHaveLength(0);
-        for (const media of Object.values(content)) {
-          expect(media.schema).toEqual({ type: 'string', format: 'binary' });
+        for (const [type, media] of Object.entries(content)) {
+          // A stream of Server-Sent Events is text, read as it comes (ADR-046).
+          if (type === 'text/event-stream') expect(media.schema).toMatchObject({ type: 'string' });
+          else expect(media.schema).toEqual({ type: 'string', format: 'binary' });
         }
         continue;
       }

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { BookingChangeEffect } from '../bookings/changes.ts';
+import { LIVE_EVENTS_CHANNEL, type LiveNotification } from './events.ts';
+
+/**
+ * Announces a booking change to its customer and agent: `pg_notify` in the change's own
+ * transaction, which PostgreSQL (and PGlite) delivers to every listening process when it commits
+ * and never when it rolls back. The booking's `customerId` and `agentId` are the profiles'
+ * primary keys, which are the users' ids, so no read is needed to name the two people.
+ */
+export const publishBookingEvents: BookingChangeEffect = async (tx, change) => {
+  const { booking } = change;
+  const notification: LiveNotification = {
+    bookingId: booking.id,
+    status: booking.status,
+    userIds: [booking.customerId, booking.agentId],
+  };
+  await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(notification)})`);
+};

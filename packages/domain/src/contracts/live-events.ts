@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { bookingStatuses } from '../enums.ts';
+
+/**
+ * `GET /api/events` (ADR-046): a `text/event-stream` of the signed-in person's events.
+ * - `booking`: one of their bookings was made or changed; `data` is `BookingLiveEvent`.
+ * - `resync`: events may have been missed; refetch what is on screen.
+ * - `session-ended`: the session is over (signed out or expired); the stream ends.
+ * Comments (`: heartbeat`) keep the connection open and carry nothing.
+ */
+export const liveEventNames = {
+  booking: 'booking',
+  resync: 'resync',
+  sessionEnded: 'session-ended',
+} as const;
+
+/** A booking's id and its new status: never personal data; the screen refetches the rest. */
+export const BookingLiveEventSchema = z.object({
+  bookingId: z.string(),
+  status: z.enum(bookingStatuses),
+});
+export type BookingLiveEvent = z.infer<typeof BookingLiveEventSchema>;
+
+/** How long a browser waits before reconnecting a dropped stream (the stream's `retry:`). */
+export const LIVE_EVENTS_RETRY_MS = 3_000;
+
+/** OpenAPI's description of the stream: a string body of `text/event-stream`. */
+export const LiveEventStreamSchema = z
+  .string()
+  .describe(
+    'text/event-stream: eventos `booking` ({ bookingId, status }), `resync` y `session-ended`, y un comentario cada 25 s.',
+  );
