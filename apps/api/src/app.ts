@@ -104,8 +104,8 @@ export interface AppDependencies {
    */
   jobClock?: QueueClock;
   /**
-   * Whether this process polls for jobs: yes by default, not in tests, which run the jobs due
-   * with `jobs.runDue()`.
+   * Whether this process polls for and supervises jobs: `config.jobWorkersEnabled` by default
+   * (not in tests, which run the jobs due with `jobs.runDue()`).
    */
   runJobWorkers?: boolean;
 }
@@ -185,7 +185,7 @@ export async function buildApp(options: AppDependencies) {
     queues: appQueues,
     logger: app.log,
     clock: options.jobClock,
-    supervise: config.NODE_ENV !== 'test',
+    supervise: options.runJobWorkers ?? config.jobWorkersEnabled,
   });
   // Closing stops the workers, waiting for the attempts under way (the database closes later).
   app.addHook('onClose', () => jobs.stop());
@@ -286,6 +286,6 @@ export async function buildApp(options: AppDependencies) {
   // Public files of the local disk, registered before the web app's fallback.
   await app.register(publicFilesRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
-  if (options.runJobWorkers ?? config.NODE_ENV !== 'test') await jobs.startWorkers();
+  if (options.runJobWorkers ?? config.jobWorkersEnabled) await jobs.startWorkers();
   return { app, deps, rateLimiter, callerChanges, jobs, liveEvents };
 }

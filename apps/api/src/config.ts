@@ -76,6 +76,8 @@ const settingsSchema = z.object({
   DEV_MAILBOX: booleanSetting.optional(),
   SEED_DEMO: booleanSetting.default(true),
   RATE_LIMITS: booleanSetting.default(true),
+  /** Unset: on, except under NODE_ENV=test, where tests run the jobs due themselves. */
+  JOB_WORKERS: booleanSetting.optional(),
   /** Unset: one core fewer than the machine has, at most 3 (create-password-hasher.ts, ADR-022). */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   MAPBOX_TOKEN: z.string().trim().min(1).optional(),
@@ -119,6 +121,8 @@ export interface Config extends Settings {
   seedDemo: boolean;
   /** Routes with a `rateLimit` option are limited (always in production). */
   rateLimitsEnabled: boolean;
+  /** This process polls for and supervises jobs (ADR-043): always in production. */
+  jobWorkersEnabled: boolean;
   /** Who takes payments: Fintoc, or the built-in sandbox bank, refused in production (ADR-040). */
   paymentProvider: 'sandbox' | 'fintoc';
 }
@@ -223,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailboxEnabled,
     seedDemo: settings.SEED_DEMO && !isProduction,
     rateLimitsEnabled: settings.RATE_LIMITS || isProduction,
+    jobWorkersEnabled: isProduction || (settings.JOB_WORKERS ?? settings.NODE_ENV !== 'test'),
     paymentProvider,
   };
 }

@@ -1,16 +1,17 @@
 /**
  * Live events across API processes: two real servers (`test/server-process.ts`) on one
  * PostgreSQL database; a booking made through one reaches the event streams open on the other,
- * through LISTEN/NOTIFY (ADR-046). PGlite is one process's database: on it, two apps in this
+ * through LISTEN/NOTIFY (ADR-046), and while both poll the job queue each job runs once (ADR-043,
+ * `SKIP LOCKED`). PGlite is one process's database: on it, two apps in this
  * process share it, each with its own listeners and streams.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createAgent, createCustomer, createSlot } from '../../db/factories.ts';
-import { sessions } from '../../db/schema.ts';
+import { devMail, sessions } from '../../db/schema.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { createServerDatabase, createTestDatabase } from '../../../test/database.ts';
 import { openEventStream } from '../../../test/event-stream.ts';
@@ -53,6 +54,8 @@ if (driver === 'postgres') {
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
         RATE_LIMITS: 'false',
+        // Both processes poll the job queue, as every production process does (ADR-043).
+        JOB_WORKERS: 'true',
       });
       servers.push(server);
       await waitUntilReady(port, server);
@@ -99,6 +102,49 @@ if (driver === 'postgres') {
       // does) ends their stream on B with `session-ended` as its first event.
       await db.delete(sessions).where(eq(sessions.token, strangerToken));
       expect(await strangerEvents?.next()).toEqual({ event: 'session-ended', data: '{}' });
+    }, 60_000);
+
+    it('runs each job once while both processes poll the queue', async () => {
+      const { user: agent } = await createAgent(db);
+      const { user: customer } = await createCustomer(db);
+      const customerToken = await sessionOf(db, customer.id);
+      const slots = await Promise.all(
+        Array.from({ length: 8 }, () => createSlot(db, { agentId: agent.id })),
+      );
+      // Requests through both processes; each queues one 'new request' email to the agent.
+      const ids = await Promise.all(
+        slots.map(async (slot, index) => {
+          const response = await fetch(
+            `${index % 2 === 0 ? processA : processB}/api/customers/bookings`,
+            {
+              method: 'POST',
+              headers: {
+                authorization: `Bearer ${customerToken}`,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({ availability_id: slot.id }),
+            },
+          );
+          expect(response.status).toBe(201);
+          return ((await response.json()) as { id: string }).id;
+        }),
+      );
+      const emailJobStates = async () => {
+        const result = await db.execute(
+          sql`select state from pgboss.job where name = 'booking-email' and data->>'bookingId' in ${ids}`,
+        );
+        return (result as unknown as { rows: { state: string }[] }).rows.map((row) => row.state);
+      };
+      await vi.waitFor(
+        async () => expect(await emailJobStates()).toEqual(ids.map(() => 'completed')),
+        { timeout: 30_000, interval: 250 },
+      );
+      // Every job has ended, so none can run again: one mail per request means none ran twice.
+      const mailsToAgent = await db
+        .select({ id: devMail.id })
+        .from(devMail)
+        .where(eq(devMail.toAddress, agent.email));
+      expect(mailsToAgent).toHaveLength(ids.length);
     }, 60_000);
   });
 } else {
