@@ -60,10 +60,10 @@ export interface JobQueue {
   startWorkers(): Promise<void>;
   /**
    * Runs, in this call, every job due at the queue clock's time, retries included, until none is
-   * left (tests drive jobs with it; a retry waits for its backoff like any other job). Answers
-   * how many attempts ran and how many of them failed.
+   * left (tests drive jobs with it; a retry waits for its backoff like any other job); only the
+   * jobs of `queue` when one is given. Answers how many attempts ran and how many failed.
    */
-  runDue(): Promise<{ ran: number; failed: number }>;
+  runDue(queue?: QueueDefinition<object>): Promise<{ ran: number; failed: number }>;
   /** Stops the workers, waiting for attempts under way, and closes pg-boss's connections. */
   stop(): Promise<void>;
 }
@@ -184,13 +184,14 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         );
       }
     },
-    async runDue() {
+    async runDue(only) {
+      const names = only ? [only.name] : [...handlers.keys()];
       let ran = 0;
       let failed = 0;
       // Bounded: a handler that keeps failing at once stops at its retry limit anyway.
       for (let round = 0; round < 100; round += 1) {
         let found = 0;
-        for (const name of handlers.keys()) {
+        for (const name of names) {
           for (const job of await boss.fetch<object>(name, { batchSize: 20 })) {
             found += 1;
             ran += 1;

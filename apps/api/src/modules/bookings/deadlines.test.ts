@@ -128,7 +128,7 @@ async function deadlineApp() {
     const changed = changes.length;
     await clock.set(new Date(instant.getTime() - 1000));
     // Deadlines of statuses left behind may run meanwhile; they change nothing.
-    await jobs.runDue();
+    await jobs.runDue(bookingDeadlineQueue);
     expect(changes).toHaveLength(changed);
     expect((await bookingRow(id)).status).toBe(status);
     await clock.set(instant);
@@ -163,7 +163,7 @@ describe('booking deadlines as jobs (decision 25, ADR-044)', () => {
     const dueAt = requestExpiresAt(row.createdAt, row.bookingStartTime);
     expect(dueAt).toEqual(t.at(row.createdAt, 24));
     await t.expectWaitsUntil(dueAt, id, 'pending');
-    expect(await t.jobs.runDue()).toEqual({ ran: 1, failed: 0 });
+    expect(await t.jobs.runDue(bookingDeadlineQueue)).toEqual({ ran: 1, failed: 0 });
     expect(await t.bookingRow(id)).toMatchObject({ status: 'rejected', reason: 'request_expired' });
     expect(await t.slotRow(slot.id)).toMatchObject({ status: 'available', bookingStatus: null });
     // The change went through the booking-change effects, with the deadline as actor.
@@ -176,7 +176,7 @@ describe('booking deadlines as jobs (decision 25, ADR-044)', () => {
     const t = await deadlineApp();
     const { slot, id } = await t.requested(5);
     await t.expectWaitsUntil(slot.startTime, id, 'pending');
-    await t.jobs.runDue();
+    await t.jobs.runDue(bookingDeadlineQueue);
     expect(await t.bookingRow(id)).toMatchObject({ status: 'rejected', reason: 'request_expired' });
     expect(await t.slotRow(slot.id)).toMatchObject({
       status: 'not available',
@@ -190,7 +190,7 @@ describe('booking deadlines as jobs (decision 25, ADR-044)', () => {
     await t.clock.advance(HOUR_MS);
     await t.accept(agent, id);
     await t.clock.set(requestExpiresAt((await t.bookingRow(id)).createdAt, slot.startTime));
-    const { ran } = await t.jobs.runDue();
+    const { ran } = await t.jobs.runDue(bookingDeadlineQueue);
     expect(t.runs.map((run) => run.action)).toEqual(['expireRequest']);
     expect(ran).toBe(1);
     expect((await t.bookingRow(id)).status).toBe('accepted_pending_payment');
@@ -208,7 +208,7 @@ describe('booking deadlines as jobs (decision 25, ADR-044)', () => {
     const dueAt = paymentExpiresAt(decidedAt, slot.startTime);
     expect(dueAt).toEqual(t.at(decidedAt, 24));
     await t.expectWaitsUntil(dueAt, id, 'accepted_pending_payment');
-    await t.jobs.runDue();
+    await t.jobs.runDue(bookingDeadlineQueue);
     expect(await t.bookingRow(id)).toMatchObject({
       status: 'accepted_customer_cancelation',
       reason: 'payment_expired',
@@ -228,7 +228,7 @@ describe('booking deadlines as jobs (decision 25, ADR-044)', () => {
     const dueAt = t.at(slot.startTime, -2);
     await t.expectWaitsUntil(dueAt, id, 'accepted_payment_failed');
     // One job: the failed payment's status has the same deadline, scheduled under the same key.
-    expect(await t.jobs.runDue()).toEqual({ ran: 1, failed: 0 });
+    expect(await t.jobs.runDue(bookingDeadlineQueue)).toEqual({ ran: 1, failed: 0 });
     expect(await t.bookingRow(id)).toMatchObject({
       status: 'accepted_customer_cancelation',
       reason: 'payment_expired',
@@ -244,7 +244,7 @@ describe('booking deadlines as jobs (decision 25, ADR-044)', () => {
     const decidedAt = (await t.bookingRow(id)).decidedAt;
     if (!decidedAt) throw new Error('an accepted booking has its decision time');
     await t.clock.set(paymentExpiresAt(decidedAt, slot.startTime));
-    await t.jobs.runDue();
+    await t.jobs.runDue(bookingDeadlineQueue);
     expect(t.runs.map((run) => run.action).sort()).toEqual(['expirePayment', 'expireRequest']);
     expect((await t.bookingRow(id)).status).toBe('accepted_payment_success');
     expect(t.changes).toEqual([]);
@@ -258,7 +258,7 @@ describe('booking deadlines as jobs (decision 25, ADR-044)', () => {
     const finishAt = autoFinishAt(slot.endTime);
     expect(finishAt).toEqual(t.at(slot.endTime, 48));
     await t.expectWaitsUntil(finishAt, id, 'accepted_payment_success');
-    await t.jobs.runDue();
+    await t.jobs.runDue(bookingDeadlineQueue);
     expect(await t.bookingRow(id)).toMatchObject({
       status: 'finished',
       reason: null,
@@ -280,7 +280,7 @@ describe('booking deadlines as jobs (decision 25, ADR-044)', () => {
     await t.clock.set(new Date(closesAt.getTime() - 1000));
     expect((await finishedList())[0]).toMatchObject({ id, actions: ['rate'] });
     await t.clock.set(closesAt);
-    await t.jobs.runDue();
+    await t.jobs.runDue(bookingDeadlineQueue);
     expect(await t.bookingRow(id)).toMatchObject({
       status: 'finished',
       reason: 'rating_window_closed',
@@ -305,7 +305,7 @@ describe('booking deadlines as jobs (decision 25, ADR-044)', () => {
     expect(rating.statusCode, rating.body).toBe(409);
     // Nothing more waits: the window's close scheduled no new deadline.
     await t.clock.advance(365 * 24 * HOUR_MS);
-    expect(await t.jobs.runDue()).toEqual({ ran: 0, failed: 0 });
+    expect(await t.jobs.runDue(bookingDeadlineQueue)).toEqual({ ran: 0, failed: 0 });
   });
 
   it('closes the window of a service the customer marked done 30 days after that', async () => {
@@ -324,7 +324,7 @@ describe('booking deadlines as jobs (decision 25, ADR-044)', () => {
     const finishedAt = (await t.bookingRow(id)).finishedAt;
     if (!finishedAt) throw new Error('a finished booking has its finish time');
     await t.expectWaitsUntil(ratingWindowEndsAt(finishedAt), id, 'finished');
-    await t.jobs.runDue();
+    await t.jobs.runDue(bookingDeadlineQueue);
     expect(await t.bookingRow(id)).toMatchObject({
       status: 'finished',
       reason: 'rating_window_closed',
@@ -346,7 +346,7 @@ describe('booking deadlines as jobs (decision 25, ADR-044)', () => {
       .values({ paymentId: String(payment?.id), provider: 'sandbox', amount: payment?.amount ?? 0 })
       .returning();
     await t.clock.set(autoFinishAt(slot.endTime));
-    await t.jobs.runDue();
+    await t.jobs.runDue(bookingDeadlineQueue);
     expect((await t.bookingRow(id)).status).toBe('accepted_payment_success');
     await t.db
       .update(paymentRefunds)
@@ -354,7 +354,7 @@ describe('booking deadlines as jobs (decision 25, ADR-044)', () => {
       .where(eq(paymentRefunds.id, String(refund?.id)));
     // The held deadline looks again an hour later.
     await t.clock.advance(HOUR_MS);
-    await t.jobs.runDue();
+    await t.jobs.runDue(bookingDeadlineQueue);
     expect((await t.bookingRow(id)).status).toBe('finished');
   });
 
@@ -394,7 +394,7 @@ describe('booking deadlines as jobs (decision 25, ADR-044)', () => {
       });
     });
     await t.clock.advance(24 * HOUR_MS);
-    expect(await t.jobs.runDue()).toEqual({ ran: 2, failed: 0 });
+    expect(await t.jobs.runDue(bookingDeadlineQueue)).toEqual({ ran: 2, failed: 0 });
     expect(t.runs.map((run) => run.bookingId).sort()).toEqual([id, seeded.id].sort());
     expect((await t.bookingRow(id)).status).toBe('rejected');
     expect(await t.bookingRow(seeded.id)).toMatchObject({
@@ -408,11 +408,11 @@ describe('booking deadlines as jobs (decision 25, ADR-044)', () => {
     const { id } = await t.requested(72);
     t.control.failuresLeft = 1;
     await t.clock.advance(24 * HOUR_MS);
-    expect(await t.jobs.runDue()).toEqual({ ran: 1, failed: 1 });
+    expect(await t.jobs.runDue(bookingDeadlineQueue)).toEqual({ ran: 1, failed: 1 });
     expect((await t.bookingRow(id)).status).toBe('pending');
     // The queue's retry delay (30 s), then the retry runs.
     await t.clock.advance(60_000);
-    expect(await t.jobs.runDue()).toEqual({ ran: 1, failed: 0 });
+    expect(await t.jobs.runDue(bookingDeadlineQueue)).toEqual({ ran: 1, failed: 0 });
     expect(await t.bookingRow(id)).toMatchObject({ status: 'rejected', reason: 'request_expired' });
     expect(t.changes).toHaveLength(1);
   });
@@ -445,7 +445,7 @@ describe('a deadline whose process died mid-job (ADR-044)', () => {
     expect(claimed.map((job) => job.data)).toMatchObject([{ bookingId: id }]);
     await dying.stop({ graceful: false, close: true });
     // Claimed and never completed: no other process takes it meanwhile.
-    expect(await t.jobs.runDue()).toEqual({ ran: 0, failed: 0 });
+    expect(await t.jobs.runDue(bookingDeadlineQueue)).toEqual({ ran: 0, failed: 0 });
     expect((await t.bookingRow(id)).status).toBe('pending');
 
     // Past the attempt's expiry the supervisor (any process's) fails it; it is retried.
@@ -459,9 +459,9 @@ describe('a deadline whose process died mid-job (ADR-044)', () => {
     );
     expect((state as unknown as { rows: unknown[] }).rows).toMatchObject([{ state: 'retry' }]);
     await t.clock.advance(60_000);
-    expect(await t.jobs.runDue()).toEqual({ ran: 1, failed: 0 });
+    expect(await t.jobs.runDue(bookingDeadlineQueue)).toEqual({ ran: 1, failed: 0 });
     expect(await t.bookingRow(id)).toMatchObject({ status: 'rejected', reason: 'request_expired' });
     expect(t.changes).toHaveLength(1);
-    expect(await t.jobs.runDue()).toEqual({ ran: 0, failed: 0 });
+    expect(await t.jobs.runDue(bookingDeadlineQueue)).toEqual({ ran: 0, failed: 0 });
   });
 });
