@@ -66,6 +66,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /api/health': { access: 'public', status: 200 },
   'GET /api/ready': { access: 'public', status: 200 },
   'GET /api/public-config': { access: 'public', status: 200 },
+  'GET /api/public/market-summary': { access: 'public', status: 200 },
   'GET /api/session': { access: 'signed-in', status: 200, request: withCaller },
   'POST /api/sign-up': {
     access: 'public',
