@@ -15,6 +15,3 @@ export const MarketSummarySchema = z.object({
 });
 
 export type MarketSummary = z.infer<typeof MarketSummarySchema>;
-
-/** How long the server and browsers keep one summary, in seconds. */
-export const MARKET_SUMMARY_MAX_AGE_SECONDS = 60;

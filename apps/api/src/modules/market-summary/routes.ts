@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MARKET_SUMMARY_MAX_AGE_SECONDS,
   MarketSummarySchema,
   type MarketSummary,
 } from '@brillo/domain/contracts/market-summary';
+import { MARKET_SUMMARY_MAX_AGE_SECONDS } from '@brillo/domain/market-summary';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { readMarketSummary } from './repository.ts';
