@@ -1,8 +1,9 @@
 import type { MarketSummary } from '@brillo/domain/contracts/market-summary';
 import { formatAverage } from '@brillo/domain/rating-average';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { homeTexts } from '@brillo/domain/texts/home.es-CL';
 import { confirmedAccount } from './support/accounts.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, notFoundPageLoaded, test } from './support/fixtures.ts';
 
 const clp = new Intl.NumberFormat('es-CL', {
   style: 'currency',
@@ -105,5 +106,45 @@ test.describe('the landing page', () => {
       );
       expect(overflow).toBe(0);
     });
+  });
+
+  test('sends its entry script Brotli-compressed', async ({ page }) => {
+    const assets: string[] = [];
+    page.on('response', async (response) => {
+      // The entry script: large enough to be precompressed (the smallest chunks are sent as they are).
+      if (!/\/assets\/index-[^/]+\.js$/.test(response.url())) return;
+      assets.push((await response.allHeaders())['content-encoding'] ?? 'none');
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: homeTexts.title })).toBeVisible();
+    expect(assets.length).toBeGreaterThan(0);
+    expect(new Set(assets)).toEqual(new Set(['br']));
+  });
+});
+
+test.describe('what search engines get', () => {
+  test.describe(() => {
+    test.use({ expectedConsoleErrors: [notFoundPageLoaded] });
+
+    test('an unknown path answers HTTP 404 with the not-found page', async ({ page }) => {
+      const response = await page.goto('/esta-pagina/no-existe');
+      expect(response?.status()).toBe(404);
+      await expect(
+        page.getByRole('heading', { level: 1, name: commonTexts.notFound.title }),
+      ).toBeVisible();
+    });
+  });
+
+  test('the landing page has its canonical URL and Spanish description, and a sitemap', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_CL');
+    const sitemap = await request.get('/sitemap.xml');
+    expect(await sitemap.text()).toContain(`<loc>${baseURL}/</loc>`);
   });
 });

@@ -300,7 +300,7 @@ export async function buildApp(options: AppDependencies) {
 
   // Public files of the local disk, registered before the web app's fallback.
   await app.register(publicFilesRoutes, deps);
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, config.publicUrl);
   if (options.runJobWorkers ?? config.NODE_ENV !== 'test') await jobs.startWorkers();
   return { app, deps, rateLimiter, callerChanges, jobs };
 }

@@ -67,6 +67,9 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /api/ready': { access: 'public', status: 200 },
   'GET /api/public-config': { access: 'public', status: 200 },
   'GET /api/public/market-summary': { access: 'public', status: 200 },
+  // For search engines (plugins/web-app.ts), served whether or not the web app is built.
+  'GET /robots.txt': { access: 'public', status: 200 },
+  'GET /sitemap.xml': { access: 'public', status: 200 },
   'GET /api/session': { access: 'signed-in', status: 200, request: withCaller },
   'POST /api/sign-up': {
     access: 'public',
