@@ -122,6 +122,27 @@ test.describe('the landing page', () => {
   });
 });
 
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page is readable: promise, main action, steps and questions', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: homeTexts.title })).toBeVisible();
+    await expect(main.getByRole('link', { name: homeTexts.bookCleaning })).toHaveAttribute(
+      'href',
+      '/customer-signup',
+    );
+    await expect(
+      main.getByRole('heading', { level: 2, name: homeTexts.steps.title }),
+    ).toBeVisible();
+    await expect(main.getByText(homeTexts.faq.items[0].question)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
 test.describe('what search engines get', () => {
   test.describe(() => {
     test.use({ expectedConsoleErrors: [notFoundPageLoaded] });

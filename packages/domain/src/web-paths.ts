@@ -61,3 +61,14 @@ export const indexablePaths = [
 export const canonicalPathOf: Readonly<Record<string, string>> = {
   [webPaths.signup]: webPaths.customerSignup,
 };
+
+/**
+ * The pages rendered to HTML at build time (ADR-048), by the file name the build gives them;
+ * `notFound` is the page of any path the route table does not know.
+ */
+export const prerenderedPages = {
+  home: webPaths.home,
+  privacy: webPaths.privacy,
+  terms: webPaths.terms,
+  notFound: '/pagina-no-encontrada',
+} as const;

@@ -18,6 +18,17 @@ function makeBuiltWebApp(): string {
     '<!doctype html><html lang="es-CL"><head><meta name="description" content="Antes" /><title>Brillo</title></head><body></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log("brillo")');
+  // What scripts/prerender.ts writes for the prerendered pages (ADR-048).
+  fs.mkdirSync(path.join(dist, 'prerendered'));
+  for (const [name, text] of [
+    ['home', 'Portada prerenderizada'],
+    ['notFound', 'Página no encontrada prerenderizada'],
+  ]) {
+    fs.writeFileSync(
+      path.join(dist, 'prerendered', `${name}.html`),
+      `<!doctype html><html lang="es-CL"><head><title>Brillo</title></head><body><div id="root"><h1>${text}</h1></div></body></html>`,
+    );
+  }
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // What the build's precompress step writes beside a large file.
   const style = path.join(dist, 'assets', 'index-Ef56Gh78.css');
@@ -126,6 +137,18 @@ describe('serving the built web app', async () => {
     // Behind a sign-in: not indexed.
     const dashboard = await app.inject({ method: 'GET', url: '/customer-dashboard' });
     expect(dashboard.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers the prerendered HTML of a page the build rendered, the shell for the others', async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<h1>Portada prerenderizada</h1>');
+    expect(home.body).toContain('rel="canonical"');
+    const unknown = await app.inject({ method: 'GET', url: '/no-existe' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<h1>Página no encontrada prerenderizada</h1>');
+    // Not prerendered in this build: the shell, which the browser renders.
+    const privacy = await app.inject({ method: 'GET', url: '/privacy' });
+    expect(privacy.body).not.toContain('prerenderizada');
   });
 
   it('sends pages Brotli-compressed to browsers that accept it, gzip or plain to others', async () => {

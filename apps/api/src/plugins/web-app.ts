@@ -5,7 +5,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { seoTexts } from '@brillo/domain/texts/seo.es-CL';
-import { canonicalPathOf, indexablePaths, webPaths } from '@brillo/domain/web-paths';
+import {
+  canonicalPathOf,
+  indexablePaths,
+  prerenderedPages,
+  webPaths,
+} from '@brillo/domain/web-paths';
 import { errorBody } from './error-handler.ts';
 
 const HASHED_ASSETS = '/assets/';
@@ -202,12 +207,19 @@ export async function registerWebApp(
     },
   });
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  const NOT_FOUND_KEY = '\u0000not-found';
+  // The pages the build rendered to HTML (ADR-048), by path; any other page is the empty shell.
+  const prerendered = new Map<string, string>();
+  for (const [name, pagePath] of Object.entries(prerenderedPages)) {
+    const file = path.join(distDir, 'prerendered', `${name}.html`);
+    if (fs.existsSync(file)) prerendered.set(pagePath, fs.readFileSync(file, 'utf8'));
+  }
   const encoded = new Map<string, EncodedPage>();
-  const pageFor = (key: string, pagePath: string): EncodedPage => {
+  /** The document of a page, built and compressed once: `source` names its prerendered HTML. */
+  const pageFor = (source: string, pagePath: string): EncodedPage => {
+    const key = `${source}\u0000${pagePath}`;
     let page = encoded.get(key);
     if (!page) {
-      page = encodePage(pageHtml(indexHtml, pagePath, publicUrl));
+      page = encodePage(pageHtml(prerendered.get(source) ?? indexHtml, pagePath, publicUrl));
       encoded.set(key, page);
     }
     return page;
@@ -219,6 +231,12 @@ export async function registerWebApp(
     }
     const pagePath = pagePathOf(request.url);
     if (pagePaths.has(pagePath)) return sendPage(request, reply, pageFor(pagePath, pagePath), 200);
-    return sendPage(request, reply, pageFor(NOT_FOUND_KEY, pagePath), 404);
+    // Every unknown path gets the same document (its head says noindex, whatever the path).
+    return sendPage(
+      request,
+      reply,
+      pageFor(prerenderedPages.notFound, prerenderedPages.notFound),
+      404,
+    );
   });
 }
