@@ -1,6 +1,6 @@
 import type { UserRole } from '@brillo/domain/enums';
 import { confirmedAccount } from './support/accounts.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, notFoundPageLoaded, test } from './support/fixtures.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -66,10 +66,16 @@ for (const width of widths) {
     test.use({ viewport: { width, height: 800 } });
 
     for (const path of publicPages) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoViolations(page);
+      // The not-found page answers HTTP 404, which the browser logs.
+      test.describe(() => {
+        if (path === '/no-existe') test.use({ expectedConsoleErrors: [notFoundPageLoaded] });
+        test(`${path} has no axe violations, best practices included`, async ({ page }) => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // Nothing still loading (the landing page's figures, the footer's contact details).
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          await expectNoViolations(page, { bestPractices: true });
+        });
       });
     }
 

@@ -107,7 +107,9 @@ test.describe('an agent', () => {
 
     await page.goto('/customer-dashboard');
     await expect(page).toHaveURL('/agent-dashboard');
+    // The landing page shows to everyone; an agent, who cannot book, is offered their panel.
     await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: homeTexts.goToAgentDashboard }).click();
     await expect(page).toHaveURL('/agent-dashboard');
 
     await page.goto('/signin');

@@ -58,3 +58,11 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * What the browser logs when a page answers HTTP 404: an unknown path's not-found page does, on
+ * purpose (issue 17). For `test.use({ expectedConsoleErrors: [notFoundPageLoaded] })` in the tests
+ * that open one.
+ */
+export const notFoundPageLoaded =
+  /Failed to load resource: the server responded with a status of 404/;

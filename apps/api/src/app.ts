@@ -42,6 +42,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { marketSummaryRoutes } from './modules/market-summary/routes.ts';
 import { signUpRoutes } from './modules/sign-up/routes.ts';
 import { slotsRoutes } from './modules/slots/routes.ts';
 import { agentProfileRoutes } from './modules/agent-profile/routes.ts';
@@ -234,6 +235,7 @@ export async function buildApp(options: AppDependencies) {
     async (api) => {
       await api.register(healthRoutes, deps);
       await api.register(publicConfigRoutes, deps);
+      await api.register(marketSummaryRoutes, deps);
       // The account endpoints: nothing they answer may be kept by a cache.
       await api.register(async (accounts) => {
         answerWithoutStoring(accounts);
@@ -285,7 +287,7 @@ export async function buildApp(options: AppDependencies) {
 
   // Public files of the local disk, registered before the web app's fallback.
   await app.register(publicFilesRoutes, deps);
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, config.publicUrl);
   if (options.runJobWorkers ?? config.jobWorkersEnabled) await jobs.startWorkers();
   return { app, deps, rateLimiter, callerChanges, jobs, liveEvents };
 }

@@ -66,6 +66,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /api/health': { access: 'public', status: 200 },
   'GET /api/ready': { access: 'public', status: 200 },
   'GET /api/public-config': { access: 'public', status: 200 },
+  'GET /api/public/market-summary': { access: 'public', status: 200 },
+  // For search engines (plugins/web-app.ts), served whether or not the web app is built.
+  'GET /robots.txt': { access: 'public', status: 200 },
+  'GET /sitemap.xml': { access: 'public', status: 200 },
   'GET /api/session': { access: 'signed-in', status: 200, request: withCaller },
   // An injected request has no socket to hold the stream open: it gets the opening, then ends.
   'GET /api/events': { access: 'signed-in', status: 200, request: withCaller },

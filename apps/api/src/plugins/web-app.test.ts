@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { seoTexts } from '@brillo/domain/texts/seo.es-CL';
+import { indexablePaths } from '@brillo/domain/web-paths';
 import { createTestApp } from '../../test/app.ts';
 
 const STYLE = 'body { color: #1b1b1f; }\n'.repeat(200);
@@ -12,9 +15,20 @@ function makeBuiltWebApp(): string {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="es-CL"><title>Brillo</title></html>',
+    '<!doctype html><html lang="es-CL"><head><meta name="description" content="Antes" /><title>Brillo</title></head><body></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log("brillo")');
+  // What scripts/prerender.ts writes for the prerendered pages (ADR-048).
+  fs.mkdirSync(path.join(dist, 'prerendered'));
+  for (const [name, text] of [
+    ['home', 'Portada prerenderizada'],
+    ['notFound', 'Página no encontrada prerenderizada'],
+  ]) {
+    fs.writeFileSync(
+      path.join(dist, 'prerendered', `${name}.html`),
+      `<!doctype html><html lang="es-CL"><head><title>Brillo</title></head><body><div id="root"><h1>${text}</h1></div></body></html>`,
+    );
+  }
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // What the build's precompress step writes beside a large file.
   const style = path.join(dist, 'assets', 'index-Ef56Gh78.css');
@@ -75,14 +89,102 @@ describe('serving the built web app', async () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers index.html for unknown page paths so the client router decides', async () => {
-    for (const url of ['/', '/privacy', '/una/ruta/que/no/existe?x=1']) {
+  it('answers each page of the route table with index.html and its head, revalidated', async () => {
+    for (const url of [
+      '/',
+      '/privacy',
+      '/privacy/',
+      '/reset-password?token=abc',
+      '/agent-dashboard',
+    ]) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('lang="es-CL"');
     }
+  });
+
+  it('answers an unknown page path with HTTP 404 and the same document, not to be indexed', async () => {
+    for (const url of ['/una/ruta/que/no/existe?x=1', '/privacidad', '/customer-dashboard/extra']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('lang="es-CL"');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('gives public pages a Spanish title, description, canonical URL and Open Graph tags', async () => {
+    const home = await app.inject({ method: 'GET', url: '/?ref=x' });
+    expect(home.body).toContain(`<title>${commonTexts.app.homeTitle}</title>`);
+    expect(home.body).toContain('<link rel="canonical" href="http://localhost:3000/" />');
+    expect(home.body).toContain('<meta property="og:url" content="http://localhost:3000/" />');
+    expect(home.body).toContain('<meta property="og:locale" content="es_CL" />');
+    expect(home.body).toContain(
+      `<meta name="description" content="${seoTexts.pages['/']?.description}" />`,
+    );
+    expect(home.body.match(/name="description"/g)).toHaveLength(1);
+    expect(home.body).not.toContain('noindex');
+
+    // The same screen as the customer sign-up: search engines list that one.
+    const signup = await app.inject({ method: 'GET', url: '/signup' });
+    expect(signup.body).toContain(
+      '<link rel="canonical" href="http://localhost:3000/customer-signup" />',
+    );
+    // Behind a sign-in: not indexed.
+    const dashboard = await app.inject({ method: 'GET', url: '/customer-dashboard' });
+    expect(dashboard.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers the prerendered HTML of a page the build rendered, the shell for the others', async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<h1>Portada prerenderizada</h1>');
+    expect(home.body).toContain('rel="canonical"');
+    const unknown = await app.inject({ method: 'GET', url: '/no-existe' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<h1>Página no encontrada prerenderizada</h1>');
+    // Not prerendered in this build: the shell, which the browser renders.
+    const privacy = await app.inject({ method: 'GET', url: '/privacy' });
+    expect(privacy.body).not.toContain('prerenderizada');
+  });
+
+  it('sends pages Brotli-compressed to browsers that accept it, gzip or plain to others', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/terms',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('rel="canonical"');
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/nada',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gz.statusCode).toBe(404);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('noindex');
+    const plain = await app.inject({ method: 'GET', url: '/terms' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves robots.txt pointing to a sitemap of the public pages, with absolute URLs', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.body).toContain('User-agent: *');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(indexablePaths.map((page) => `http://localhost:3000${page}`));
   });
 
   it('keeps answering unknown API paths and missing assets with a JSON 404', async () => {

@@ -1,8 +1,8 @@
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { router } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

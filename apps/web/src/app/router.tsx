@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './routes/route-error';
@@ -19,74 +19,91 @@ function InitialLoad() {
   return null;
 }
 
-export const router = createBrowserRouter(
-  [
-    {
-      Component: RootLayout,
-      // While the first page's chunk loads (a few milliseconds), show nothing rather than a flash.
-      HydrateFallback: InitialLoad,
-      children: [
-        {
-          // A pathless route so that an error keeps the navigation bar and footer on screen.
-          id: PAGES_ROUTE_ID,
-          ErrorBoundary: RouteError,
-          children: [
-            {
-              index: true,
-              lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
-            },
-            {
-              path: paths.privacy,
-              lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }),
-            },
-            {
-              path: paths.terms,
-              lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
-            },
-            {
-              path: paths.devMailbox,
-              lazy: async () => ({
-                Component: (await import('./routes/dev-mailbox')).DevMailboxRoute,
-              }),
-            },
-            {
-              path: paths.signIn,
-              lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }),
-            },
-            {
-              path: paths.agentSignup,
-              lazy: async () => ({
-                Component: (await import('./routes/agent-signup')).AgentSignupRoute,
-              }),
-            },
-            ...[paths.customerSignup, paths.signup].map((path) => ({
-              path,
-              lazy: async () => ({
-                Component: (await import('./routes/customer-signup')).CustomerSignupRoute,
-              }),
-            })),
-            {
-              path: paths.forgotPassword,
-              lazy: async () => ({
-                Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
-              }),
-            },
-            {
-              path: paths.resetPassword,
-              lazy: async () => ({
-                Component: (await import('./routes/reset-password')).ResetPasswordRoute,
-              }),
-            },
-            {
-              path: '*',
-              lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-            },
-          ],
-        },
-      ],
-    },
-  ],
+/** The route table, shared by the browser's router and the build's prerendering (prerender.tsx). */
+export const routes: RouteObject[] = [
   {
+    Component: RootLayout,
+    // While the first page's chunk loads (a few milliseconds), show nothing rather than a flash.
+    HydrateFallback: InitialLoad,
+    children: [
+      {
+        // A pathless route so that an error keeps the navigation bar and footer on screen.
+        id: PAGES_ROUTE_ID,
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+          },
+          {
+            path: paths.privacy,
+            lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }),
+          },
+          {
+            path: paths.terms,
+            lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
+          },
+          {
+            path: paths.devMailbox,
+            lazy: async () => ({
+              Component: (await import('./routes/dev-mailbox')).DevMailboxRoute,
+            }),
+          },
+          {
+            path: paths.signIn,
+            lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }),
+          },
+          {
+            path: paths.agentSignup,
+            lazy: async () => ({
+              Component: (await import('./routes/agent-signup')).AgentSignupRoute,
+            }),
+          },
+          ...[paths.customerSignup, paths.signup].map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('./routes/customer-signup')).CustomerSignupRoute,
+            }),
+          })),
+          {
+            path: paths.forgotPassword,
+            lazy: async () => ({
+              Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
+            }),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: async () => ({
+              Component: (await import('./routes/reset-password')).ResetPasswordRoute,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/**
+ * Adds the signed-in areas to the table at once. A prerendered not-found page hydrates with the
+ * whole table, so that the router does not first look for a matching area (and show nothing).
+ */
+export async function addRoleRoutesNow(): Promise<void> {
+  if (roleRoutesAdded) return;
+  const { roleRoutes } = await import('./role-routes');
+  const pages = routes[0]?.children?.find((route) => route.id === PAGES_ROUTE_ID);
+  if (!pages) throw new Error('router: no pages route');
+  pages.children = [...roleRoutes, ...(pages.children ?? [])];
+  roleRoutesAdded = true;
+}
+
+/** The browser's router: the public routes, and the signed-in areas added when first needed. */
+export function createAppRouter() {
+  if (roleRoutesAdded) return createBrowserRouter(routes);
+  return createBrowserRouter(routes, {
     async patchRoutesOnNavigation({ patch }) {
       if (roleRoutesAdded) return;
       const { roleRoutes } = await import('./role-routes');
@@ -95,5 +112,5 @@ export const router = createBrowserRouter(
       roleRoutesAdded = true;
       patch(PAGES_ROUTE_ID, roleRoutes);
     },
-  },
-);
+  });
+}

@@ -1,16 +1,23 @@
-import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserRole } from '@brillo/domain/enums';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { getSessionQueryOptions, isSignedOutError } from '@/features/auth/api/get-session';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import { signOut as endServerSession } from '@/features/auth/api/sign-out';
 import {
   clearStoredProfile,
   readStoredProfile,
   storeProfile,
   useStoredProfile,
 } from '@/lib/display-profile-storage';
-import { notify } from '@/lib/notify';
 import { KEEP_ON_SIGN_OUT } from '@/lib/query-client';
 
 export interface SessionUser {
@@ -68,24 +75,36 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 
+/**
+ * Tells the person how sign-out went. The notifications module is loaded on demand, like its
+ * container (provider.tsx): the home page's first load does not carry it (issue 17).
+ */
+function notifyLater(tone: 'success' | 'error', message: string): void {
+  void import('@/lib/notify').then(({ notify }) => notify(tone, message));
+}
+
 /** Sign-out: end the server session, forget the profile and the user's cached data, say so. */
 function useSignOutAction() {
   const queryClient = useQueryClient();
-  const { mutateAsync, isPending } = useSignOut();
+  // A plain flag rather than a mutation: the home page's first load does not carry useMutation.
+  const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
+    setSigningOut(true);
     try {
-      await mutateAsync();
+      await endServerSession();
     } catch (error) {
       // A session that had already ended is as good as a successful sign-out.
       if (!isSignedOutError(error)) {
-        notify('error', commonTexts.session.signOutFailed);
+        notifyLater('error', commonTexts.session.signOutFailed);
         return false;
       }
+    } finally {
+      setSigningOut(false);
     }
     clearStoredProfile();
     queryClient.removeQueries({ predicate: (cached) => cached.meta?.[KEEP_ON_SIGN_OUT] !== true });
-    notify('success', commonTexts.session.signedOut);
+    notifyLater('success', commonTexts.session.signedOut);
     return true;
-  }, [mutateAsync, queryClient]);
-  return { signOut, signingOut: isPending };
+  }, [queryClient]);
+  return { signOut, signingOut };
 }

@@ -1,13 +1,98 @@
 /**
- * The home page `/` (its three ways in are also offered by the sign-in prompt).
- * Naming and the list of files: ./README.md.
+ * The landing page `/` (issue 17): the promise, the main action, how it works, trust, the agents'
+ * section, the comunas and the frequent questions. Its three ways in (sign in, both sign-ups) are
+ * also offered by the sign-in prompt. Naming and the list of files: ./README.md.
  */
 export const homeTexts = {
-  title: 'Te damos la bienvenida a Brillo',
+  title: 'Tu casa limpia, con agentes de confianza',
   intro:
-    'Reserva agentes de limpieza de confianza para tu hogar, o súmate como agente y ofrece tus servicios en Chile.',
+    'Reserva en minutos a agentes de limpieza verificados en Chile. Eliges el día, tu agente confirma y pagas de forma segura.',
+  bookCleaning: 'Reserva una limpieza',
+  goToAgentDashboard: 'Ir a mi panel de agente',
+  /** The lowest hourly rate of the agents who can take bookings, already formatted ('$7.000'). */
+  priceFrom: (price: string) => `desde ${price} por hora`,
+  priceLoading: 'Cargando precios…',
   actionsLabel: 'Comienza aquí',
   signIn: 'Iniciar sesión',
   agentSignup: 'Registrarme como agente',
   customerSignup: 'Registrarme como cliente',
+  figures: {
+    label: 'Brillo en cifras',
+    agents: (count: number) => (count === 1 ? 'agente disponible' : 'agentes disponibles'),
+    comunas: (count: number) => (count === 1 ? 'comuna atendida' : 'comunas atendidas'),
+    rating: (count: number) =>
+      count === 1 ? 'de promedio en 1 evaluación' : `de promedio en ${count} evaluaciones`,
+  },
+  steps: {
+    title: 'Cómo funciona',
+    items: [
+      {
+        title: 'Elige un día y un agente',
+        text: 'Mira los horarios libres, la tarifa y las evaluaciones de cada agente, y reserva el que te acomode.',
+      },
+      {
+        title: 'Tu agente confirma',
+        text: 'Tu agente revisa la solicitud y la acepta; sigues su estado desde tu panel.',
+      },
+      {
+        title: 'Paga de forma segura',
+        text: 'Pagas por transferencia bancaria a través de la plataforma, sin efectivo ni sorpresas.',
+      },
+    ],
+  },
+  trust: {
+    title: 'Tu tranquilidad primero',
+    items: [
+      {
+        title: 'Agentes verificados',
+        text: 'Revisamos la identidad y los antecedentes de cada agente antes de que ofrezca servicios.',
+      },
+      {
+        title: 'Evaluaciones reales',
+        text: 'Solo los clientes que recibieron un servicio pueden evaluarlo.',
+      },
+      {
+        title: 'Pago protegido',
+        text: 'La plataforma guarda tu pago y se lo entrega a tu agente por el servicio realizado.',
+      },
+      {
+        title: 'Tus datos protegidos',
+        text: 'Tratamos tus datos personales según la Ley 19.628 sobre protección de la vida privada.',
+      },
+    ],
+  },
+  agents: {
+    title: 'Gana dinero limpiando',
+    text: 'Publica tus horarios, fija tu tarifa por hora y recibe reservas de clientes cerca de ti.',
+    action: 'Postula como agente',
+  },
+  comunas: {
+    title: 'Dónde estamos',
+    intro: 'Hoy hay agentes en estas comunas:',
+    none: 'Muy pronto tendremos agentes en tu comuna.',
+  },
+  faq: {
+    title: 'Preguntas frecuentes',
+    items: [
+      {
+        question: '¿Cuánto cuesta una limpieza?',
+        answer:
+          'Cada agente fija su tarifa por hora, y la ves antes de reservar. Registrarte como cliente no tiene costo.',
+      },
+      {
+        question: '¿Cómo pago?',
+        answer:
+          'Por transferencia bancaria desde la plataforma, una vez que tu agente confirma la reserva.',
+      },
+      {
+        question: '¿Quiénes son los agentes?',
+        answer:
+          'Personas que trabajan en limpieza de hogares y que pasaron nuestra revisión de identidad y antecedentes.',
+      },
+      {
+        question: '¿Puedo cancelar una reserva?',
+        answer: 'Sí, desde tu panel de cliente, en la lista de tus servicios reservados.',
+      },
+    ],
+  },
 } as const;

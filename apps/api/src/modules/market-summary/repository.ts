@@ -1,0 +1,43 @@
+import { summariseRatings } from '@brillo/domain/rating-average';
+import type { MarketSummary } from '@brillo/domain/contracts/market-summary';
+import { and, eq, isNotNull, min, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { agentProfiles, ratings, users } from '../../db/schema.ts';
+
+const spanish = new Intl.Collator('es-CL');
+
+/** Agents who can take bookings: a profile, and an email confirmed so that they can sign in. */
+const bookable = and(eq(users.id, agentProfiles.userId), eq(users.emailVerified, true));
+
+/**
+ * The landing page's figures (ADR-047), in three small reads: the bookable agents' count and lowest
+ * rate, their distinct comunas, and the sum and count of all ratings (averaged like every other
+ * rating, `summariseRatings`).
+ */
+export async function readMarketSummary(db: Database): Promise<MarketSummary> {
+  const [agents] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      minHourlyRate: min(agentProfiles.hourlyRate),
+    })
+    .from(agentProfiles)
+    .innerJoin(users, bookable);
+  const comunaRows = await db
+    .selectDistinct({ comuna: agentProfiles.comuna })
+    .from(agentProfiles)
+    .innerJoin(users, bookable)
+    .where(and(isNotNull(agentProfiles.comuna), ne(agentProfiles.comuna, '')));
+  const [rated] = await db
+    .select({
+      sum: sql<number>`coalesce(sum(${ratings.rating}), 0)`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(ratings);
+  return {
+    agents: agents?.count ?? 0,
+    // In Spanish order whatever the database's collation ('Ñuñoa' between 'Nogales' and 'Peñalolén').
+    comunas: comunaRows.flatMap((row) => (row.comuna ? [row.comuna] : [])).sort(spanish.compare),
+    minHourlyRate: agents?.minHourlyRate ?? null,
+    rating: summariseRatings(rated?.sum ?? 0, rated?.count ?? 0),
+  };
+}

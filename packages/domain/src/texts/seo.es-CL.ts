@@ -1,0 +1,45 @@
+import { authTexts } from './auth.es-CL.ts';
+import { commonTexts } from './common.es-CL.ts';
+import { privacyTexts } from './privacy.es-CL.ts';
+import { registrationTexts } from './registration.es-CL.ts';
+import { termsTexts } from './terms.es-CL.ts';
+
+/**
+ * What search engines and link previews read (issue 17): each indexable page's title and
+ * description, written by the server into the page's head (apps/api/src/plugins/web-app.ts).
+ */
+export const seoTexts = {
+  siteName: commonTexts.brand.name,
+  locale: 'es_CL',
+  pages: {
+    '/': {
+      title: commonTexts.app.homeTitle,
+      description:
+        'Reserva limpieza de hogares con agentes verificados en Chile: eliges el día, tu agente confirma y pagas por transferencia segura.',
+    },
+    '/customer-signup': {
+      title: commonTexts.app.pageTitle(registrationTexts.customerTitle),
+      description:
+        'Crea tu cuenta de cliente en Brillo y reserva agentes de limpieza de confianza para tu hogar.',
+    },
+    '/agent-signup': {
+      title: commonTexts.app.pageTitle(registrationTexts.agentTitle),
+      description:
+        'Súmate a Brillo como agente de limpieza: publica tus horarios, fija tu tarifa y recibe reservas.',
+    },
+    '/signin': {
+      title: commonTexts.app.pageTitle(authTexts.signIn.title),
+      description: 'Inicia sesión en Brillo para ver y gestionar tus reservas de limpieza.',
+    },
+    '/privacy': {
+      title: commonTexts.app.pageTitle(privacyTexts.title),
+      description:
+        'Cómo Brillo trata tus datos personales según la Ley 19.628 sobre protección de la vida privada.',
+    },
+    '/terms': {
+      title: commonTexts.app.pageTitle(termsTexts.title),
+      description:
+        'Los términos y condiciones de uso de Brillo, la plataforma de limpieza de hogares.',
+    },
+  } as Readonly<Record<string, { title: string; description: string }>>,
+} as const;

@@ -1,0 +1,74 @@
+/**
+ * Every route of the web app, in one place: the web app's router (apps/web/src/config/paths.ts)
+ * and the server, which answers 404 for any other page path (apps/api/src/plugins/web-app.ts).
+ */
+export const webPaths = {
+  home: '/',
+  signIn: '/signin',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  agentSignup: '/agent-signup',
+  customerSignup: '/customer-signup',
+  /** The same screen as customerSignup (spec §2). */
+  signup: '/signup',
+  agentDashboard: '/agent-dashboard',
+  customerDashboard: '/customer-dashboard',
+  /** The agent adds availability slots (spec §2 "Add availability"). */
+  schedules: '/schedules',
+  /** The agent's slots: list, edit, delete (spec §2 "Edit availability"). */
+  availability: '/availability',
+  /** The agent's biography (spec §2 "Other agent screens"). */
+  bio: '/bio',
+  /** The agent's identity documents (spec §2 "Other agent screens"). */
+  docs: '/docs',
+  /** The agent's booking screens (spec §2 "Other agent screens"); built by the booking lifecycle. */
+  pending: '/pending',
+  accepted: '/accepted',
+  closed: '/closed',
+  rejected: '/rejected',
+  /** The customer's screens (spec §2 "Customer sidebar", "Other customer screens"). */
+  profile: '/profile',
+  pendingServices: '/pending-services',
+  bookedServices: '/booked-services',
+  activeServices: '/active-services',
+  finishedServices: '/finished-services',
+  cancelledServices: '/cancelled-services',
+  /** The customer's finished services to rate (spec §2 "/rating"). */
+  rating: '/rating',
+  /** The payment pages (ADR-040): the same paths as `paymentPages` of the payments contract. */
+  successPayment: '/success-payment',
+  failurePayment: '/failure-payment',
+  sandboxBank: '/sandbox-bank',
+  privacy: '/privacy',
+  terms: '/terms',
+  devMailbox: '/dev/mailbox',
+} as const;
+
+/**
+ * The pages search engines may index, in the sitemap's order (issue 17): the landing page, the
+ * sign-ups, sign-in and the legal pages. Every other page is behind a sign-in or a one-time link.
+ */
+export const indexablePaths = [
+  webPaths.home,
+  webPaths.customerSignup,
+  webPaths.agentSignup,
+  webPaths.signIn,
+  webPaths.privacy,
+  webPaths.terms,
+] as const;
+
+/** Paths that show another page's screen, by the page search engines should list instead. */
+export const canonicalPathOf: Readonly<Record<string, string>> = {
+  [webPaths.signup]: webPaths.customerSignup,
+};
+
+/**
+ * The pages rendered to HTML at build time (ADR-048), by the file name the build gives them;
+ * `notFound` is the page of any path the route table does not know.
+ */
+export const prerenderedPages = {
+  home: webPaths.home,
+  privacy: webPaths.privacy,
+  terms: webPaths.terms,
+  notFound: '/pagina-no-encontrada',
+} as const;
