@@ -5,8 +5,7 @@
  * so a value added here reaches both (after a migration).
  */
 
-export const userRoles = ['agent', 'customer'] as const;
-export type UserRole = (typeof userRoles)[number];
+export { userRoles, type UserRole } from './user-roles.ts';
 
 /** Labelled 'Prefiero no decir' (agents) or 'Otro' (customers) for `other`. */
 export const genders = ['male', 'female', 'other'] as const;

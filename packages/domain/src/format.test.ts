@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatClp,
-  formatDateTime,
-  formatHours,
-  formatLongDate,
-  phoneWithOnePlus,
-  toMailtoHref,
-  toTelHref,
-} from './format.ts';
+import { formatClp, formatHours, phoneWithOnePlus } from './format-booking.ts';
+import { toMailtoHref, toTelHref } from './contact-links.ts';
+import { formatDateTime, formatLongDate } from './format.ts';
 
 describe('toTelHref', () => {
   it('keeps the leading plus and drops spaces from a Chilean landline', () => {

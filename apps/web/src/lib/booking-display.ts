@@ -1,4 +1,4 @@
-import { formatClp, formatHours, phoneWithOnePlus } from '@brillo/domain/format';
+import { formatClp, formatHours, phoneWithOnePlus } from '@brillo/domain/format-booking';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { userRoles } from '@brillo/domain/enums';
+import { userRoles } from '@brillo/domain/user-roles';
 import type { DisplayProfile } from '@brillo/domain/contracts/session';
 
 /**

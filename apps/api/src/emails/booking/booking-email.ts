@@ -1,6 +1,6 @@
 import { comunaInAddress, firstNameOf } from '@brillo/domain/address-parts';
 import type { BookingReason } from '@brillo/domain/enums';
-import { formatClp, formatHours, phoneWithOnePlus } from '@brillo/domain/format';
+import { formatClp, formatHours, phoneWithOnePlus } from '@brillo/domain/format-booking';
 import { bookingEmailTexts } from '@brillo/domain/texts/booking-email.es-CL';
 import { emailTexts } from '@brillo/domain/texts/email.es-CL';
 import { formatDayHeading, formatSlotTimes, instantToWallTime } from '@brillo/domain/zoned-time';

@@ -1,4 +1,4 @@
-import { formatClp, formatHours } from '@brillo/domain/format';
+import { formatClp, formatHours } from '@brillo/domain/format-booking';
 import { bookingEmailTexts } from '@brillo/domain/texts/booking-email.es-CL';
 import {
   agentPhoneLines,

@@ -1,4 +1,4 @@
-import { formatClp } from '@brillo/domain/format';
+import { formatClp } from '@brillo/domain/format-booking';
 import { bookingEmailTexts } from '@brillo/domain/texts/booking-email.es-CL';
 import {
   bookingEmail,

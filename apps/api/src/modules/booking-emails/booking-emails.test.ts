@@ -1,7 +1,7 @@
 import { findTransition, type BookingAction } from '@brillo/domain/booking-lifecycle';
 import { DevMailboxSchema } from '@brillo/domain/contracts/dev-mailbox';
 import type { BookingStatus } from '@brillo/domain/enums';
-import { formatClp } from '@brillo/domain/format';
+import { formatClp } from '@brillo/domain/format-booking';
 import { bookingEmailTexts as texts } from '@brillo/domain/texts/booking-email.es-CL';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ActiveBooking } from '@brillo/domain/contracts/agent-bookings';
-import { formatDateTime, toMailtoHref, toTelHref } from '@brillo/domain/format';
+import { toMailtoHref, toTelHref } from '@brillo/domain/contact-links';
+import { formatDateTime } from '@brillo/domain/format';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { useActiveBookings } from '../api/dashboard';
 import { formatClp, formatHours, orNotAvailable, phoneWithPlus } from '../display-rules';

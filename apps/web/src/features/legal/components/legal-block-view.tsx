@@ -1,6 +1,6 @@
 import { Anchor, List, Skeleton, Text } from '@mantine/core';
 import type { LegalBlock } from '@brillo/domain/legal-document';
-import { toMailtoHref } from '@brillo/domain/format';
+import { toMailtoHref } from '@brillo/domain/contact-links';
 import { LegalText } from './legal-text';
 
 /** Where the contact email stands: still loading, known, or not available (then the text says so). */

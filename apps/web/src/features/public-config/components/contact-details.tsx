@@ -1,6 +1,6 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
-import { toMailtoHref, toTelHref } from '@brillo/domain/format';
+import { toMailtoHref, toTelHref } from '@brillo/domain/contact-links';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import classes from './contact-details.module.css';
 
