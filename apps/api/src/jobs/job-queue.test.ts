@@ -114,6 +114,7 @@ describe('the job queue (ADR-043)', async () => {
     expect(await jobStates(flaky.name)).toEqual(['completed']);
 
     heard.length = 0;
+    silentLogger.error.mockClear();
     failuresLeft = 10;
     await queue.enqueue(database.db, flaky, { word: 'caído' });
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -122,6 +123,12 @@ describe('the job queue (ADR-043)', async () => {
     }
     expect(heard).toEqual(['caído#0', 'caído#1', 'caído#2']);
     expect((await jobStates(flaky.name)).at(-1)).toBe('failed');
+    // Only the last attempt is logged as an error: nothing will run the job again.
+    expect(silentLogger.error).toHaveBeenCalledTimes(1);
+    expect(silentLogger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ queue: flaky.name, data: { word: 'caído' } }),
+      'a job failed for the last time',
+    );
   });
 
   it('refuses a queue the app did not declare', async () => {

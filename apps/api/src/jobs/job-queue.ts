@@ -148,10 +148,23 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   const handlers = new Map<string, JobHandler<object>>();
   let stopped = false;
 
+  const retryLimits = new Map(queues.map((queue) => [queue.name, queue.options.retryLimit ?? 2]));
+
   async function runOne(name: string, job: Job<object>) {
     const handler = handlers.get(name);
     if (!handler) throw new Error(`No handler for the ${name} jobs`);
-    await handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+    try {
+      await handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+    } catch (error) {
+      // The last attempt: nothing will run this job again, so someone must look at it.
+      if (job.retryCount >= (retryLimits.get(name) ?? 0)) {
+        logger.error(
+          { err: error, queue: name, jobId: job.id, data: job.data },
+          'a job failed for the last time',
+        );
+      }
+      throw error;
+    }
   }
 
   function checkKnown(name: string) {

@@ -24,12 +24,14 @@ export function defineQueue<Data extends object>(
 }
 
 /**
- * What every Brillo queue retries with unless it says otherwise: five retries with exponential
- * backoff from 30 s (about 30 s, 1 min, 2 min, 4 min, 8 min) capped at one hour, and an attempt
- * that runs longer than 2 minutes, or whose process died, is taken as failed and retried.
+ * What every Brillo queue retries with unless it says otherwise: exponential backoff from 30 s
+ * (about 30 s, 1, 2, 4, 8, 16, 32 min) capped at one hour, 30 retries in all, so a job keeps
+ * trying for about a day (a mail server down for hours delays mail and loses none); an attempt
+ * that runs longer than 2 minutes, or whose process died, is taken as failed and retried. A job
+ * that fails for the last time is logged as an error.
  */
 export const defaultQueueOptions = {
-  retryLimit: 5,
+  retryLimit: 30,
   retryDelay: 30,
   retryBackoff: true,
   retryDelayMax: 3600,

@@ -115,6 +115,8 @@ export interface BookingForTransition {
   createdAt: Date;
   decidedAt: Date | null;
   finishedAt: Date | null;
+  /** Who or what ended it, or closed its rating window (decision 25); null while it runs. */
+  reason: BookingReason | null;
 }
 
 const transitionColumns = {
@@ -128,6 +130,7 @@ const transitionColumns = {
   createdAt: bookings.createdAt,
   decidedAt: bookings.decidedAt,
   finishedAt: bookings.finishedAt,
+  reason: bookings.reason,
 };
 
 /** The booking when it belongs to the given agent or customer; undefined otherwise. */

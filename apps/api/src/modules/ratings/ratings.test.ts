@@ -255,6 +255,25 @@ describe('the ratings API', async () => {
       });
     });
 
+    it('refuses a rating once the deadline has closed the window, even if it got there first', async () => {
+      const [agent, customer] = await Promise.all([newAgent(), newCustomer()]);
+      // As a rating that waited for the booking's lock while the window's deadline committed.
+      const closed = await booking(agent, customer, 'finished', 30 * 24 + 1, 30 * 24 - 0.01);
+      await db
+        .update(bookings)
+        .set({ reason: 'rating_window_closed' })
+        .where(eq(bookings.id, closed.id));
+      await expectRefused(
+        await rate(customer, { booking_id: closed.id, rating: 4 }),
+        closed.id,
+        409,
+        {
+          message: api.windowClosed,
+        },
+      );
+      expect(await storedRatings(closed.id)).toEqual([]);
+    });
+
     it('keeps one rating of two sent at once: the other is a Spanish 409', async () => {
       const [agent, customer] = await Promise.all([newAgent(), newCustomer()]);
       const done = await booking(agent, customer);

@@ -65,7 +65,12 @@ export function createRatingsService({
         if (booking.status === 'finished_evaluated') throw alreadyRated();
         const transition = findTransition(booking.status, 'customer', 'rate');
         if (!transition) throw new AppError(409, 'NOT_FINISHED', api.notFinished);
-        if (!conditionHolds(transition.condition, { ...booking, now })) {
+        // The window's end is recorded as a reason (ADR-044): a rating that waited for the lock
+        // while the deadline closed the window is refused like one that came after it.
+        if (
+          booking.reason === 'rating_window_closed' ||
+          !conditionHolds(transition.condition, { ...booking, now })
+        ) {
           throw new AppError(409, 'RATING_WINDOW_CLOSED', api.windowClosed);
         }
         if (!(await applyTransition(tx, booking, transition, now, onBookingChange))) {
