@@ -101,19 +101,29 @@ export function useLiveUpdates(role: UserRole, options: LiveUpdatesOptions = {})
       });
       current.addEventListener(liveEventNames.resync, () => invalidate(queryClient, role));
       current.addEventListener(liveEventNames.sessionEnded, () => {
-        stopped = true;
+        // The stream's session is over, but this tab may hold a newer one (signed in again in
+        // another tab): ask, and open again later; signing out unmounts the hook first.
         current.close();
-        checkSession?.();
+        source = undefined;
+        dropped = true;
+        retryLater();
       });
       current.addEventListener('error', () => {
         dropped = true;
-        if (stopped || current.readyState !== CLOSED) return;
+        // Not for a stream closed here, nor one the browser is still reconnecting.
+        if (stopped || current !== source || current.readyState !== CLOSED) return;
         // The browser gave up (an answer other than the stream): the session may be over; if
         // not, try again later, less often.
-        checkSession?.();
-        retry = setTimeout(open, delay);
-        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+        retryLater();
       });
+    }
+
+    function retryLater() {
+      if (stopped) return;
+      checkSession?.();
+      clearTimeout(retry);
+      retry = setTimeout(open, delay);
+      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
     }
 
     open();
