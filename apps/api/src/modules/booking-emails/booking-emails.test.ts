@@ -12,7 +12,7 @@ import { sharedClock } from '../../../test/job-clock.ts';
 import { createDevMailboxMailer } from '../../adapters/mailer/dev-mailbox-mailer.ts';
 import type { Mailer } from '../../adapters/mailer/mailer.ts';
 import { createSlot } from '../../db/factories.ts';
-import { bookings } from '../../db/schema.ts';
+import { bookings, paymentRefunds, payments } from '../../db/schema.ts';
 import { readBookingForTransition } from '../bookings/repository.ts';
 import { applyTransition } from '../bookings/service.ts';
 
@@ -275,6 +275,22 @@ describe('booking emails, sent by jobs after each change commits', async () => {
     await clock.advance(HOUR_MS);
     await jobs.runDue();
     await only(customer, texts.reminder.customer.subject);
+  });
+
+  it('sends no reminder while the refund of a cancellation is on its way', async () => {
+    const { customer, id } = await paid();
+    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, id));
+    await db
+      .insert(paymentRefunds)
+      .values({
+        paymentId: String(payment?.id),
+        provider: 'sandbox',
+        amount: payment?.amount ?? 0,
+      });
+    await clock.set(REMINDER_AT);
+    await jobs.runDue();
+    expect(await statusOf(id)).toBe('accepted_payment_success');
+    expect(await subjects(customer)).not.toContain(texts.reminder.customer.subject);
   });
 
   it('sends no reminder for a booking paid after 10:00 the day before', async () => {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
 import { defaultQueueOptions, defineQueue } from '../../jobs/queues.ts';
 import type { BookingChangeEffect } from '../bookings/changes.ts';
+import { hasCancellationRefundPending } from '../bookings/repository.ts';
 import type { BookingEmailSettings } from '../../emails/booking/booking-email.ts';
 import {
   bookingEmailRecipients,
@@ -63,7 +64,7 @@ export function queueBookingEmails(jobs: JobQueue, timeZone: string): BookingCha
  * Sends one booking email: reads the booking and its people now (a changed name or phone is the
  * current one), renders the template and hands it to the mailer. A send that throws fails the job,
  * which is retried with backoff; the booking is never touched. A reminder goes out only while the
- * booking is still paid and its service has not started.
+ * booking is still paid, its service has not started and no cancellation is being refunded.
  */
 export function sendBookingEmail({
   db,
@@ -81,9 +82,11 @@ export function sendBookingEmail({
     const booking = await readBookingForEmail(db, bookingId);
     if (!template || !booking) return;
     if (email === 'reminder') {
+      // Not for a service being cancelled: a cancellation's refund is still on its way.
       const stillDue =
         booking.status === 'accepted_payment_success' &&
-        clock.now().getTime() < booking.startTime.getTime();
+        clock.now().getTime() < booking.startTime.getTime() &&
+        !(await hasCancellationRefundPending(db, bookingId));
       if (!stillDue) return;
     }
     await mailer.send({ to: booking[recipient].email, ...template(booking, settings) });
