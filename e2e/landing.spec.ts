@@ -140,6 +140,9 @@ test.describe('with JavaScript disabled', () => {
     ).toBeVisible();
     await expect(main.getByText(homeTexts.faq.items[0].question)).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Styled as with the script: the page's own stylesheet is in the prerendered head, so the
+    // steps are not a browser-default numbered list.
+    await expect(main.getByRole('list').first()).toHaveCSS('list-style-type', 'none');
   });
 });
 
