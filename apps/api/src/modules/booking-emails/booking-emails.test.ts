@@ -280,13 +280,11 @@ describe('booking emails, sent by jobs after each change commits', async () => {
   it('sends no reminder while the refund of a cancellation is on its way', async () => {
     const { customer, id } = await paid();
     const [payment] = await db.select().from(payments).where(eq(payments.bookingId, id));
-    await db
-      .insert(paymentRefunds)
-      .values({
-        paymentId: String(payment?.id),
-        provider: 'sandbox',
-        amount: payment?.amount ?? 0,
-      });
+    await db.insert(paymentRefunds).values({
+      paymentId: String(payment?.id),
+      provider: 'sandbox',
+      amount: payment?.amount ?? 0,
+    });
     await clock.set(REMINDER_AT);
     await jobs.runDue();
     expect(await statusOf(id)).toBe('accepted_payment_success');
