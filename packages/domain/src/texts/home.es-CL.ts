@@ -6,7 +6,7 @@
 export const homeTexts = {
   title: 'Tu casa limpia, con agentes de confianza',
   intro:
-    'Reserva en minutos a agentes de limpieza verificados en Chile. Eliges el día, tu agente confirma y pagas de forma segura.',
+    'Reserva en minutos a agentes de limpieza en Chile. Eliges el día, tu agente confirma y pagas de forma segura.',
   bookCleaning: 'Reserva una limpieza',
   goToAgentDashboard: 'Ir a mi panel de agente',
   /** The lowest hourly rate of the agents who can take bookings, already formatted ('$7.000'). */
@@ -44,8 +44,10 @@ export const homeTexts = {
     title: 'Tu tranquilidad primero',
     items: [
       {
-        title: 'Agentes verificados',
-        text: 'Revisamos la identidad y los antecedentes de cada agente antes de que ofrezca servicios.',
+        // Decision 34: agents declare their documents; operators do not verify them yet, so
+        // nothing here may say they were checked.
+        title: 'Agentes identificados',
+        text: 'Cada agente se registra con sus datos y declara su cédula de identidad y su certificado de antecedentes vigentes.',
       },
       {
         title: 'Evaluaciones reales',
@@ -53,7 +55,7 @@ export const homeTexts = {
       },
       {
         title: 'Pago protegido',
-        text: 'La plataforma guarda tu pago y se lo entrega a tu agente por el servicio realizado.',
+        text: 'Pagas por la plataforma, nunca en efectivo, y si cancelas con más de 24 horas de anticipación te devolvemos el total.',
       },
       {
         title: 'Tus datos protegidos',
@@ -87,7 +89,7 @@ export const homeTexts = {
       {
         question: '¿Quiénes son los agentes?',
         answer:
-          'Personas que trabajan en limpieza de hogares y que pasaron nuestra revisión de identidad y antecedentes.',
+          'Personas que trabajan en limpieza de hogares, registradas con sus datos, que declaran su cédula de identidad y su certificado de antecedentes vigentes.',
       },
       {
         question: '¿Puedo cancelar una reserva?',

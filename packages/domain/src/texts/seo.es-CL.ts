@@ -15,7 +15,7 @@ export const seoTexts = {
     '/': {
       title: commonTexts.app.homeTitle,
       description:
-        'Reserva limpieza de hogares con agentes verificados en Chile: eliges el día, tu agente confirma y pagas por transferencia segura.',
+        'Reserva limpieza de hogares con agentes de Chile: eliges el día, tu agente confirma y pagas por transferencia segura.',
     },
     '/customer-signup': {
       title: commonTexts.app.pageTitle(registrationTexts.customerTitle),
