@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import look from './plain-look.module.css';
 import classes from './coming-soon-item.module.css';
 
 interface ComingSoonItemProps {
@@ -14,9 +14,7 @@ export function ComingSoonItem({ label, badge }: ComingSoonItemProps) {
   return (
     <a role="link" aria-disabled="true" className={classes.item}>
       {label}
-      <Badge size="xs" variant="light" color="gray" className={classes.badge}>
-        {badge}
-      </Badge>
+      <span className={`${look.badge} ${classes.badge}`}>{badge}</span>
     </a>
   );
 }

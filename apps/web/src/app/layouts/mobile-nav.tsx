@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { Burger } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import classes from './mobile-nav.module.css';
 
 const MENU_ID = 'menu-principal-movil';
 
@@ -16,28 +15,30 @@ const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).
  * drawer traps focus while open, closes with Escape, and gives focus back to the burger.
  */
 export function MobileNav() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  const close = useCallback(() => setOpened(false), []);
   function prepareMenu() {
     setMenuWanted(true);
   }
   return (
     <>
-      <Burger
-        opened={opened}
+      <button
+        type="button"
+        className={classes.burger}
         onClick={() => {
           prepareMenu();
-          toggle();
+          setOpened((open) => !open);
         }}
         // A press or keyboard focus mounts the lazy drawer (closed), so it loads before the click.
         onPointerDown={prepareMenu}
         onFocus={prepareMenu}
-        hiddenFrom="sm"
-        size="sm"
         aria-label={opened ? commonTexts.nav.closeMenu : commonTexts.nav.openMenu}
         aria-expanded={opened}
         aria-controls={MENU_ID}
-      />
+      >
+        <span className={classes.lines} aria-hidden="true" />
+      </button>
       {menuWanted ? (
         <Suspense fallback={null}>
           <MobileMenu id={MENU_ID} opened={opened} onClose={close} />

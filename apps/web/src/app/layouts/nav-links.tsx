@@ -1,4 +1,3 @@
-import { UnstyledButton } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { ComingSoonItem } from '@/components/coming-soon-item';
@@ -78,8 +77,13 @@ function SignOutButton({ session, onNavigate }: SignOutButtonProps) {
     void signOutAndGoHome();
   }
   return (
-    <UnstyledButton className={classes.link} onClick={signOut} aria-disabled={session.signingOut}>
+    <button
+      type="button"
+      className={`${classes.button} ${classes.link}`}
+      onClick={signOut}
+      aria-disabled={session.signingOut}
+    >
       {commonTexts.nav.signOut}
-    </UnstyledButton>
+    </button>
   );
 }

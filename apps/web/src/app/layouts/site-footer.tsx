@@ -1,7 +1,7 @@
-import { Anchor, Container, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { BrandMark } from '@/components/brand-mark';
+import look from '@/components/plain-look.module.css';
 import { paths } from '@/config/paths';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { ContactDetails } from '@/features/public-config/components/contact-details';
@@ -12,32 +12,34 @@ export function SiteFooter() {
   const { isPending } = usePublicConfig();
   return (
     <footer className={classes.footer} aria-busy={isPending}>
-      <Container size="lg" className={classes.inner}>
+      <div className={`${look.container} ${classes.inner}`} data-size="lg">
         <div className={classes.columns}>
           <div className={classes.brand}>
             <BrandMark size={24} />
-            <Text fw={700}>{commonTexts.brand.name}</Text>
+            <p className={look.text} data-bold="">
+              {commonTexts.brand.name}
+            </p>
           </div>
           <ContactDetails />
           <nav aria-label={commonTexts.footer.legalLabel}>
             <ul className={classes.links}>
               <li>
-                <Anchor component={Link} to={paths.privacy} size="sm">
+                <Link to={paths.privacy} className={look.anchor} data-size="sm">
                   {commonTexts.footer.privacy}
-                </Anchor>
+                </Link>
               </li>
               <li>
-                <Anchor component={Link} to={paths.terms} size="sm">
+                <Link to={paths.terms} className={look.anchor} data-size="sm">
                   {commonTexts.footer.terms}
-                </Anchor>
+                </Link>
               </li>
             </ul>
           </nav>
         </div>
-        <Text size="sm" className={classes.copyright}>
+        <p className={`${look.text} ${classes.copyright}`} data-size="sm">
           {commonTexts.footer.copyright(new Date().getFullYear())}
-        </Text>
-      </Container>
+        </p>
+      </div>
     </footer>
   );
 }

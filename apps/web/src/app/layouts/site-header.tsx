@@ -1,7 +1,7 @@
-import { Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { BrandMark } from '@/components/brand-mark';
+import look from '@/components/plain-look.module.css';
 import { paths } from '@/config/paths';
 import { MobileNav } from './mobile-nav';
 import { NavLinks } from './nav-links';
@@ -10,7 +10,7 @@ import classes from './site-header.module.css';
 export function SiteHeader() {
   return (
     <header className={classes.header}>
-      <Container size="lg" className={classes.inner}>
+      <div className={`${look.container} ${classes.inner}`} data-size="lg">
         <Link to={paths.home} className={classes.brand}>
           <BrandMark />
           <span>{commonTexts.brand.name}</span>
@@ -19,7 +19,7 @@ export function SiteHeader() {
           <NavLinks orientation="horizontal" />
         </nav>
         <MobileNav />
-      </Container>
+      </div>
     </header>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MarketSummary } from '@brillo/domain/contracts/market-summary';
 import { homeTexts } from '@brillo/domain/texts/home.es-CL';
+import buttons from '@/components/button-look.module.css';
+import look from '@/components/plain-look.module.css';
 import { paths } from '@/config/paths';
 import classes from './landing.module.css';
 
@@ -28,19 +29,19 @@ type Summary = MarketSummary | undefined;
 function MainAction({ visitor }: { visitor: Visitor }) {
   if (visitor === 'agent') {
     return (
-      <Button component={Link} to={paths.agentDashboard} size="lg">
+      <Link to={paths.agentDashboard} className={buttons.button} data-size="lg">
         {homeTexts.goToAgentDashboard}
-      </Button>
+      </Link>
     );
   }
   return (
-    <Button
-      component={Link}
+    <Link
       to={visitor === 'customer' ? paths.customerDashboard : paths.customerSignup}
-      size="lg"
+      className={buttons.button}
+      data-size="lg"
     >
       {homeTexts.bookCleaning}
-    </Button>
+    </Link>
   );
 }
 
@@ -57,13 +58,13 @@ function PriceFrom({ summary }: { summary: Summary }) {
 export function Hero({ visitor, summary }: { visitor: Visitor; summary: Summary }) {
   return (
     <section className={classes.hero} aria-labelledby="home-title">
-      <Container size="md" className={classes.heroInner}>
-        <Title order={1} id="home-title" className={classes.title}>
+      <div className={`${look.container} ${classes.heroInner}`}>
+        <h1 id="home-title" className={`${look.title} ${classes.title}`}>
           {homeTexts.title}
-        </Title>
-        <Text size="lg" className={classes.intro}>
+        </h1>
+        <p className={`${look.text} ${classes.intro}`} data-size="lg">
           {homeTexts.intro}
-        </Text>
+        </p>
         <MainAction visitor={visitor} />
         <PriceFrom summary={summary} />
         {visitor === 'guest' ? (
@@ -79,7 +80,7 @@ export function Hero({ visitor, summary }: { visitor: Visitor; summary: Summary 
             </Link>
           </nav>
         ) : null}
-      </Container>
+      </div>
     </section>
   );
 }
@@ -110,7 +111,7 @@ export function Figures({ summary }: { summary: Summary }) {
   }
   return (
     <section aria-label={homeTexts.figures.label} className={classes.figures}>
-      <Container size="md">
+      <div className={look.container}>
         <dl className={classes.figureList} aria-busy={summary === undefined}>
           {figures.map((figure) => (
             <div key={figure.key} className={classes.figure} data-testid={`figure-${figure.key}`}>
@@ -119,7 +120,7 @@ export function Figures({ summary }: { summary: Summary }) {
             </div>
           ))}
         </dl>
-      </Container>
+      </div>
     </section>
   );
 }
@@ -140,12 +141,12 @@ function Section({
       aria-labelledby={id}
       className={tone === 'tinted' ? `${classes.section} ${classes.tinted}` : classes.section}
     >
-      <Container size="md">
-        <Title order={2} id={id} className={classes.sectionTitle}>
+      <div className={look.container}>
+        <h2 id={id} className={`${look.title} ${classes.sectionTitle}`}>
           {title}
-        </Title>
+        </h2>
         {children}
-      </Container>
+      </div>
     </section>
   );
 }
@@ -160,10 +161,8 @@ export function HowItWorks() {
               {index + 1}
             </span>
             <div>
-              <Title order={3} className={classes.itemTitle}>
-                {step.title}
-              </Title>
-              <Text>{step.text}</Text>
+              <h3 className={`${look.title} ${classes.itemTitle}`}>{step.title}</h3>
+              <p className={look.text}>{step.text}</p>
             </div>
           </li>
         ))}
@@ -203,10 +202,8 @@ export function Trust() {
         {homeTexts.trust.items.map((item) => (
           <li key={item.title} className={classes.card}>
             <CheckIcon />
-            <Title order={3} className={classes.itemTitle}>
-              {item.title}
-            </Title>
-            <Text>{item.text}</Text>
+            <h3 className={`${look.title} ${classes.itemTitle}`}>{item.title}</h3>
+            <p className={look.text}>{item.text}</p>
           </li>
         ))}
       </ul>
@@ -217,11 +214,16 @@ export function Trust() {
 export function ForAgents({ visitor }: { visitor: Visitor }) {
   return (
     <Section id="for-agents" title={homeTexts.agents.title}>
-      <Text className={classes.lead}>{homeTexts.agents.text}</Text>
+      <p className={`${look.text} ${classes.lead}`}>{homeTexts.agents.text}</p>
       {visitor === 'guest' ? (
-        <Button component={Link} to={paths.agentSignup} variant="outline" size="md">
+        <Link
+          to={paths.agentSignup}
+          className={buttons.button}
+          data-variant="outline"
+          data-size="md"
+        >
           {homeTexts.agents.action}
-        </Button>
+        </Link>
       ) : null}
     </Section>
   );
@@ -234,7 +236,7 @@ export function Comunas({ summary }: { summary: Summary }) {
       <div className={classes.comunas} aria-busy={summary === undefined}>
         {summary === undefined ? null : comunas.length > 0 ? (
           <>
-            <Text className={classes.lead}>{homeTexts.comunas.intro}</Text>
+            <p className={`${look.text} ${classes.lead}`}>{homeTexts.comunas.intro}</p>
             <ul className={classes.chips}>
               {comunas.map((comuna) => (
                 <li key={comuna} className={classes.chip}>
@@ -244,7 +246,7 @@ export function Comunas({ summary }: { summary: Summary }) {
             </ul>
           </>
         ) : (
-          <Text>{homeTexts.comunas.none}</Text>
+          <p className={look.text}>{homeTexts.comunas.none}</p>
         )}
       </div>
     </Section>
@@ -258,7 +260,7 @@ export function FrequentQuestions() {
         {homeTexts.faq.items.map((item) => (
           <details key={item.question} className={classes.question}>
             <summary className={classes.summary}>{item.question}</summary>
-            <Text className={classes.answer}>{item.answer}</Text>
+            <p className={`${look.text} ${classes.answer}`}>{item.answer}</p>
           </details>
         ))}
       </div>

@@ -1,6 +1,6 @@
-import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { toMailtoHref, toTelHref } from '@brillo/domain/contact-links';
+import look from '@/components/plain-look.module.css';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import classes from './contact-details.module.css';
 
@@ -9,33 +9,35 @@ export function ContactDetails() {
   const config = usePublicConfig();
   if (config.isPending) {
     return (
-      <Stack gap={8} aria-hidden="true" className={classes.skeleton}>
-        <Skeleton height={14} width="60%" />
-        <Skeleton height={14} width="90%" />
-        <Skeleton height={14} width="75%" />
-      </Stack>
+      <div aria-hidden="true" className={classes.skeleton}>
+        <div className={look.skeleton} style={{ width: '60%' }} />
+        <div className={look.skeleton} style={{ width: '90%' }} />
+        <div className={look.skeleton} style={{ width: '75%' }} />
+      </div>
     );
   }
   if (!config.data) return null;
   const { city, contactEmail, contactPhone } = config.data;
   return (
     <address className={classes.address}>
-      <Text fw={700} size="sm">
+      <p className={look.text} data-size="sm" data-bold="">
         {commonTexts.footer.contactLabel}
-      </Text>
-      <Text size="sm">{city}</Text>
-      <Text size="sm">
+      </p>
+      <p className={look.text} data-size="sm">
+        {city}
+      </p>
+      <p className={look.text} data-size="sm">
         <span className={classes.label}>{commonTexts.footer.emailLabel}: </span>
-        <Anchor href={toMailtoHref(contactEmail)} inherit>
+        <a href={toMailtoHref(contactEmail)} className={look.anchor}>
           {contactEmail}
-        </Anchor>
-      </Text>
-      <Text size="sm">
+        </a>
+      </p>
+      <p className={look.text} data-size="sm">
         <span className={classes.label}>{commonTexts.footer.phoneLabel}: </span>
-        <Anchor href={toTelHref(contactPhone)} inherit>
+        <a href={toTelHref(contactPhone)} className={look.anchor}>
           {contactPhone}
-        </Anchor>
-      </Text>
+        </a>
+      </p>
     </address>
   );
 }
