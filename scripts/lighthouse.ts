@@ -83,6 +83,8 @@ interface Figures {
   accessibility: number;
   seo: number;
   bestPractices: number;
+  /** Lighthouse's measure of the machine's speed during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 const progress = (line: string) => process.stderr.write(`${line}\n`);
@@ -186,6 +188,7 @@ function figuresOf(result: LighthouseResult): Figures {
     accessibility: score('accessibility'),
     seo: score('seo'),
     bestPractices: score('best-practices'),
+    benchmarkIndex: result.environment.benchmarkIndex,
   };
 }
 
@@ -261,9 +264,11 @@ function report(results: PageResult[]): string {
     { title: 'SEO', value: (f) => f.seo, format: (n) => n.toFixed(2) },
     { title: 'best practices', value: (f) => f.bestPractices, format: (n) => n.toFixed(2) },
   ];
+  const indexes = results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex));
   const lines = [
     `Lighthouse ${lighthouseVersion()}, mobile profile, simulated throttling; median of ${runs} run(s)`,
-    `${new Date().toISOString()}, ${os.cpus().length} cores, Chromium at ${options.chromium}`,
+    `${new Date().toISOString()}, ${os.cpus().length} cores, Chromium at ${options.chromium}; ` +
+      `benchmark index ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}`,
     '',
     `| page | ${columns.map((column) => column.title).join(' | ')} |`,
     `| --- | ${columns.map(() => '---:').join(' | ')} |`,
