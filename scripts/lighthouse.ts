@@ -103,7 +103,12 @@ bound.unref();
 
 function runStep(title: string, command: string, args: string[]): void {
   progress(`▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: repositoryRoot, stdio: ['ignore', 2, 2] });
+  // A synchronous step holds the time bound's timer back, so it gets the bound of its own.
+  const result = spawnSync(command, args, {
+    cwd: repositoryRoot,
+    stdio: ['ignore', 2, 2],
+    timeout: timeoutMinutes * 60_000,
+  });
   if (result.status !== 0) throw new Error(`${title} failed`);
 }
 
