@@ -101,12 +101,14 @@ export function useLiveUpdates(role: UserRole, options: LiveUpdatesOptions = {})
       });
       current.addEventListener(liveEventNames.resync, () => invalidate(queryClient, role));
       current.addEventListener(liveEventNames.sessionEnded, () => {
-        // The stream's session is over, but this tab may hold a newer one (signed in again in
-        // another tab): ask, and open again later; signing out unmounts the hook first.
+        // The stream's session is over. Signing out in this tab unmounts the hook right after,
+        // which cancels the new attempt; another tab's sign-out may leave this one with a newer
+        // session (signed in again), so open again later. If there is none, that stream is
+        // refused, and the refusal asks the app for its session.
         current.close();
         source = undefined;
         dropped = true;
-        retryLater();
+        openLater();
       });
       current.addEventListener('error', () => {
         dropped = true;
@@ -114,13 +116,13 @@ export function useLiveUpdates(role: UserRole, options: LiveUpdatesOptions = {})
         if (stopped || current !== source || current.readyState !== CLOSED) return;
         // The browser gave up (an answer other than the stream): the session may be over; if
         // not, try again later, less often.
-        retryLater();
+        checkSession?.();
+        openLater();
       });
     }
 
-    function retryLater() {
+    function openLater() {
       if (stopped) return;
-      checkSession?.();
       clearTimeout(retry);
       retry = setTimeout(open, delay);
       delay = Math.min(delay * 2, RECONNECT_MAX_MS);
