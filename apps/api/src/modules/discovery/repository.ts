@@ -29,7 +29,7 @@ import {
  * (`start_time WHERE status = 'available'`) serves; the live-booking check is a probe of
  * `bookings_one_live_booking_per_slot`.
  */
-function offered(db: Database, now: Date): SQL {
+export function offered(db: Database, now: Date): SQL {
   return and(
     eq(availabilitySlots.status, 'available'),
     isNull(availabilitySlots.bookingStatus),

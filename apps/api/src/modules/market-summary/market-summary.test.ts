@@ -14,6 +14,13 @@ import { ratings } from '../../db/schema.ts';
 
 const URL = '/api/public/market-summary';
 
+/** An agent with a slot on offer tomorrow (`createSlot`'s default): one a customer can book. */
+async function bookableAgent(db: Database, values: Parameters<typeof createAgent>[1]) {
+  const agent = await createAgent(db, values);
+  await createSlot(db, { agentId: agent.user.id });
+  return agent;
+}
+
 async function rate(db: Database, agent: User, customer: User, rating: number) {
   const slot = await createSlot(db, {
     agentId: agent.id,
@@ -46,20 +53,24 @@ describe('GET /api/public/market-summary', () => {
     });
   });
 
-  it("counts bookable agents, their comunas and lowest rate, and every customer's rating", async () => {
+  it("counts agents with a slot on offer, their comunas and lowest rate, and every customer's rating", async () => {
     const clock = manualClock();
     const { app, database } = await createTestApp({ clock });
     const db = database.db;
-    const ana = await createAgent(db, { profile: { comuna: 'Ñuñoa', hourlyRate: 9000 } });
-    await createAgent(db, { profile: { comuna: 'Providencia', hourlyRate: 7500 } });
-    await createAgent(db, { profile: { comuna: 'Nogales', hourlyRate: 7600 } });
-    await createAgent(db, { profile: { comuna: 'Ñuñoa', hourlyRate: 12000 } });
-    await createAgent(db, { profile: { comuna: null, hourlyRate: 8000 } });
+    const ana = await bookableAgent(db, { profile: { comuna: 'Ñuñoa', hourlyRate: 9000 } });
+    await bookableAgent(db, { profile: { comuna: 'Providencia', hourlyRate: 7500 } });
+    await bookableAgent(db, { profile: { comuna: 'Nogales', hourlyRate: 7600 } });
+    await bookableAgent(db, { profile: { comuna: 'Ñuñoa', hourlyRate: 12000 } });
+    await bookableAgent(db, { profile: { comuna: null, hourlyRate: 8000 } });
     // Cannot sign in yet, so cannot take a booking: not counted, its rate and comuna not shown.
-    await createAgent(db, {
+    await bookableAgent(db, {
       user: { emailVerified: false },
       profile: { comuna: 'Las Condes', hourlyRate: 5000 },
     });
+    // Nothing on offer: no slot at all, or only one that is not available.
+    await createAgent(db, { profile: { comuna: 'Maipú', hourlyRate: 4000 } });
+    const closed = await createAgent(db, { profile: { comuna: 'La Reina', hourlyRate: 4500 } });
+    await createSlot(db, { agentId: closed.user.id, status: 'not available' });
     const customer = await createCustomer(db);
     await rate(db, ana.user, customer.user, 5);
     await rate(db, ana.user, customer.user, 4);
@@ -82,7 +93,7 @@ describe('GET /api/public/market-summary', () => {
     const { app, database } = await createTestApp({ clock });
     const first = await app.inject({ method: 'GET', url: URL });
     expect(first.json()).toMatchObject({ agents: 0 });
-    await createAgent(database.db, { profile: { comuna: 'Maipú', hourlyRate: 6000 } });
+    await bookableAgent(database.db, { profile: { comuna: 'Maipú', hourlyRate: 6000 } });
 
     clock.advance(59_000);
     const kept = await app.inject({ method: 'GET', url: URL });

@@ -1,31 +1,47 @@
 import { summariseRatings } from '@brillo/domain/rating-average';
 import type { MarketSummary } from '@brillo/domain/contracts/market-summary';
-import { and, eq, isNotNull, min, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agentProfiles, ratings, users } from '../../db/schema.ts';
+import { agentProfiles, availabilitySlots, ratings, users } from '../../db/schema.ts';
+import { offered } from '../discovery/repository.ts';
 
 const spanish = new Intl.Collator('es-CL');
 
-/** Agents who can take bookings: a profile, and an email confirmed so that they can sign in. */
-const bookable = and(eq(users.id, agentProfiles.userId), eq(users.emailVerified, true));
+/**
+ * Agents a customer can book now: a profile, an email confirmed so that they can sign in, and at
+ * least one slot on offer (the same definition as the customer's search, `offered`), so that the
+ * count, the comunas and the lowest rate promise nothing nobody can reserve.
+ */
+function bookable(db: Database, now: Date): SQL {
+  return and(
+    eq(users.id, agentProfiles.userId),
+    eq(users.emailVerified, true),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(availabilitySlots)
+        .where(and(eq(availabilitySlots.agentId, agentProfiles.userId), offered(db, now))),
+    ),
+  ) as SQL;
+}
 
 /**
  * The landing page's figures (ADR-047), in three small reads: the bookable agents' count and lowest
  * rate, their distinct comunas, and the sum and count of all ratings (averaged like every other
  * rating, `summariseRatings`).
  */
-export async function readMarketSummary(db: Database): Promise<MarketSummary> {
+export async function readMarketSummary(db: Database, now: Date): Promise<MarketSummary> {
   const [agents] = await db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
       minHourlyRate: min(agentProfiles.hourlyRate),
     })
     .from(agentProfiles)
-    .innerJoin(users, bookable);
+    .innerJoin(users, bookable(db, now));
   const comunaRows = await db
     .selectDistinct({ comuna: agentProfiles.comuna })
     .from(agentProfiles)
-    .innerJoin(users, bookable)
+    .innerJoin(users, bookable(db, now))
     .where(and(isNotNull(agentProfiles.comuna), ne(agentProfiles.comuna, '')));
   const [rated] = await db
     .select({

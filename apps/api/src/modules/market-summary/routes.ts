@@ -21,7 +21,7 @@ export function createMarketSummaryCache(deps: Pick<Dependencies, 'db' | 'clock'
     get(): Promise<MarketSummary> {
       const now = deps.clock.now().getTime();
       if (!kept || now - kept.at >= MARKET_SUMMARY_MAX_AGE_SECONDS * 1000) {
-        const summary = readMarketSummary(deps.db);
+        const summary = readMarketSummary(deps.db, deps.clock.now());
         const entry = { at: now, summary };
         kept = entry;
         // A failed read is not kept: the next caller tries again.
