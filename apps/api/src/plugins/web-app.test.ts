@@ -30,6 +30,9 @@ function makeBuiltWebApp(): string {
     );
   }
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+  fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync('<!doctype html>'));
   // What the build's precompress step writes beside a large file.
   const style = path.join(dist, 'assets', 'index-Ef56Gh78.css');
   fs.writeFileSync(style, STYLE);
@@ -114,6 +117,20 @@ describe('serving the built web app', async () => {
       expect(response.body).toContain('lang="es-CL"');
       expect(response.body).toContain('<meta name="robots" content="noindex" />');
       expect(response.body).not.toContain('rel="canonical"');
+    }
+  });
+
+  it("does not answer the build's own files as they are: the shell, the prerendered pages, the manifest", async () => {
+    for (const url of [
+      '/index.html',
+      '/index.html.br',
+      '/prerendered/home.html',
+      '/prerendered/notFound.html',
+      '/.vite/manifest.json',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('Portada prerenderizada');
     }
   });
 

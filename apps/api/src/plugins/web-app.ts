@@ -76,6 +76,9 @@ export function headFor(pagePath: string, publicUrl: string): { title?: string; 
   return { title: seo.title, tags };
 }
 
+/** Files of the build that are never answered as they are (see `allowedPath` below). */
+const BUILD_ONLY_FILES = [/^\/index\.html/, /^\/prerendered\//, /^\/\.vite\//];
+
 /** index.html with a page's head: its own description replaces the built one, and its title. */
 export function pageHtml(indexHtml: string, pagePath: string, publicUrl: string): string {
   const head = headFor(pagePath, publicUrl);
@@ -194,6 +197,10 @@ export async function registerWebApp(
     root: distDir,
     wildcard: false,
     index: false,
+    // The build's own files are not pages: the shell and the prerendered documents are only
+    // answered through the page routes below (with their head and status), and the manifest
+    // is the build's. Asked for directly, they are not found.
+    allowedPath: (pathName) => !BUILD_ONLY_FILES.some((pattern) => pattern.test(pathName)),
     // The build writes `.br` and `.gz` beside each text file (apps/web/vite-plugins/precompress.ts):
     // sent as they are to browsers that accept them, with `Vary: Accept-Encoding`.
     preCompressed: true,
