@@ -157,6 +157,16 @@ test.describe('what search engines get', () => {
         page.getByRole('heading', { level: 1, name: commonTexts.notFound.title }),
       ).toBeVisible();
     });
+
+    test('a page path in another case is unknown to the server and to the page alike', async ({
+      page,
+    }) => {
+      const response = await page.goto('/Privacy');
+      expect(response?.status()).toBe(404);
+      await expect(
+        page.getByRole('heading', { level: 1, name: commonTexts.notFound.title }),
+      ).toBeVisible();
+    });
   });
 
   test('the landing page has its canonical URL and Spanish description, and a sitemap', async ({

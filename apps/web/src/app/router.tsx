@@ -19,8 +19,21 @@ function InitialLoad() {
   return null;
 }
 
+/**
+ * Makes every path of a table match in its exact case, as the server's list of pages does: the
+ * server answers '/Privacy' with the not-found page and a 404, and the browser must not then
+ * show (and hydrate over it) the privacy policy.
+ */
+function matchingCase<Table extends RouteObject[]>(table: Table): Table {
+  for (const route of table) {
+    route.caseSensitive = true;
+    if (route.children) matchingCase(route.children);
+  }
+  return table;
+}
+
 /** The route table, shared by the browser's router and the build's prerendering (prerender.tsx). */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = matchingCase([
   {
     Component: RootLayout,
     // While the first page's chunk loads (a few milliseconds), show nothing rather than a flash.
@@ -85,7 +98,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 /**
  * Adds the signed-in areas to the table at once. A prerendered not-found page hydrates with the
@@ -96,7 +109,7 @@ export async function addRoleRoutesNow(): Promise<void> {
   const { roleRoutes } = await import('./role-routes');
   const pages = routes[0]?.children?.find((route) => route.id === PAGES_ROUTE_ID);
   if (!pages) throw new Error('router: no pages route');
-  pages.children = [...roleRoutes, ...(pages.children ?? [])];
+  pages.children = [...matchingCase(roleRoutes), ...(pages.children ?? [])];
   roleRoutesAdded = true;
 }
 
@@ -110,7 +123,7 @@ export function createAppRouter() {
       // Another navigation may have added them while this one waited for the chunk.
       if (roleRoutesAdded) return;
       roleRoutesAdded = true;
-      patch(PAGES_ROUTE_ID, roleRoutes);
+      patch(PAGES_ROUTE_ID, matchingCase(roleRoutes));
     },
   });
 }
