@@ -3,22 +3,7 @@ import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es
 import { usePublicConfig } from '@/hooks/use-public-config';
 import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings';
 
-const clp = new Intl.NumberFormat('es-CL', {
-  style: 'currency',
-  currency: 'CLP',
-  maximumFractionDigits: 0,
-});
-const hoursFormat = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
-
-/** Whole Chilean pesos as people read them: '$25.500'. */
-export function formatClp(amount: number): string {
-  return clp.format(amount);
-}
-
-/** Hours with a decimal comma when needed: '3', '3,5'. */
-export function formatHours(hours: number): string {
-  return hoursFormat.format(hours);
-}
+export { formatClp, formatHours } from '@brillo/domain/format-booking';
 
 /** A phone shown with a single '+' in front (decision 28). */
 export function phoneWithPlus(phone: string): string {
