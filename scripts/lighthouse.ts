@@ -233,13 +233,30 @@ async function runLighthouse(url: string): Promise<LighthouseResult> {
   }
 }
 
+/** Runs whose trace Chromium failed to record, retried: at most this many tries per run. */
+const RECORDING_TRIES = 3;
+
+/**
+ * One run, tried again (in a new browser) when Chromium did not record the page load's trace
+ * (`NO_NAVSTART` and the like, seen now and then on a loaded machine): that is a failure of the
+ * recording, not a figure of the page. Any other error ends the measurement.
+ */
+async function runRecorded(url: string): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await runLighthouse(url);
+    const code = lhr.runtimeError?.code ?? '';
+    if (!/NAVSTART|TRACE|NO_FCP/.test(code) || attempt === RECORDING_TRIES) return lhr;
+    progress(`  the trace was not recorded (${code}); trying again`);
+  }
+}
+
 async function measure(baseUrl: string): Promise<PageResult[]> {
   if (options.reports) fs.mkdirSync(options.reports, { recursive: true });
   const results: PageResult[] = pages.map((page) => ({ page, runs: [], failed: new Set() }));
   for (let round = 1; round <= runs; round++) {
     for (const result of results) {
       progress(`▶ Lighthouse ${result.page} (run ${round} of ${runs})`);
-      const lhr = await runLighthouse(`${baseUrl}${result.page}`);
+      const lhr = await runRecorded(`${baseUrl}${result.page}`);
       result.runs.push(figuresOf(lhr));
       for (const audit of failedAudits(lhr)) result.failed.add(audit);
       if (options.reports) {
