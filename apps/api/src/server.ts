@@ -83,15 +83,13 @@ if (config.seedDemo) {
   });
 }
 
-// Bookings written without their deadline jobs (the demo seed, data older than the jobs): their
-// deadlines are scheduled at every start, idempotently (ADR-044).
-await step('No se pudieron programar los plazos de las reservas.', () =>
-  scheduleExistingBookingDeadlines(database.db, deps.jobs),
-);
-
 await step(`No se pudo escuchar en ${config.HOST}:${config.PORT}.`, () =>
   app.listen({ host: config.HOST, port: config.PORT }),
 );
+// Bookings written without their deadline jobs (the demo seed, data older than the jobs): their
+// deadlines are scheduled at every start, idempotently (ADR-044), after the server is listening,
+// so a large table does not delay readiness; closing waits for it like any background task.
+deps.backgroundTasks.run(scheduleExistingBookingDeadlines(database.db, deps.jobs));
 app.log.info(`Base de datos: ${where}`);
 app.log.info(
   `Brillo está listo en ${config.publicUrl} (${Math.round(performance.now() - startedAt)} ms)`,
