@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { APP_STARTED_ATTRIBUTE } from '../../apps/web/src/app/app-started.ts';
 
 interface Fixtures {
   /** Console errors a test provokes on purpose (e.g. a failed request), matched by message. */
@@ -23,7 +24,30 @@ function clientAddressFor(testId: string): string {
  * Every journey fails if the page logs a console error, throws, or trips the Content Security
  * Policy, even when everything it asserts looks right.
  */
+/**
+ * `page.goto` and `page.reload` that, for a page of the app, also wait until the app has started
+ * (`data-app-started` on `<html>`): a prerendered page shows its HTML before its script runs
+ * (ADR-051), and a journey acts on the running app, not on the picture of it.
+ */
+function waitingForTheApp(page: Page): Page {
+  const untilStarted = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) {
+      await page.locator(`html[${APP_STARTED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => untilStarted(await goto(...args));
+  page.reload = async (...args) => untilStarted(await reload(...args));
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript the app never starts: the journey reads the prerendered HTML.
+    await use(javaScriptEnabled === false ? page : waitingForTheApp(page));
+  },
   // Each test is its own client, as separate people would be: the e2e server trusts the proxy
   // header from the loopback proxy (TRUST_PROXY=127.0.0.1), so rate limits count per test, not for the whole suite at once.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {

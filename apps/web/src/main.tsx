@@ -3,11 +3,13 @@ import '@brillo/domain/zod-without-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/focus.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
-import { addRoleRoutesNow, createAppRouter, routes } from './app/router';
+import { markAppStarted } from './app/app-started';
+import { addRoleRoutesNow, createAppRouter, routes, type AppRouter } from './app/router';
+import { takeTypedValues } from './app/typed-before-start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
@@ -29,16 +31,77 @@ async function loadMatchedPages(): Promise<void> {
   );
 }
 
+/**
+ * A prerendered page paints with its critical styles inlined and keeps its stylesheets in a
+ * `<noscript>` (ADR-051); they are linked here, before hydrating, so that what the app shows later
+ * (menus, dialogs, messages) is styled. Resolves when each has loaded or failed.
+ */
+function loadPageStyles(): Promise<unknown> {
+  const holder = document.getElementById('page-styles');
+  if (!holder?.textContent) return Promise.resolve();
+  const parsed = document.createElement('template');
+  parsed.innerHTML = holder.textContent;
+  const links = [...parsed.content.querySelectorAll('link[rel="stylesheet"]')].map((source) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.setAttribute('href', source.getAttribute('href') ?? '');
+    return link;
+  });
+  const settled = links.map(
+    (link) =>
+      new Promise((settle) => {
+        link.addEventListener('load', settle, { once: true });
+        link.addEventListener('error', settle, { once: true });
+      }),
+  );
+  document.head.append(...links);
+  return Promise.all(settled);
+}
+
+/**
+ * The prerendered HTML is what a visitor with nothing kept sees of the bare path. A page opened
+ * with a query ('/signin?verified=1'), with the state of an earlier navigation (the sign-up's
+ * email, kept across a reload) or in a tab that keeps something of its own (a registration draft
+ * in session storage) starts differently: it is rendered anew over the HTML, not hydrated.
+ */
+function arrivesAsPrerendered(): boolean {
+  const state: unknown = window.history.state;
+  const carriesState = typeof state === 'object' && state !== null && 'usr' in state && state.usr;
+  return window.location.search === '' && !carriesState && sessionStorageIsEmpty();
+}
+
+function sessionStorageIsEmpty(): boolean {
+  try {
+    return window.sessionStorage.length === 0;
+  } catch {
+    // Storage disabled (a private mode): nothing can have been kept.
+    return true;
+  }
+}
+
 async function start(root: HTMLElement): Promise<void> {
   const prerendered = root.hasChildNodes();
-  if (prerendered) await loadMatchedPages();
-  const app = (
+  if (prerendered) await Promise.all([loadPageStyles(), loadMatchedPages()]);
+  const router = createAppRouter();
+  if (prerendered && arrivesAsPrerendered()) {
+    const giveBackTyped = takeTypedValues(root);
+    hydrateRoot(root, <Started router={router} onStarted={giveBackTyped} />);
+  } else {
+    createRoot(root).render(<Started router={router} />);
+  }
+}
+
+/** The app, and once its first render is on screen: `onStarted`, then the started mark. */
+function Started({ router, onStarted }: { router: AppRouter; onStarted?: () => void }) {
+  useEffect(() => {
+    onStarted?.();
+    markAppStarted();
+  }, [onStarted]);
+  return (
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={router} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
 }
 
 void start(container);

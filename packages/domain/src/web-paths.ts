@@ -68,6 +68,9 @@ export const canonicalPathOf: Readonly<Record<string, string>> = {
  */
 export const prerenderedPages = {
   home: webPaths.home,
+  signIn: webPaths.signIn,
+  customerSignup: webPaths.customerSignup,
+  agentSignup: webPaths.agentSignup,
   privacy: webPaths.privacy,
   terms: webPaths.terms,
   notFound: '/pagina-no-encontrada',

@@ -23,6 +23,7 @@ function makeBuiltWebApp(): string {
   for (const [name, text] of [
     ['home', 'Portada prerenderizada'],
     ['notFound', 'Página no encontrada prerenderizada'],
+    ['customerSignup', 'Registro de clientes prerenderizado'],
   ]) {
     fs.writeFileSync(
       path.join(dist, 'prerendered', `${name}.html`),
@@ -166,6 +167,16 @@ describe('serving the built web app', async () => {
     // Not prerendered in this build: the shell, which the browser renders.
     const privacy = await app.inject({ method: 'GET', url: '/privacy' });
     expect(privacy.body).not.toContain('prerenderizada');
+  });
+
+  it("answers a path that shows another page's screen with that page's prerendered HTML", async () => {
+    const signup = await app.inject({ method: 'GET', url: '/signup' });
+    expect(signup.statusCode).toBe(200);
+    expect(signup.body).toContain('<h1>Registro de clientes prerenderizado</h1>');
+    // The head is still the path's own: its canonical URL names the page to list instead.
+    expect(signup.body).toContain(
+      '<link rel="canonical" href="http://localhost:3000/customer-signup" />',
+    );
   });
 
   it('sends pages Brotli-compressed to browsers that accept it, gzip or plain to others', async () => {

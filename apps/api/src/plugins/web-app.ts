@@ -237,7 +237,11 @@ export async function registerWebApp(
       return answerApiNotFound(request, reply);
     }
     const pagePath = pagePathOf(request.url);
-    if (pagePaths.has(pagePath)) return sendPage(request, reply, pageFor(pagePath, pagePath), 200);
+    if (pagePaths.has(pagePath)) {
+      // A path that shows another page's screen ('/signup') is that page's prerendered HTML.
+      const source = canonicalPathOf[pagePath] ?? pagePath;
+      return sendPage(request, reply, pageFor(source, pagePath), 200);
+    }
     // Every unknown path gets the same document (its head says noindex, whatever the path).
     return sendPage(
       request,

@@ -127,3 +127,5 @@ export function createAppRouter() {
     },
   });
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
