@@ -35,7 +35,11 @@ export default defineConfig({
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite-plugins/**/*.test.ts'],
+          include: [
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/vite-plugins/**/*.test.ts',
+            'apps/web/scripts/**/*.test.ts',
+          ],
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup.ts'],
           // A test types and clicks through a whole form in jsdom; on two busy cores that can take
