@@ -19,9 +19,17 @@ export function sampleMemory(pid: number, intervalMs = 250) {
   const timer = setInterval(() => {
     const { rss } = read();
     if (rss > peakSampled) peakSampled = rss;
+    if (rss > phaseStart) phaseStart = rss;
   }, intervalMs);
   timer.unref();
+  let phaseStart = 0;
   return {
+    /** The highest sample since the previous call (a phase of the run), in MB. */
+    phasePeak() {
+      const peak = phaseStart;
+      phaseStart = 0;
+      return peak;
+    },
     /** The highest sample, and the kernel's own high-water mark (VmHWM), in MB. */
     stop() {
       clearInterval(timer);

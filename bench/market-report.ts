@@ -37,7 +37,7 @@ export interface MarketReportInput {
   results: MarketResults;
   bookings: Map<number, Measurement>;
   contended: ContendedResult & { liveBookings: number };
-  memory: { peakSampled: number; highWater: number };
+  memory: { peakSampled: number; highWater: number; phases: { phase: string; peakMb: number }[] };
   deadlines: DeadlineTiming[];
   elapsedSeconds: number;
 }
@@ -144,6 +144,8 @@ export function marketReport(input: MarketReportInput): string {
     `| ${contended.attempts} bookings of one slot at once: winners | exactly 1 | ${contended.created} answered 201, ${contended.refused} answered 409, ${contended.liveBookings} live booking in the database${Object.keys(contended.other).length > 0 ? `, other: ${JSON.stringify(contended.other)}` : ''} | ${verdict(contended.created === 1 && contended.liveBookings === 1)} |`,
     `| the same: p99 | ≤ ${marketTargets.contendedP99Ms} ms | ${formatMs(contended.p99)} (p50 ${formatMs(contended.p50)}) | ${verdict(contended.p99 <= marketTargets.contendedP99Ms)} |`,
     `| the API's peak resident memory (VmRSS) | < ${marketTargets.rssMb} MB | ${memory.peakSampled.toFixed(0)} MB sampled, ${memory.highWater.toFixed(0)} MB VmHWM | ${verdict(Math.max(memory.peakSampled, memory.highWater) < marketTargets.rssMb)} |`,
+    '',
+    `The API's peak resident memory by phase (sampled every 250 ms; node flags of \`npm start\`): ${memory.phases.map((p) => `${p.phase} ${p.peakMb.toFixed(0)} MB`).join(' · ')}.`,
     '',
     "Start-up's `scheduleExistingBookingDeadlines` on the whole market (a process of its own, as a start would run it):",
     '',

@@ -22,7 +22,14 @@ import { marketReport, type MarketResults } from './market-report.ts';
 import { FLOOR_PATH, marketRows, type MarketAccount, type MarketContext } from './market-rows.ts';
 import { bookOneSlotAtOnce, sampleMemory } from './market-probes.ts';
 import { countForeignUsers, marketEmail, removeMarket, seedMarketPart } from './market-seed.ts';
-import { CleanUp, runNode, spawnNode, stopChild, waitUntilAnswering } from './processes.ts';
+import {
+  CleanUp,
+  repositoryRoot,
+  runNode,
+  spawnNode,
+  stopChild,
+  waitUntilAnswering,
+} from './processes.ts';
 import { signIn } from './sign-in.ts';
 
 const usage = `Usage: npm run bench -- [options]
@@ -135,7 +142,7 @@ async function benchDatabase(): Promise<string> {
       const foreign = await countForeignUsers(client);
       if (foreign > 0) {
         throw new Error(
-          `${withoutPassword(settings.database)} holds ${foreign} users the bench did not make. ` +
+          `${withoutPassword(settings.database)} holds ${foreign} user${foreign === 1 ? '' : 's'} the bench did not make. ` +
             'The bench writes a whole market and needs an empty database or one only it has used: ' +
             'give another with --database, or none to let it create its own on --postgres.',
         );
@@ -193,11 +200,21 @@ async function seedPart(client: pg.Client, share: { from: number; to: number }) 
     agents: share,
     customers: { from: share.from * perAgent, to: share.to * perAgent },
   });
-  await client.query('analyze');
+  // A table written in one go has no visibility map yet; autovacuum would set it within minutes
+  // in production. Vacuumed now, the reads are measured as they run on a settled database.
+  await client.query('vacuum (analyze)');
   return { ...counts, seconds: (performance.now() - startedAt) / 1000 };
 }
 
 const TIME_ZONE = 'America/Santiago';
+
+/** The node flags `npm start` gives the API (package.json), so the process runs as it would. */
+async function startFlags(): Promise<string[]> {
+  const manifest = JSON.parse(
+    await fs.promises.readFile(path.join(repositoryRoot, 'package.json'), 'utf8'),
+  ) as { scripts: Record<string, string> };
+  return (manifest.scripts.start ?? '').split(/\s+/).filter((word) => word.startsWith('--'));
+}
 
 async function main() {
   const startedAt = new Date();
@@ -254,10 +271,13 @@ async function main() {
     },
     logDir: workDir,
     cleanUp,
+    nodeArgs: await startFlags(),
   });
   progress('Starting the API…');
   await waitUntilAnswering(`${baseUrl}/api/ready`, server, 120_000);
   const memory = sampleMemory(server.process.pid ?? 0);
+  const phases: { phase: string; peakMb: number }[] = [];
+  const endPhase = (phase: string) => phases.push({ phase, peakMb: memory.phasePeak() });
 
   const sessions = {} as Record<MarketAccount, string>;
   for (const account of ['agent', 'reader', 'booker'] as const) {
@@ -326,9 +346,12 @@ async function main() {
   }
 
   await measureReads('tenth');
+  endPhase('start-up and the reads on the tenth');
   progress(`Seeding the rest of the market (${settings.agents - tenth} agents)…`);
   seeds.push(await seedPart(client, { from: tenth, to: settings.agents }));
+  endPhase('seeding the rest (the API idle)');
   await measureReads('whole');
+  endPhase('the reads on the whole market');
 
   // Booking creation, each request on a slot of its own, then one slot wanted by many at once.
   const { rows: bookable } = await client.query<{ id: string }>(
@@ -356,6 +379,7 @@ async function main() {
     progress(`booking creation · ${connections} conn: ${describe(measured)}`);
     await settle();
   }
+  endPhase('booking creation');
   progress(`${settings.contendedAttempts} bookings of one slot at once…`);
   const contended = await bookOneSlotAtOnce(
     bookingLoad.url,
@@ -368,7 +392,8 @@ async function main() {
      and status not in ('rejected', 'accepted_customer_cancelation')`,
     [contendedSlot],
   );
-  const memoryPeak = memory.stop();
+  endPhase(`${settings.contendedAttempts} bookings of one slot at once`);
+  const memoryPeak = { ...memory.stop(), phases };
   await stopChild(server.process);
 
   progress('Timing the start-up step that schedules existing deadlines…');
