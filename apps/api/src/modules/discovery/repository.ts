@@ -28,9 +28,9 @@ import {
 /**
  * The slots offered to customers (spec §4, ADR-039): available, not waiting for an agent's
  * answer, starting after `now`, and with no live booking (decision 10). Every read below filters
- * through this one predicate, which the partial index `availability_slots_open_start_idx`
- * (`start_time WHERE status = 'available'`) serves; the live-booking check is a probe of
- * `bookings_one_live_booking_per_slot`.
+ * through this one predicate, which the partial indexes `availability_slots_offered_start_idx`
+ * and `availability_slots_offered_agent_idx` (`status = 'available' AND booking_status IS NULL`,
+ * ADR-049) serve; the live-booking check is a probe of `bookings_one_live_booking_per_slot`.
  */
 export function offered(db: Database, now: Date): SQL {
   return and(
