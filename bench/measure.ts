@@ -10,6 +10,8 @@ export interface Load {
   body?: string;
   /** Rotate X-Forwarded-For over many client addresses (see `nextClientAddress`). */
   manyClients: boolean;
+  /** A body of its own for each request (e.g. a booking of another slot), instead of `body`. */
+  nextBody?: () => string;
 }
 
 export interface Measurement {
@@ -92,16 +94,21 @@ export function stopMeasuring(): void {
 }
 
 export function measure(load: Load, connections: number, seconds: number): Promise<Measurement> {
-  const requests: autocannon.Request[] | undefined = load.manyClients
-    ? [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...request.headers, 'x-forwarded-for': nextClientAddress() },
-          }),
-        },
-      ]
-    : undefined;
+  const { nextBody } = load;
+  const requests: autocannon.Request[] | undefined =
+    load.manyClients || nextBody
+      ? [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              ...(nextBody ? { body: nextBody() } : {}),
+              headers: load.manyClients
+                ? { ...request.headers, 'x-forwarded-for': nextClientAddress() }
+                : request.headers,
+            }),
+          },
+        ]
+      : undefined;
   const latencies = new LatencyRecorder();
   return new Promise((resolve, reject) => {
     running = autocannon(

@@ -49,6 +49,8 @@ export interface SpawnOptions {
   logDir: string;
   /** Also write standard output to the log (the API's request log is large under load). */
   keepOutput?: boolean;
+  /** Node's own flags, before the script (e.g. those of `npm start`). */
+  nodeArgs?: readonly string[];
   cleanUp: CleanUp;
 }
 
@@ -56,7 +58,7 @@ export interface SpawnOptions {
 export function spawnNode(options: SpawnOptions): Child {
   const logFile = path.join(options.logDir, `${options.name}.log`);
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [options.script], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script], {
     cwd: repositoryRoot,
     stdio: ['ignore', options.keepOutput ? log : 'ignore', log],
     env: { ...process.env, ...options.env },

@@ -54,6 +54,15 @@ export interface JobQueue {
     data: Data,
     options?: EnqueueOptions,
   ): Promise<void>;
+  /**
+   * Adds many jobs of one queue in one statement, in the caller's transaction: as `enqueue` for
+   * each (a key already there adds nothing), for the start-up's scheduling of existing deadlines.
+   */
+  enqueueMany<Data extends object>(
+    executor: Executor,
+    queue: QueueDefinition<Data>,
+    jobs: readonly { data: Data; options?: EnqueueOptions }[],
+  ): Promise<void>;
   /** Says what runs the jobs of `queue`; every queue is handled before `start` or `runDue`. */
   handle<Data extends object>(queue: QueueDefinition<Data>, handler: JobHandler<Data>): void;
   /** Starts polling for jobs (production and development; tests use `runDue`). */
@@ -181,6 +190,20 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         ...(enqueueOptions.key ? { id: jobIdFor(queue.name, enqueueOptions.key) } : {}),
         db: inTransaction(executor),
       });
+    },
+    async enqueueMany(executor, queue, many) {
+      checkKnown(queue.name);
+      if (many.length === 0) return;
+      const now = new Date(queueClock.now());
+      await boss.insert(
+        queue.name,
+        many.map(({ data, options: jobOptions = {} }) => ({
+          data,
+          startAfter: jobOptions.startAfter ?? now,
+          ...(jobOptions.key ? { id: jobIdFor(queue.name, jobOptions.key) } : {}),
+        })),
+        { db: inTransaction(executor) },
+      );
     },
     handle(queue, handler) {
       checkKnown(queue.name);

@@ -44,10 +44,16 @@ export const availabilitySlots = pgTable(
     unique('availability_slots_id_agent_unique').on(table.id, table.agentId),
     // The agent's own list for a day: WHERE agent_id = $1 AND start_time in [day) ORDER BY start_time.
     index('availability_slots_agent_start_idx').on(table.agentId, table.startTime),
-    // Customers' search for agents free on a day, and the closest availability.
-    index('availability_slots_open_start_idx')
-      .on(table.startTime)
-      .where(sql`${table.status} = 'available'`),
+    // The slots offered to customers (discovery's `offered`), in time order: agents free on a
+    // day, the days with a slot, the first slots of the closest availability. Holding the agent
+    // and the id, the reads need not visit the table (docs/performance.md, the market bench).
+    index('availability_slots_offered_start_idx')
+      .on(table.startTime, table.agentId, table.id)
+      .where(sql`${table.status} = 'available' AND ${table.bookingStatus} IS NULL`),
+    // The same per agent: whether an agent has an offered slot (one probe), an agent's next one.
+    index('availability_slots_offered_agent_idx')
+      .on(table.agentId, table.startTime, table.id)
+      .where(sql`${table.status} = 'available' AND ${table.bookingStatus} IS NULL`),
     check(slotConstraints.endAfterStart, sql`${table.endTime} > ${table.startTime}`),
     check(
       'availability_slots_whole_minutes',

@@ -4,7 +4,7 @@ import {
 } from '@brillo/domain/contracts/agent-bookings';
 import { listOrderFor } from '@brillo/domain/booking-lifecycle';
 import type { BookingReason, BookingStatus, Nationality } from '@brillo/domain/enums';
-import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agentProfiles, bookings, customerProfiles, users } from '../../db/schema.ts';
 
@@ -49,7 +49,7 @@ const bookingColumns = {
 
 /**
  * At most `limit` of the agent's bookings matching `where`, soonest service first (ties by id),
- * and how many match in all. Both reads use `bookings_agent_status_idx`.
+ * and how many match in all (a window count), through `bookings_agent_status_idx`.
  */
 async function listWhere(
   db: Database,
@@ -57,22 +57,20 @@ async function listWhere(
   limit: number,
   order: 'soonest' | 'latest' = 'soonest',
 ): Promise<{ rows: StoredAgentBooking[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(bookingColumns)
-      .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.customerId))
-      .leftJoin(customerProfiles, eq(customerProfiles.userId, bookings.customerId))
-      .where(where)
-      .orderBy(
-        ...(order === 'soonest'
-          ? [asc(bookings.bookingStartTime), asc(bookings.id)]
-          : [desc(bookings.bookingStartTime), desc(bookings.id)]),
-      )
-      .limit(limit),
-    db.select({ total: count() }).from(bookings).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  // One query: the window count is taken before the limit, so it counts every match.
+  const rows = await db
+    .select({ ...bookingColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .leftJoin(customerProfiles, eq(customerProfiles.userId, bookings.customerId))
+    .where(where)
+    .orderBy(
+      ...(order === 'soonest'
+        ? [asc(bookings.bookingStartTime), asc(bookings.id)]
+        : [desc(bookings.bookingStartTime), desc(bookings.id)]),
+    )
+    .limit(limit);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
 
 /** The agent's bookings of any of `statuses`, in `listOrderFor`'s order. */

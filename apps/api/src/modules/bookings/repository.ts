@@ -1,6 +1,6 @@
 import type { BookingReason, BookingStatus } from '@brillo/domain/enums';
 import { listOrderFor, type SlotState } from '@brillo/domain/booking-lifecycle';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isConstraintViolation } from '../../db/database-errors.ts';
 import {
@@ -231,32 +231,34 @@ async function listWhere(
   limit: number,
   order: 'soonest' | 'latest',
 ) {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        ...transitionColumns,
-        reason: bookings.reason,
-        minutes: bookings.bookedMinutes,
-        hourlyRate: bookings.hourlyRate,
-        amount: bookings.amount,
-        agentName: users.name,
-        agentPhone: users.phone,
-        rating: ratings.rating,
-        comment: ratings.comment,
-      })
-      .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.agentId))
-      .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
-      .where(where)
-      .orderBy(
-        ...(order === 'soonest'
-          ? [asc(bookings.bookingStartTime), asc(bookings.id)]
-          : [desc(bookings.bookingStartTime), desc(bookings.id)]),
-      )
-      .limit(limit),
-    db.select({ total: count() }).from(bookings).where(where),
-  ]);
-  return { rows: rows as StoredCustomerBooking[], total: counted?.total ?? 0 };
+  // One query: the window count is taken before the limit, so it counts every match.
+  const rows = await db
+    .select({
+      ...transitionColumns,
+      reason: bookings.reason,
+      minutes: bookings.bookedMinutes,
+      hourlyRate: bookings.hourlyRate,
+      amount: bookings.amount,
+      agentName: users.name,
+      agentPhone: users.phone,
+      rating: ratings.rating,
+      comment: ratings.comment,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.agentId))
+    .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
+    .where(where)
+    .orderBy(
+      ...(order === 'soonest'
+        ? [asc(bookings.bookingStartTime), asc(bookings.id)]
+        : [desc(bookings.bookingStartTime), desc(bookings.id)]),
+    )
+    .limit(limit);
+  return {
+    rows: rows.map(({ total: _total, ...row }) => row as StoredCustomerBooking),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /** The customer's bookings of the given statuses (uses `bookings_customer_status_idx`). */

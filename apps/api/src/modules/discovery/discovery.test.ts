@@ -454,3 +454,33 @@ describe('GET /api/v1/agents/closest-availability', async () => {
     expect((await page({ page: '10000' })).agents).toEqual([]);
   });
 });
+
+describe('closest availability when one agent holds the soonest slots', async () => {
+  const clock = manualClock(NOW);
+  const { app, database } = await createTestApp({ clock });
+  const db = database.db;
+  const get = reader(app);
+  const at = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS).toISOString();
+
+  it('still finds the next agents beyond the first slots it reads', async () => {
+    // More soonest slots of one agent than the first read takes (64), then two more agents.
+    const busy = await agentNamed(db, 'Ana Ocupada');
+    for (let hour = 1; hour <= 70; hour += 1) await slotAt(db, busy, at(hour), 60);
+    const next = await agentNamed(db, 'Berta Siguiente');
+    await slotAt(db, next, at(80));
+    const last = await agentNamed(db, 'Carla Última');
+    await slotAt(db, last, at(90));
+
+    const response = await get('/api/v1/agents/closest-availability', {});
+    expect(response.statusCode, response.body).toBe(200);
+    const body = ClosestAvailabilitySchema.parse(response.json());
+    expect(body.total).toBe(3);
+    expect(body.agents.map((agent) => [agent.id, agent.closestAvailability.startTime])).toEqual([
+      [busy, at(1)],
+      [next, at(80)],
+      [last, at(90)],
+    ]);
+    const second = await get('/api/v1/agents/closest-availability', { page: '2', limit: '1' });
+    expect(ClosestAvailabilitySchema.parse(second.json()).agents.map((a) => a.id)).toEqual([next]);
+  });
+});

@@ -2,12 +2,15 @@ import { extraServices, liveBookingStatuses, type ExtraService } from '@brillo/d
 import {
   and,
   asc,
+  count,
   eq,
+  exists,
   gt,
   gte,
   inArray,
   isNull,
   lt,
+  lte,
   min,
   notExists,
   sql,
@@ -25,9 +28,9 @@ import {
 /**
  * The slots offered to customers (spec §4, ADR-039): available, not waiting for an agent's
  * answer, starting after `now`, and with no live booking (decision 10). Every read below filters
- * through this one predicate, which the partial index `availability_slots_open_start_idx`
- * (`start_time WHERE status = 'available'`) serves; the live-booking check is a probe of
- * `bookings_one_live_booking_per_slot`.
+ * through this one predicate, which the partial indexes `availability_slots_offered_start_idx`
+ * and `availability_slots_offered_agent_idx` (`status = 'available' AND booking_status IS NULL`,
+ * ADR-049) serve; the live-booking check is a probe of `bookings_one_live_booking_per_slot`.
  */
 export function offered(db: Database, now: Date): SQL {
   return and(
@@ -60,15 +63,51 @@ export interface StoredSlot {
   endTime: Date;
 }
 
+/** Offered slots read at first for a page of closest availability: grown ×4 until enough. */
+const CLOSEST_FIRST_WINDOW = 64;
+
 /**
  * One page of agents by their next offered slot, soonest first; among equal times the agents of
- * `comuna` first (decision 33), then by name and id. One query: `DISTINCT ON (agent_id)` over the
- * offered slots, joined to the agent, with the number of such agents as a window count.
+ * `comuna` first (decision 33), then by name and id. Reads the first offered slots in time order
+ * (`availability_slots_offered_start_idx`), `window` of them: every agent with a slot up to the
+ * last one's time has its first slot there, and any other agent's first slot comes strictly
+ * later, so those agents are the head of the whole order. When they are fewer than the page
+ * needs (and slots remain), the window grows. Cost follows the page, not the market.
  */
 export async function listClosestAvailability(
   db: Database,
   options: { now: Date; comuna: string | null; limit: number; offset: number },
 ) {
+  const wanted = options.offset + options.limit;
+  for (let window = Math.max(CLOSEST_FIRST_WINDOW, wanted * 4); ; window *= 4) {
+    const { rows, complete } = await closestWithin(db, options, window);
+    if (complete || rows.length >= wanted) return rows.slice(options.offset, wanted);
+  }
+}
+
+function closestWithin(
+  db: Database,
+  options: { now: Date; comuna: string | null },
+  window: number,
+) {
+  const first = db
+    .$with('first')
+    .as(
+      db
+        .select({ startTime: availabilitySlots.startTime })
+        .from(availabilitySlots)
+        .where(offered(db, options.now))
+        .orderBy(asc(availabilitySlots.startTime))
+        .limit(window),
+    );
+  const horizon = db.$with('horizon').as(
+    db
+      .select({
+        last: sql<Date>`max(${first.startTime})`.as('last'),
+        scanned: sql<number>`count(*)`.as('scanned'),
+      })
+      .from(first),
+  );
   const next = db
     .selectDistinctOn([availabilitySlots.agentId], {
       agentId: availabilitySlots.agentId,
@@ -79,7 +118,12 @@ export async function listClosestAvailability(
       endTime: availabilitySlots.endTime,
     })
     .from(availabilitySlots)
-    .where(offered(db, options.now))
+    .where(
+      and(
+        offered(db, options.now),
+        lte(availabilitySlots.startTime, sql`(select ${horizon.last} from ${horizon})`),
+      ),
+    )
     .orderBy(asc(availabilitySlots.agentId), asc(availabilitySlots.startTime))
     .as('next');
   // Among equal times, the caller's comuna first (a bare constant would be read as a column number).
@@ -87,7 +131,8 @@ export async function listClosestAvailability(
     options.comuna === null
       ? []
       : [asc(sql`case when ${agentProfiles.comuna} = ${options.comuna} then 0 else 1 end`)];
-  return db
+  const query = db
+    .with(first, horizon)
     .select({
       id: agentProfiles.userId,
       name: users.name,
@@ -97,22 +142,35 @@ export async function listClosestAvailability(
       bookingStatus: next.bookingStatus,
       startTime: next.startTime,
       endTime: next.endTime,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      scanned: sql<number>`(select ${horizon.scanned} from ${horizon})`.mapWith(Number),
     })
     .from(next)
     .innerJoin(agentProfiles, eq(agentProfiles.userId, next.agentId))
     .innerJoin(users, eq(users.id, agentProfiles.userId))
-    .orderBy(asc(next.startTime), ...byComuna, asc(users.name), asc(agentProfiles.userId))
-    .limit(options.limit)
-    .offset(options.offset);
+    .orderBy(asc(next.startTime), ...byComuna, asc(users.name), asc(agentProfiles.userId));
+  return query.then((rows) => ({
+    rows,
+    // No row: no offered slot at all. Fewer slots than the window: every offered slot was read.
+    complete: (rows[0]?.scanned ?? 0) < window,
+  }));
 }
 
-/** How many agents have an offered slot: for a page beyond the end, which has no rows to count. */
+/**
+ * How many agents have an offered slot: one probe per agent of
+ * `availability_slots_offered_agent_idx`, which stops at the first offered slot.
+ */
 export async function countAgentsWithOfferedSlots(db: Database, now: Date): Promise<number> {
   const [row] = await db
-    .select({ total: sql<number>`count(distinct ${availabilitySlots.agentId})`.mapWith(Number) })
-    .from(availabilitySlots)
-    .where(offered(db, now));
+    .select({ total: count() })
+    .from(agentProfiles)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(availabilitySlots)
+          .where(and(eq(availabilitySlots.agentId, agentProfiles.userId), offered(db, now))),
+      ),
+    );
   return row?.total ?? 0;
 }
 

@@ -82,13 +82,10 @@ export function createDiscoveryService({
         caller?.role === 'customer'
           ? (caller.personalData?.comuna ?? comunaInAddress(caller.personalData?.address))
           : null;
-      const rows = await listClosestAvailability(db, {
-        now,
-        comuna,
-        limit,
-        offset: (page - 1) * limit,
-      });
-      const total = rows[0]?.total ?? (page > 1 ? await countAgentsWithOfferedSlots(db, now) : 0);
+      const [rows, total] = await Promise.all([
+        listClosestAvailability(db, { now, comuna, limit, offset: (page - 1) * limit }),
+        countAgentsWithOfferedSlots(db, now),
+      ]);
       return {
         agents: rows.map((row) => ({
           id: row.id,

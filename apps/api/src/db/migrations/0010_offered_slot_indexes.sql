@@ -1,0 +1,3 @@
+DROP INDEX "availability_slots_open_start_idx";--> statement-breakpoint
+CREATE INDEX "availability_slots_offered_start_idx" ON "availability_slots" USING btree ("start_time","agent_id","id") WHERE "availability_slots"."status" = 'available' AND "availability_slots"."booking_status" IS NULL;--> statement-breakpoint
+CREATE INDEX "availability_slots_offered_agent_idx" ON "availability_slots" USING btree ("agent_id","start_time","id") WHERE "availability_slots"."status" = 'available' AND "availability_slots"."booking_status" IS NULL;
