@@ -5,31 +5,27 @@
  * database: on it, the script refuses to start a cluster.
  */
 import { spawnSync } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { startCluster, type Cluster } from '../../../scripts/cluster/cluster.ts';
 import { freePort } from '../../../scripts/free-port.ts';
 import { createScryptPasswordHasher } from '../src/adapters/password-hasher/scrypt-password-hasher.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { createAgent, createCredentials, createCustomer, createSlot } from '../src/db/factories.ts';
+import { migrationsFolder } from '../src/db/migrate.ts';
 import { bookings, devMail } from '../src/db/schema.ts';
 import { createServerDatabase, type ServerDatabase } from './database.ts';
 import { openEventStream } from './event-stream.ts';
 import { requestFrom } from './from-address.ts';
 import { sessionOf } from './sessions.ts';
-import { migrationsFolder } from '../src/db/migrate.ts';
-import { readdir } from 'node:fs/promises';
+import { rowsOf } from './sql-rows.ts';
 
 const driver = inject('testDatabaseTemplate').driver;
 const clusterScript = path.resolve(import.meta.dirname, '../../../scripts/cluster.ts');
 const PROCESSES = 3;
-
-async function rowsOf<Row>(db: DatabaseHandle['db'], query: ReturnType<typeof sql>) {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Row[] }).rows;
-}
 
 const json = (token: string) => ({
   authorization: `Bearer ${token}`,
@@ -217,7 +213,7 @@ if (driver === 'postgres') {
       const mails = await db
         .select({ id: devMail.id })
         .from(devMail)
-        .where(and(eq(devMail.toAddress, agent.email)));
+        .where(eq(devMail.toAddress, agent.email));
       expect(mails).toHaveLength(ids.length);
     }, 45_000);
 

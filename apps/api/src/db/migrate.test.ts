@@ -8,29 +8,25 @@ import { readdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createServerDatabase } from '../../test/database.ts';
+import { rowsOf } from '../../test/sql-rows.ts';
 import { appQueues } from '../jobs/app-queues.ts';
 import type { DatabaseHandle } from './client.ts';
 import { migrateDatabase, migrationsFolder } from './migrate.ts';
 
 const driver = inject('testDatabaseTemplate').driver;
 
-async function rowsOf<Row>(handle: DatabaseHandle, query: ReturnType<typeof sql>) {
-  const result = await handle.db.execute(query);
-  return (result as unknown as { rows: Row[] }).rows;
-}
-
 /** What migrating left: the applied migrations, pg-boss's installed versions and its queues. */
 async function migratedState(handle: DatabaseHandle) {
   const migrations = await rowsOf<{ hash: string }>(
-    handle,
+    handle.db,
     sql`select hash from drizzle.__drizzle_migrations order by id`,
   );
   const versions = await rowsOf<{ version: number }>(
-    handle,
+    handle.db,
     sql`select version from pgboss.version`,
   );
   const queues = await rowsOf<{ name: string }>(
-    handle,
+    handle.db,
     sql`select name from pgboss.queue order by name`,
   );
   return {

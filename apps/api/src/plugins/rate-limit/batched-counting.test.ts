@@ -49,10 +49,12 @@ async function storedBucket(db: Database, ip: string) {
 }
 
 describe('public limits counted in memory', async () => {
-  const { app, database, rateLimiter } = await createTestApp();
+  // A clock that stands still: no window ends halfway through a test (windows are whole minutes).
+  const clock = manualClock('2026-11-23T12:00:10Z');
+  const { app, database, rateLimiter } = await createTestApp({ clock });
   const db = database.db;
   // A second API process on the same database.
-  const second = await createTestApp({ database });
+  const second = await createTestApp({ database, clock });
 
   it('refuses the 61st search in a window, writing nothing before a tenth of the limit', async () => {
     const ip = uniqueIp();
