@@ -19,13 +19,15 @@ async function copyPgliteTemplate(dumpPath: string): Promise<DatabaseHandle> {
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
-/** `CREATE DATABASE ... TEMPLATE`: a migrated database of its own on the server, and its drop. */
-async function copyPostgresTemplateDatabase(template: PostgresTemplate) {
+/**
+ * `CREATE DATABASE ... TEMPLATE`: a migrated database of its own on the server, and its drop; an
+ * empty one (nothing migrated) when `empty` is set. Either is dropped with the run's databases.
+ */
+async function copyPostgresTemplateDatabase(template: PostgresTemplate, { empty = false } = {}) {
   const name = `${template.databasePrefix}${randomSuffix()}`;
+  const from = empty ? '' : ` TEMPLATE ${quoteDatabaseName(template.templateName)}`;
   await onServer(template.serverUrl, (client) =>
-    client.query(
-      `CREATE DATABASE ${quoteDatabaseName(name)} TEMPLATE ${quoteDatabaseName(template.templateName)}`,
-    ),
+    client.query(`CREATE DATABASE ${quoteDatabaseName(name)}${from}`),
   );
   return {
     url: databaseUrl(template.serverUrl, name),
@@ -80,12 +82,15 @@ export interface ServerDatabase {
 /**
  * A database for a server process: an empty PGlite data folder under the OS temp folder by
  * default (the server creates and migrates it), a migrated database on the TEST_DATABASE_URL
- * server when that is set.
+ * server when that is set (an empty one, nothing migrated, with `empty`: the servers migrate it
+ * when they start).
  */
-export async function createServerDatabase(): Promise<ServerDatabase> {
+export async function createServerDatabase({
+  empty = false,
+}: { empty?: boolean } = {}): Promise<ServerDatabase> {
   const template = inject('testDatabaseTemplate');
   if (template.driver === 'postgres') {
-    const copy = await copyPostgresTemplateDatabase(template);
+    const copy = await copyPostgresTemplateDatabase(template, { empty });
     return {
       driver: 'postgres',
       env: { DATABASE_URL: copy.url },

@@ -4,6 +4,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
 import { appQueues } from '../jobs/app-queues.ts';
 import { installJobQueue } from '../jobs/job-queue.ts';
 import type { DatabaseHandle, DatabaseSchema } from './client.ts';
@@ -12,16 +13,41 @@ import type { DatabaseHandle, DatabaseSchema } from './client.ts';
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
+ * The key of the session-level advisory lock that migrating holds on PostgreSQL (ADR-050): the
+ * ASCII codes of "brillo" read as one number (0x6272696c6c6f). Processes that start together
+ * migrate one after another; the later ones find nothing left to do.
+ */
+export const MIGRATION_LOCK_KEY = 0x6272696c6c6fn;
+
+/**
  * Applies every migration not yet applied, with the migrator of the handle's driver, then
- * installs or upgrades the job queue's schema and queues (ADR-043).
+ * installs or upgrades the job queue's schema and queues (ADR-043). On PostgreSQL the whole of it
+ * runs under `pg_advisory_lock(MIGRATION_LOCK_KEY)`, held on a connection of its own, so several
+ * API processes starting at once on one database never migrate side by side (ADR-050). PGlite
+ * needs no lock: its data folder belongs to one process (ADR-020).
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config: MigrationConfig = { migrationsFolder };
   // openDatabase built `db` with the driver it names, so narrowing it back is sound.
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as PgliteDatabase<DatabaseSchema>, config);
-  } else {
-    await migrateNodePostgres(handle.db as NodePgDatabase<DatabaseSchema>, config);
+    await installJobQueue(handle.queueConnection, appQueues);
+    return;
   }
-  await installJobQueue(handle.queueConnection, appQueues);
+  const db = handle.db as NodePgDatabase<DatabaseSchema> & { $client: pg.Pool };
+  const key = MIGRATION_LOCK_KEY.toString();
+  const lockHolder = await db.$client.connect();
+  try {
+    // Waits while another process migrates; ended by the unlock or by this connection's end.
+    await lockHolder.query('select pg_advisory_lock($1)', [key]);
+    try {
+      await migrateNodePostgres(db, config);
+      await installJobQueue(handle.queueConnection, appQueues);
+    } finally {
+      await lockHolder.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    // Ended, not returned to the pool: whatever happened above, no lock outlives migrating.
+    lockHolder.release(true);
+  }
 }

@@ -5,13 +5,12 @@
  * `SKIP LOCKED`). PGlite is one process's database: on it, two apps in this
  * process share it, each with its own listeners and streams.
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { createAgent, createCustomer, createSlot } from '../../db/factories.ts';
 import { devMail, sessions } from '../../db/schema.ts';
+import { sessionOf } from '../../../test/sessions.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { createServerDatabase, createTestDatabase } from '../../../test/database.ts';
 import { openEventStream } from '../../../test/event-stream.ts';
@@ -23,14 +22,6 @@ import {
 } from '../../../test/server-process.ts';
 
 const driver = inject('testDatabaseTemplate').driver;
-const DAY_MS = 86_400_000;
-
-/** A session of the user written straight to the database; its token is a bearer credential. */
-async function sessionOf(db: DatabaseHandle['db'], userId: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  await db.insert(sessions).values({ token, userId, expiresAt: new Date(Date.now() + DAY_MS) });
-  return token;
-}
 
 // Only the suite of the run's driver is declared: the other's set-up must not run at all.
 if (driver === 'postgres') {

@@ -38,6 +38,15 @@ export interface BatchedCounter {
    */
   count(key: string, rule: CountingRule): void;
   /**
+   * Counts one hit on `key` for a request and answers 0 when the request is within the limit, else
+   * the whole seconds until the window ends (a hit refused from memory is not counted). Below the
+   * write threshold the hit stays in this process's memory and the answer comes at once; from the
+   * threshold on, the hit (with those this process held before it) is added to the total in the
+   * database before the answer, which compares that shared total (ADR-050): a client whose hits
+   * are spread over several processes is refused at the same count as by one.
+   */
+  hit(key: string, rule: CountingRule): number | Promise<number>;
+  /**
    * Writes the hits counted since the last flush, adding them to the totals in the database, and
    * learns those totals. Runs after any flush under way; never rejects (a failure is logged and
    * the hits stay counted here only). Answers how many keys it wrote.
@@ -75,10 +84,17 @@ interface Bucket {
   written: boolean;
   /** The total in the database as the last flush that wrote this key answered it. */
   known: number;
-  /** Hits the flush under way is writing. */
+  /** Hits the writes under way are adding to the table. */
   sending: number;
   /** Hits counted since the last flush started. */
   unsent: number;
+}
+
+/** Hits of one key on their way to the table. */
+interface Sending {
+  key: string;
+  bucket: Bucket;
+  hits: number;
 }
 
 const isClean = (bucket: Bucket) => bucket.unsent === 0 && bucket.sending === 0;
@@ -181,29 +197,31 @@ export function createBatchedCounter({
     forgetAtSize = Math.max(maxKeys, buckets.size) + slack;
   }
 
-  async function write(batch: { key: string; bucket: Bucket }[], now: number): Promise<number> {
+  /** Adds each entry's `hits` (which its bucket holds in `sending`) to the totals in the table. */
+  async function write(batch: Sending[], now: number): Promise<number> {
     let written = 0;
     try {
       for (let start = 0; start < batch.length; start += ROWS_PER_STATEMENT) {
         const part = batch.slice(start, start + ROWS_PER_STATEMENT);
         const totals = await addHitsToWindows(
           db,
-          part.map(({ key, bucket }) => ({
+          part.map(({ key, bucket, hits }) => ({
             key,
-            hits: bucket.sending,
+            hits,
             windowEndsAt: new Date(bucket.windowEndsAt),
           })),
         );
         const totalOf = new Map(totals.map((total) => [total.key, total]));
-        for (const { key, bucket } of part) {
+        for (const { key, bucket, hits } of part) {
           const total = totalOf.get(key);
+          bucket.sending -= hits;
           // Another process may already have moved the key to a later window: our hits belonged
           // to one that ended, and this process keeps its own count until its window ends too.
+          // Writes of one key may overlap: the largest total answered is the latest.
           bucket.known =
             total && total.windowEndsAt.getTime() === bucket.windowEndsAt
-              ? total.hits
-              : bucket.known + bucket.sending;
-          bucket.sending = 0;
+              ? Math.max(bucket.known, total.hits)
+              : bucket.known + hits;
         }
         written += part.length;
       }
@@ -216,26 +234,47 @@ export function createBatchedCounter({
         { err: error },
         'rate-limit counts could not be written; this process goes on counting them alone',
       );
-      for (const { bucket } of batch) {
-        bucket.known += bucket.sending;
-        bucket.sending = 0;
+      for (const { bucket, hits } of batch.slice(written)) {
+        bucket.known += hits;
+        bucket.sending -= hits;
       }
     }
     return written;
   }
 
+  /** Moves a due bucket's unsent hits to `sending`, for a write. */
+  function take(key: string, bucket: Bucket): Sending {
+    const hits = bucket.unsent;
+    bucket.written = true;
+    bucket.sending += hits;
+    bucket.unsent = 0;
+    return { key, bucket, hits };
+  }
+
+  function hit(key: string, rule: CountingRule): number | Promise<number> {
+    const wait = secondsToWait(key, rule);
+    if (wait > 0) return wait;
+    count(key, rule);
+    const now = clock.now().getTime();
+    const bucket = running(key, now);
+    if (!bucket || !isDue(bucket)) return 0;
+    // Written now, not by the next flush: the key no longer waits for one.
+    dirtyKeys = Math.max(0, dirtyKeys - 1);
+    return write([take(key, bucket)], now).then(() => {
+      if (bucket.known + bucket.sending + bucket.unsent <= bucket.max) return 0;
+      return Math.max(1, Math.ceil((bucket.windowEndsAt - now) / 1000));
+    });
+  }
+
   async function flushOnce(): Promise<number> {
     flushQueued = false;
     const now = clock.now().getTime();
-    const batch: { key: string; bucket: Bucket }[] = [];
+    const batch: Sending[] = [];
     for (const [key, bucket] of buckets) {
       if (bucket.windowEndsAt <= now) {
         buckets.delete(key);
       } else if (isDue(bucket)) {
-        bucket.written = true;
-        bucket.sending = bucket.unsent;
-        bucket.unsent = 0;
-        batch.push({ key, bucket });
+        batch.push(take(key, bucket));
       }
     }
     dirtyKeys = 0;
@@ -264,6 +303,7 @@ export function createBatchedCounter({
   return {
     secondsToWait,
     count,
+    hit,
     flush,
     close() {
       closed = true;

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueIp } from '../../../test/auth.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { manualClock } from '../../../test/clock.ts';
@@ -9,9 +9,10 @@ import { rateLimits } from '../../db/schema.ts';
 import { rateLimitRules } from './rate-limit.ts';
 
 /**
- * The public limits counted in memory per process and written to the database in batches
- * (ADR-028), through the one such route today: the address search, 60 per minute per IP. A
- * client's count is written once it holds a tenth of the limit in a process (ADR-029).
+ * The public limits counted in memory per process (ADR-028), through the one such route today:
+ * the address search, 60 per minute per IP. A client's count is written once it holds a tenth of
+ * the limit in a process (ADR-029), and from then on each of its hits is added to the shared total
+ * before the request goes on (ADR-050).
  */
 const { perIp } = rateLimitRules.addressSearch;
 /** Searches from one client that a process holds before it writes them: a tenth of the limit. */
@@ -48,14 +49,18 @@ async function storedBucket(db: Database, ip: string) {
 }
 
 describe('public limits counted in memory', async () => {
-  const { app, database, rateLimiter } = await createTestApp();
+  // A clock that stands still: no window ends halfway through a test (windows are whole minutes).
+  const clock = manualClock('2026-11-23T12:00:10Z');
+  const { app, database, rateLimiter } = await createTestApp({ clock });
   const db = database.db;
   // A second API process on the same database.
-  const second = await createTestApp({ database });
+  const second = await createTestApp({ database, clock });
 
-  it('refuses the 61st search in a window without writing to the database per request', async () => {
+  it('refuses the 61st search in a window, writing nothing before a tenth of the limit', async () => {
     const ip = uniqueIp();
-    await searchesAdmitted(app, ip, perIp.max);
+    await searchesAdmitted(app, ip, threshold - 1);
+    expect(await storedBucket(db, ip)).toBeUndefined();
+    await searchesAdmitted(app, ip, perIp.max - threshold + 1);
     const refused = await search(app, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(tooMany);
@@ -63,19 +68,15 @@ describe('public limits counted in memory', async () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(perIp.windowSeconds);
     expect((await search(app, uniqueIp())).statusCode).toBe(200);
-
-    expect(await storedBucket(db, ip)).toBeUndefined();
-    await rateLimiter.flush();
-    // The searches let through; the refused one is not counted.
+    // The searches let through, written as they came; the refused one is not counted.
     expect((await storedBucket(db, ip))?.hits).toBe(perIp.max);
   });
 
-  it('writes the clients that reached a tenth of the limit in one batch, and nothing when none did', async () => {
+  it('writes a client once it reaches a tenth of the limit, and every search after, with no flush', async () => {
     const [first, other, below] = [uniqueIp(), uniqueIp(), uniqueIp()];
     await searchesAdmitted(app, first, threshold);
     await searchesAdmitted(app, other, threshold + 2);
     await searchesAdmitted(app, below, threshold - 1);
-    expect(await rateLimiter.flush()).toBe(2);
     expect((await storedBucket(db, first))?.hits).toBe(threshold);
     expect((await storedBucket(db, other))?.hits).toBe(threshold + 2);
     expect(await storedBucket(db, below)).toBeUndefined();
@@ -98,33 +99,27 @@ describe('public limits counted in memory', async () => {
     expect(rows).toEqual([]);
   });
 
-  it('shares the totals between API processes once they are flushed', async () => {
+  it('refuses a client whose searches go to two processes at the same count as one process', async () => {
     const ip = uniqueIp();
-    const firstShare = 40;
-    await searchesAdmitted(app, ip, firstShare);
-    await rateLimiter.flush();
+    // Below a tenth of the limit, each process holds the client's searches alone…
+    await searchesAdmitted(app, ip, threshold - 1);
     await searchesAdmitted(second.app, ip, threshold - 1);
-    // Below a tenth of the limit, the second process neither writes its hits nor learns the total…
-    await second.rateLimiter.flush();
-    expect((await storedBucket(db, ip))?.hits).toBe(firstShare);
-    // …it learns it when it writes them…
-    await searchesAdmitted(second.app, ip, 1);
-    await second.rateLimiter.flush();
-    expect((await storedBucket(db, ip))?.hits).toBe(firstShare + threshold);
-    // …and refuses once the first's hits plus its own reach the limit.
-    await searchesAdmitted(second.app, ip, perIp.max - firstShare - threshold);
-    expect((await search(second.app, ip)).statusCode).toBe(429);
-    await second.rateLimiter.flush();
-    expect((await storedBucket(db, ip))?.hits).toBe(perIp.max);
-    // The first process learns it at its next write, and refuses from then on.
+    expect(await storedBucket(db, ip)).toBeUndefined();
+    // …the tenth writes them all, and from then on every search is added to the shared total.
     await searchesAdmitted(app, ip, 1);
-    await rateLimiter.flush();
+    await searchesAdmitted(second.app, ip, 1);
+    expect((await storedBucket(db, ip))?.hits).toBe(2 * threshold);
+    for (let sent = 2 * threshold; sent < perIp.max; sent += 1) {
+      expect((await search(sent % 2 === 0 ? app : second.app, ip)).statusCode).toBe(200);
+    }
+    // The 61st is refused by either process, whichever took the 60th.
     expect((await search(app, ip)).statusCode).toBe(429);
+    expect((await search(second.app, ip)).statusCode).toBe(429);
   });
 });
 
 describe('a process with public limits counted in memory', () => {
-  it('writes the hits it still holds when the app closes', async () => {
+  it('has written the clients at a tenth of the limit when it closes, and never those below', async () => {
     const { app, database } = await createTestApp();
     const [ip, below] = [uniqueIp(), uniqueIp()];
     await searchesAdmitted(app, ip, threshold);
@@ -185,26 +180,5 @@ describe('windows of the public limits', () => {
       hits: threshold,
       windowEndsAt: new Date('2026-11-23T12:02:00Z'),
     });
-  });
-});
-
-describe('the flush timer', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('writes the hits in memory once per interval, off the request path', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const { app, database, rateLimiter } = await createTestApp({
-      rateLimitFlushIntervalMs: 1_000,
-    });
-    const ip = uniqueIp();
-    await searchesAdmitted(app, ip, threshold);
-    vi.advanceTimersByTime(999);
-    expect(await storedBucket(database.db, ip)).toBeUndefined();
-    vi.advanceTimersByTime(1);
-    // The timer's flush took the hits; this one, queued behind it, finds nothing left to write.
-    expect(await rateLimiter.flush()).toBe(0);
-    expect((await storedBucket(database.db, ip))?.hits).toBe(threshold);
   });
 });

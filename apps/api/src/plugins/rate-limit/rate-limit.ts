@@ -75,10 +75,12 @@ interface RequestRules {
  * - `exact`: one atomic upsert per bucket and request in the database, before the request goes
  *   on; no number of API processes gets past a limit. For the account actions: few requests, and
  *   security depends on the bounds.
- * - `batched`: in each process's memory, written to the database in batches at most once a second
- *   (`batched-counter.ts`), so a request pays no database write. Exact within one process; N
- *   processes together let through at most N times the limit in a window. For high-volume public
- *   limits that protect a cost, such as the geocoder behind the address search.
+ * - `batched`: in each process's memory while a process holds fewer than a tenth of the limit's
+ *   hits of a client (`batched-counter.ts`, ADR-029), so one-off clients cost no database write;
+ *   from the tenth on, each hit is added to the shared total before the request goes on
+ *   (ADR-050), so several processes refuse a client at the same count as one, give or take what
+ *   the others hold below the tenth. For high-volume public limits that protect a cost, such as
+ *   the geocoder behind the address search.
  */
 type ActionRules =
   | (RequestRules & {
@@ -234,7 +236,11 @@ export function registerRateLimits(
     throw tooManyAttempts();
   }
 
-  /** A batched action: counted in memory, nothing awaited. */
+  /**
+   * A batched action: counted in memory, nothing awaited, while this process holds fewer than a
+   * tenth of the limit's hits of the client; from then on each hit is added to the shared total
+   * before the request goes on (ADR-050).
+   */
   function enforceBatched(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -246,13 +252,17 @@ export function registerRateLimits(
     for (const { key, rule } of buckets) {
       retryAfterSeconds = Math.max(retryAfterSeconds, batched.secondsToWait(key, rule));
     }
-    if (retryAfterSeconds > 0) {
-      reply.header('retry-after', String(retryAfterSeconds));
+    const answer = (seconds: number) => {
+      if (seconds <= 0) return done();
+      reply.header('retry-after', String(seconds));
       done(tooManyAttempts());
-      return;
+    };
+    if (retryAfterSeconds > 0) return answer(retryAfterSeconds);
+    const waits = buckets.map(({ key, rule }) => batched.hit(key, rule));
+    if (waits.every((wait): wait is number => typeof wait === 'number')) {
+      return answer(Math.max(0, ...waits));
     }
-    for (const { key, rule } of buckets) batched.count(key, rule);
-    done();
+    void Promise.all(waits).then((seconds) => answer(Math.max(0, ...seconds)));
   }
 
   async function enforce(request: FastifyRequest, reply: FastifyReply, action: RateLimitedAction) {
