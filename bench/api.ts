@@ -52,6 +52,7 @@ import { signInFrom, startSignInLoad } from './sign-in-load.ts';
 import { signIn, type SignedIn } from './sign-in.ts';
 import { defaultPasswordHashConcurrency } from '../apps/api/src/adapters/password-hasher/create-password-hasher.ts';
 import { freePort } from '../scripts/free-port.ts';
+import { exitOnHelp, positiveNumberOption } from './options.ts';
 
 const usage = `Usage: npm run bench:api -- [options]
 
@@ -90,20 +91,9 @@ const { values: options } = parseArgs({
     help: { type: 'boolean', default: false },
   },
 });
-if (options.help) {
-  process.stdout.write(usage);
-  process.exit(0);
-}
+exitOnHelp(options.help, usage);
 
-function positiveNumber(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) {
-    process.stderr.write(`--${name} must be a positive number\n\n${usage}`);
-    process.exit(2);
-  }
-  return number;
-}
+const positiveNumber = positiveNumberOption(usage);
 
 const settings = {
   rounds: Math.round(positiveNumber('rounds', options.rounds, options.quick ? 2 : 4)),

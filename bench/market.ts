@@ -31,6 +31,7 @@ import {
   waitUntilAnswering,
 } from './processes.ts';
 import { signIn } from './sign-in.ts';
+import { exitOnHelp, positiveNumberOption } from './options.ts';
 
 const usage = `Usage: npm run bench -- [options]
 
@@ -58,20 +59,9 @@ const { values: options } = parseArgs({
     help: { type: 'boolean', default: false },
   },
 });
-if (options.help) {
-  process.stdout.write(usage);
-  process.exit(0);
-}
+exitOnHelp(options.help, usage);
 
-function positive(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) {
-    process.stderr.write(`--${name} must be a positive number\n\n${usage}`);
-    process.exit(2);
-  }
-  return number;
-}
+const positive = positiveNumberOption(usage);
 
 const quick = options.quick;
 const settings = {

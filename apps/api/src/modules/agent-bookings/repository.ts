@@ -4,8 +4,9 @@ import {
 } from '@brillo/domain/contracts/agent-bookings';
 import { listOrderFor } from '@brillo/domain/booking-lifecycle';
 import type { BookingReason, BookingStatus, Nationality } from '@brillo/domain/enums';
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { bookingStartOrder, splitWindowTotal, windowTotal } from '../../db/paged-lists.ts';
 import { agentProfiles, bookings, customerProfiles, users } from '../../db/schema.ts';
 
 /** A booking row with its customer's contact, as the service maps it (decision 28 applies there). */
@@ -59,18 +60,14 @@ async function listWhere(
 ): Promise<{ rows: StoredAgentBooking[]; total: number }> {
   // One query: the window count is taken before the limit, so it counts every match.
   const rows = await db
-    .select({ ...bookingColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...bookingColumns, total: windowTotal() })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.customerId))
     .leftJoin(customerProfiles, eq(customerProfiles.userId, bookings.customerId))
     .where(where)
-    .orderBy(
-      ...(order === 'soonest'
-        ? [asc(bookings.bookingStartTime), asc(bookings.id)]
-        : [desc(bookings.bookingStartTime), desc(bookings.id)]),
-    )
+    .orderBy(...bookingStartOrder(order))
     .limit(limit);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+  return splitWindowTotal(rows);
 }
 
 /** The agent's bookings of any of `statuses`, in `listOrderFor`'s order. */

@@ -1,8 +1,9 @@
 import type { BookingReason, BookingStatus } from '@brillo/domain/enums';
 import { listOrderFor, type SlotState } from '@brillo/domain/booking-lifecycle';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isConstraintViolation } from '../../db/database-errors.ts';
+import { bookingStartOrder, splitWindowTotal, windowTotal } from '../../db/paged-lists.ts';
 import {
   agentProfiles,
   availabilitySlots,
@@ -243,22 +244,16 @@ async function listWhere(
       agentPhone: users.phone,
       rating: ratings.rating,
       comment: ratings.comment,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: windowTotal(),
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.agentId))
     .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
     .where(where)
-    .orderBy(
-      ...(order === 'soonest'
-        ? [asc(bookings.bookingStartTime), asc(bookings.id)]
-        : [desc(bookings.bookingStartTime), desc(bookings.id)]),
-    )
+    .orderBy(...bookingStartOrder(order))
     .limit(limit);
-  return {
-    rows: rows.map(({ total: _total, ...row }) => row as StoredCustomerBooking),
-    total: rows[0]?.total ?? 0,
-  };
+  const page = splitWindowTotal(rows);
+  return { rows: page.rows as StoredCustomerBooking[], total: page.total };
 }
 
 /** The customer's bookings of the given statuses (uses `bookings_customer_status_idx`). */

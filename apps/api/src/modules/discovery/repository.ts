@@ -17,6 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { windowTotal } from '../../db/paged-lists.ts';
 import {
   agentProfiles,
   agentServiceColumns,
@@ -192,7 +193,7 @@ export async function listAgentsOfferingBetween(
       hourlyRate: agentProfiles.hourlyRate,
       ...serviceFields,
       firstSlotStart,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: windowTotal(),
     })
     .from(availabilitySlots)
     .innerJoin(agentProfiles, eq(agentProfiles.userId, availabilitySlots.agentId))
