@@ -21,5 +21,12 @@ export default defineConfig({
     // scripts/bundle-budget.ts reads the manifest to find what the home page loads.
     manifest: true,
     sourcemap: false,
+    // The shell's head keeps its preloads of the entry's imports. A page chunk imported later is
+    // not preceded by a preload link per module it imports: each link the app adds costs the main
+    // thread about a millisecond, some 30 for a form page, while the browser fetches those imports
+    // itself as it reads the chunk. Its stylesheets are still linked (ADR-052).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
   },
 });

@@ -3,7 +3,7 @@ import '@brillo/domain/zod-without-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/focus.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
@@ -85,7 +85,12 @@ async function start(root: HTMLElement): Promise<void> {
   const router = createAppRouter();
   if (prerendered && arrivesAsPrerendered()) {
     const giveBackTyped = takeTypedValues(root);
-    hydrateRoot(root, <Started router={router} onStarted={giveBackTyped} />);
+    // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
+    // between them, instead of in one long task; a click or key press on a part not yet hydrated
+    // hydrates that part at once (selective hydration).
+    startTransition(() => {
+      hydrateRoot(root, <Started router={router} onStarted={giveBackTyped} />);
+    });
   } else {
     createRoot(root).render(<Started router={router} />);
   }
