@@ -3,6 +3,13 @@
 import { freePort } from '../free-port.ts';
 import { startApiProcess, type ApiProcess } from './api-process.ts';
 import { ensureNginxInstalled, startNginx, type NginxProcess } from './nginx.ts';
+import { UPSTREAM_IDLE_TIMEOUT_S } from './nginx-config.ts';
+
+/**
+ * How long a stopping process stays out of nginx's rotation before it closes (ADR-053): longer
+ * than nginx keeps an idle connection to it, so that nginx has ended each of them by then.
+ */
+export const CLUSTER_DRAIN_MS = 2 * UPSTREAM_IDLE_TIMEOUT_S * 1000;
 
 export interface ClusterOptions {
   processes: number;
@@ -48,6 +55,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     PUBLIC_URL: url,
     // nginx connects from 127.0.0.1 and overwrites X-Forwarded-For with the client's address.
     TRUST_PROXY: '127.0.0.1',
+    SHUTDOWN_DRAIN_MS: options.env.SHUTDOWN_DRAIN_MS ?? String(CLUSTER_DRAIN_MS),
   };
   // Only the first process may seed the demo data into an empty database: two seeding at once
   // would both find it empty.

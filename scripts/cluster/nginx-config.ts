@@ -19,6 +19,13 @@ const MB = 1024 * 1024;
  */
 export const CLIENT_MAX_BODY_MB = Math.ceil(DOCUMENT_MAX_BYTES / MB) + 1;
 
+/**
+ * How long nginx keeps an idle connection to a process. A stopping process leaves nginx's rotation
+ * for longer than this (SHUTDOWN_DRAIN_MS, ADR-053) and never closes an idle connection itself, so
+ * nginx, not the process, ends each of them and never sends a request on one being closed.
+ */
+export const UPSTREAM_IDLE_TIMEOUT_S = 1;
+
 /** How long a live-events stream may stay silent; the API writes a heartbeat every 25 s. */
 const EVENT_STREAM_READ_TIMEOUT = '1h';
 
@@ -48,6 +55,7 @@ http {
   upstream brillo_api {
 ${servers}
     keepalive 32;
+    keepalive_timeout ${UPSTREAM_IDLE_TIMEOUT_S}s;
   }
 
   server {
@@ -59,10 +67,10 @@ ${servers}
     # Overwritten, never appended: the API trusts this header from nginx only (TRUST_PROXY).
     proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
-    # A process that is closed refuses the connection: the request was never sent, so the next
-    # process is asked, even for a POST. A GET is also asked again elsewhere after an error, a
-    # timeout or a 503 (a process that is closing answers 503 to a request on a kept connection);
-    # a POST that reached a process is never sent twice.
+    # A process that is stopping refuses new connections: the request was never sent, so the
+    # next process is asked, even for a POST. A request on a connection it still holds is answered
+    # and the connection closed (ADR-053). A GET is also asked again elsewhere after an error, a
+    # timeout or a 503; a POST that reached a process is never sent twice.
     proxy_next_upstream error timeout http_503;
     proxy_next_upstream_tries ${upstreamPorts.length};
     proxy_connect_timeout 2s;

@@ -137,6 +137,19 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('reads how long to leave a proxy before stopping: none by default, less than the whole stop', () => {
+    expect(loadConfig({}).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '2000' }).SHUTDOWN_DRAIN_MS).toBe(2000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '10000' })).toThrow(
+      /SHUTDOWN_DRAIN_MS: debe ser menor que SHUTDOWN_TIMEOUT_MS \(10000 ms\)/,
+    );
+    expect(
+      loadConfig({ SHUTDOWN_DRAIN_MS: '10000', SHUTDOWN_TIMEOUT_MS: '15000' }).SHUTDOWN_DRAIN_MS,
+    ).toBe(10000);
+  });
+
   describe('file storage in an S3-compatible bucket', () => {
     const bucket = {
       S3_BUCKET: 'brillo-archivos',

@@ -63,6 +63,7 @@ const settingsSchema = z.object({
     .default('America/Santiago'),
   TRUST_PROXY: trustProxySetting.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   PUBLIC_HOME_URL: z.url().default('https://brillo.cl'),
   CONTACT_CITY: z.string().trim().min(1).default('Santiago, Chile'),
   CONTACT_EMAIL: z.email().default('contacto@brillo.cl'),
@@ -188,6 +189,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const settings = result.data;
   const storageProblems = s3Problems(settings, present);
   if (storageProblems.length > 0) throw new ConfigError(storageProblems);
+  if (settings.SHUTDOWN_DRAIN_MS >= settings.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError([
+      `SHUTDOWN_DRAIN_MS: debe ser menor que SHUTDOWN_TIMEOUT_MS (${settings.SHUTDOWN_TIMEOUT_MS} ms), el tiempo total para detenerse`,
+    ]);
+  }
   const isProduction = settings.NODE_ENV === 'production';
   const paymentProvider =
     settings.PAYMENT_PROVIDER ?? (settings.FINTOC_SECRET_KEY ? 'fintoc' : 'sandbox');

@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { describeDatabase } from './db/describe.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { leaveRotation } from './leave-rotation.ts';
 import { DEMO_PASSWORD } from './db/seed-data.ts';
 import { scheduleExistingBookingDeadlines } from './modules/bookings/deadlines.ts';
 
@@ -51,6 +52,8 @@ closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) =>
   const log = running.app?.log;
   if (err) log?.error({ err }, 'shutting down after an error');
   else log?.info({ signal }, 'shutting down');
+  // Behind a proxy, out of its rotation first (SHUTDOWN_DRAIN_MS, ADR-053); after an error, at once.
+  if (running.app && !err) await leaveRotation(running.app.server, config.SHUTDOWN_DRAIN_MS);
   await closeWhatIsOpen();
 });
 

@@ -263,6 +263,9 @@ if (driver === 'postgres') {
                 path: '/api/session',
                 headers: { authorization: `Bearer ${token}` },
               },
+              // A POST is never sent twice by nginx: none may reach a process that is closing
+              // (ADR-053). Signing out without a session changes nothing and answers 200.
+              { method: 'POST', path: '/api/auth/sign-out' },
             ],
           },
           (error: unknown, result) => (error ? reject(new Error(String(error))) : resolve(result)),
