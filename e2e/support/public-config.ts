@@ -9,6 +9,14 @@ export const e2ePublicConfig = {
   contactPhone: '+56 2 2345 6789',
 } as const;
 
+/**
+ * A server started by the tests shares its two cores with browsers and other test processes, all
+ * at the normal priority: its password hashing, at the lowest (ADR-031), waited for them, and a
+ * sign-in took tens of seconds on a slow day. The test servers hash at the normal priority
+ * (ADR-054); what the journeys check is unchanged.
+ */
+export const testServerHashing = { PASSWORD_HASH_NICENESS: '0' } as const;
+
 /** The same settings as the server's environment variables. */
 export const e2eServerEnv = {
   PUBLIC_HOME_URL: e2ePublicConfig.homeUrl,
@@ -21,4 +29,5 @@ export const e2eServerEnv = {
   FINTOC_PUBLIC_KEY: 'pk_test_e2e',
   FINTOC_WEBHOOK_SECRET: 'whsec_test_e2e',
   FINTOC_API_URL: 'http://127.0.0.1:9',
+  ...testServerHashing,
 } as const;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/free-port.ts';
+import { testServerHashing } from './public-config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 90_000;
@@ -44,6 +45,7 @@ export async function startSandboxServer(
       PAYMENT_PROVIDER: 'sandbox',
       RATE_LIMITS: 'false',
       LOG_LEVEL: 'warn',
+      ...testServerHashing,
       ...settings,
     },
   });

@@ -150,6 +150,16 @@ describe('loadConfig', () => {
     ).toBe(10000);
   });
 
+  it('reads the nice value of the hashing threads: 19 by default, from 0 to 19', () => {
+    expect(loadConfig({}).PASSWORD_HASH_NICENESS).toBe(19);
+    expect(loadConfig({ PASSWORD_HASH_NICENESS: '0' }).PASSWORD_HASH_NICENESS).toBe(0);
+    for (const value of ['-1', '20', '2.5', 'baja']) {
+      expect(() => loadConfig({ PASSWORD_HASH_NICENESS: value }), value).toThrow(
+        /PASSWORD_HASH_NICENESS/,
+      );
+    }
+  });
+
   describe('file storage in an S3-compatible bucket', () => {
     const bucket = {
       S3_BUCKET: 'brillo-archivos',

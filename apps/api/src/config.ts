@@ -81,6 +81,7 @@ const settingsSchema = z.object({
   JOB_WORKERS: booleanSetting.optional(),
   /** Unset: one core fewer than the machine has, at most 3 (create-password-hasher.ts, ADR-022). */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
+  PASSWORD_HASH_NICENESS: z.coerce.number().int().min(0).max(19).default(19),
   MAPBOX_TOKEN: z.string().trim().min(1).optional(),
   MAPBOX_BASE_URL: z.url().default('https://api.mapbox.com'),
   /** Unset: uploaded files stay on the local disk under `${DATA_DIR}/files` (ADR-033). */

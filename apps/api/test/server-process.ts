@@ -31,9 +31,19 @@ export interface StartServerOptions {
 
 export type ServerProcess = ReturnType<typeof startServer>;
 
-/** Starts the server with only `env` (plus PATH, NODE_ENV=test, LOG_LEVEL=info) as settings. */
+/**
+ * Starts the server with only `env` (plus PATH, NODE_ENV=test, LOG_LEVEL=info and
+ * PASSWORD_HASH_NICENESS=0) as settings. Its password hashing runs at the normal priority: at the
+ * lowest (ADR-031) it waits for every other test process on the machine (ADR-054).
+ */
 export function startServer(env: Record<string, string>, options: StartServerOptions = {}) {
-  const settings = { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env };
+  const settings = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    PASSWORD_HASH_NICENESS: '0',
+    ...env,
+  };
   const [command, args] = options.inPidNamespace
     ? inPidNamespace(process.execPath, [serverEntry])
     : [process.execPath, [serverEntry]];

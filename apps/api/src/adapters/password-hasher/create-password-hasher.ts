@@ -22,10 +22,12 @@ export function defaultPasswordHashConcurrency(cores: number = availableParallel
 
 /**
  * The production hasher (scrypt), capped by PASSWORD_HASH_CONCURRENCY or the default above, in
- * that many low-priority threads (ADR-031).
+ * that many threads of the nice value PASSWORD_HASH_NICENESS (19, the lowest priority: ADR-031;
+ * the test servers, which share their cores with browsers, take 0: ADR-054).
  */
 export function createPasswordHasher(
-  config: Pick<Config, 'PASSWORD_HASH_CONCURRENCY'>,
+  config: Pick<Config, 'PASSWORD_HASH_CONCURRENCY'> &
+    Partial<Pick<Config, 'PASSWORD_HASH_NICENESS'>>,
 ): PasswordHasher {
   const concurrency = config.PASSWORD_HASH_CONCURRENCY ?? defaultPasswordHashConcurrency();
   const { N, r, p, keyLength } = SCRYPT_PARAMETERS;
@@ -33,6 +35,7 @@ export function createPasswordHasher(
     concurrency,
     derive: createLowPriorityScrypt({
       threads: concurrency,
+      niceness: config.PASSWORD_HASH_NICENESS,
       keyLength,
       scryptOptions: { N, r, p, maxmem: MAX_MEMORY },
     }),

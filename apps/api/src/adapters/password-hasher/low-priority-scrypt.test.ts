@@ -8,6 +8,11 @@ import { MAX_MEMORY, SCRYPT_PARAMETERS } from './scrypt-password-hasher.ts';
 
 const { N, r, p, keyLength } = SCRYPT_PARAMETERS;
 const scryptOptions = { N, r, p, maxmem: MAX_MEMORY };
+/**
+ * The tests of what the threads compute run them at the normal priority: at the lowest, other
+ * test files keeping both cores busy would starve them (ADR-054). The priority has tests of its own.
+ */
+const NORMAL = 0;
 
 /** The nice value in a /proc `stat` file: the 19th field, counted from the state after the name. */
 function nicenessOf(statFile: string): number {
@@ -37,7 +42,12 @@ function libuvScrypt(password: string, salt: string): Promise<Buffer> {
 
 describe('scrypt in low-priority threads', () => {
   it("derives the same key as node:crypto's scrypt on libuv's pool", async () => {
-    const derive = createLowPriorityScrypt({ threads: 1, keyLength, scryptOptions });
+    const derive = createLowPriorityScrypt({
+      threads: 1,
+      keyLength,
+      scryptOptions,
+      niceness: NORMAL,
+    });
     const key = await derive('limpieza-brillante-2026', 'a1b2c3');
     expect(key).toEqual(await libuvScrypt('limpieza-brillante-2026', 'a1b2c3'));
   });
@@ -58,7 +68,12 @@ describe('scrypt in low-priority threads', () => {
 
   it('starts no more threads than it is given, however many derivations wait', async () => {
     const before = nicenessOfThreads('WorkerThread').length;
-    const derive = createLowPriorityScrypt({ threads: 2, keyLength, scryptOptions });
+    const derive = createLowPriorityScrypt({
+      threads: 2,
+      keyLength,
+      scryptOptions,
+      niceness: NORMAL,
+    });
     const keys = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((salt) => derive('clave', salt)));
     expect(new Set(keys.map((key) => key.toString('hex'))).size).toBe(5);
     expect(nicenessOfThreads('WorkerThread').length).toBe(before + 2);
@@ -69,13 +84,28 @@ describe('scrypt in low-priority threads', () => {
       threads: 1,
       keyLength,
       scryptOptions: { ...scryptOptions, maxmem: 1024 },
+      niceness: NORMAL,
     });
     await expect(derive('clave', 'sal')).rejects.toThrow(/memory|maxmem|Invalid scrypt/i);
     await expect(derive('clave', 'sal')).rejects.toThrow();
   });
 
+  it('takes the nice value of PASSWORD_HASH_NICENESS when it is set (the test servers: 0)', async () => {
+    const atNormalPriority = () => nicenessOfThreads('WorkerThread').filter((nice) => nice === 0);
+    const before = atNormalPriority().length;
+    const hasher = createPasswordHasher({
+      PASSWORD_HASH_CONCURRENCY: 1,
+      PASSWORD_HASH_NICENESS: NORMAL,
+    });
+    await hasher.hash('limpieza-brillante-2026');
+    expect(atNormalPriority().length).toBe(before + 1);
+  });
+
   it("is the production hasher: better-auth's verifyPassword accepts what it writes", async () => {
-    const hasher = createPasswordHasher({ PASSWORD_HASH_CONCURRENCY: 1 });
+    const hasher = createPasswordHasher({
+      PASSWORD_HASH_CONCURRENCY: 1,
+      PASSWORD_HASH_NICENESS: NORMAL,
+    });
     const hash = await hasher.hash('limpieza-brillante-2026');
     expect(await verifyPassword({ hash, password: 'limpieza-brillante-2026' })).toBe(true);
     expect(await hasher.verify({ hash, password: 'limpieza-brillante-2026' })).toBe(true);
