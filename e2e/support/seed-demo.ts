@@ -23,7 +23,8 @@ const storage = createLocalFileStorage({
   root: path.join(dataDir, 'files'),
   publicBaseUrl: LOCAL_PUBLIC_FILES_PATH,
 });
-const hasher = createPasswordHasher({});
+// At the normal priority, as the test servers hash (ADR-054).
+const hasher = createPasswordHasher({ PASSWORD_HASH_NICENESS: 0 });
 const { seeded } = await seedDemoData(database.db, hasher, new Date(), storage);
 if (!seeded) throw new Error('the e2e data folder was not empty');
 // The rating journeys' paid bookings that have started (rating-journey-data.ts).
