@@ -13,21 +13,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startSmtpServer } from '../apps/api/test/smtp-server.ts';
-import {
-  measure,
-  nextClientAddress,
-  stopMeasuring,
-  type Load,
-  type Measurement,
-} from './measure.ts';
-import {
-  CleanUp,
-  readLog,
-  runNode,
-  spawnNode,
-  waitUntilAnswering,
-  type Child,
-} from './processes.ts';
+import { measure, nextClientAddress, type Load, type Measurement } from './measure.ts';
+import { readLog, runNode, spawnNode, waitUntilAnswering, type Child } from './processes.ts';
 import {
   formatMs,
   formatRate,
@@ -53,6 +40,7 @@ import { signIn, type SignedIn } from './sign-in.ts';
 import { defaultPasswordHashConcurrency } from '../apps/api/src/adapters/password-hasher/create-password-hasher.ts';
 import { freePort } from '../scripts/free-port.ts';
 import { exitOnHelp, positiveNumberOption } from './options.ts';
+import { startBenchRun, withoutPassword } from './run.ts';
 
 const usage = `Usage: npm run bench:api -- [options]
 
@@ -134,29 +122,8 @@ if (rows.length === 0) {
 }
 const needed = new Set(rows.map((row) => row.server));
 
-const benchStartedAt = performance.now();
-function progress(line: string) {
-  const seconds = Math.round((performance.now() - benchStartedAt) / 1000);
-  process.stderr.write(`[${String(seconds).padStart(4)} s] ${line}\n`);
-}
-
-const cleanUp = new CleanUp();
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    progress(`\n${signal}: stopping and cleaning up…`);
-    stopMeasuring();
-    void cleanUp.run().then(() => process.exit(130));
-  });
-}
-
-/** The URL without its password, for messages and the JSON file. */
-function withoutPassword(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
-}
+const bench = startBenchRun();
+const { cleanUp, progress } = bench;
 
 /** A uniquely named database on the PostgreSQL server, dropped at clean-up. */
 async function createPostgresDatabase(adminUrl: string): Promise<string> {
@@ -503,7 +470,7 @@ async function main() {
   const warmupConnections = Math.max(...settings.connections);
   for (const row of rows) {
     const load = loads.get(row.key);
-    if (!load || interrupted) continue;
+    if (!load || bench.interrupted) continue;
     if (signInClients(row) === 0) await measure(load, warmupConnections, settings.warmup);
     else await measureDuringSignIns(row, load, warmupConnections, settings.warmup);
     await pause(PAUSE_MS);
@@ -513,11 +480,11 @@ async function main() {
   for (let round = 1; round <= settings.rounds; round += 1) {
     for (const connections of settings.connections) {
       for (const row of rows) {
-        if (interrupted) throw new Error('interrupted');
+        if (bench.interrupted) throw new Error('interrupted');
         const load = loads.get(row.key);
         if (!load) continue;
         const measurement = await measureRow(row, load, connections, settings.duration);
-        if (interrupted) throw new Error('interrupted');
+        if (bench.interrupted) throw new Error('interrupted');
         const byRow = results.get(connections) ?? new Map<RowKey, Measurement[]>();
         results.set(connections, byRow);
         byRow.set(row.key, [...(byRow.get(row.key) ?? []), measurement]);
@@ -598,15 +565,4 @@ async function main() {
   }
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  if (!interrupted) {
-    process.stderr.write(`✖ ${error instanceof Error ? error.message : String(error)}\n`);
-    exitCode = 1;
-  }
-} finally {
-  await cleanUp.run();
-}
-process.exit(interrupted ? 130 : exitCode);
+await bench.finish(main);

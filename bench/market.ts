@@ -17,21 +17,15 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { startSmtpServer } from '../apps/api/test/smtp-server.ts';
 import { freePort } from '../scripts/free-port.ts';
-import { measure, stopMeasuring, type Load, type Measurement } from './measure.ts';
+import { measure, type Load, type Measurement } from './measure.ts';
 import { marketReport, type MarketResults } from './market-report.ts';
 import { FLOOR_PATH, marketRows, type MarketAccount, type MarketContext } from './market-rows.ts';
 import { bookOneSlotAtOnce, sampleMemory } from './market-probes.ts';
 import { countForeignUsers, marketEmail, removeMarket, seedMarketPart } from './market-seed.ts';
-import {
-  CleanUp,
-  repositoryRoot,
-  runNode,
-  spawnNode,
-  stopChild,
-  waitUntilAnswering,
-} from './processes.ts';
+import { repositoryRoot, runNode, spawnNode, stopChild, waitUntilAnswering } from './processes.ts';
 import { signIn } from './sign-in.ts';
 import { exitOnHelp, positiveNumberOption } from './options.ts';
+import { startBenchRun, withoutPassword } from './run.ts';
 
 const usage = `Usage: npm run bench -- [options]
 
@@ -85,32 +79,8 @@ const settings = {
   database: options.database ?? process.env.DATABASE_URL,
 };
 
-const benchStartedAt = performance.now();
-function progress(line: string) {
-  const seconds = Math.round((performance.now() - benchStartedAt) / 1000);
-  process.stderr.write(`[${String(seconds).padStart(4)} s] ${line}\n`);
-}
-
-const cleanUp = new CleanUp();
-let interrupted = false;
-function interrupt(why: string) {
-  if (interrupted) return;
-  interrupted = true;
-  progress(`${why}: stopping and cleaning up…`);
-  stopMeasuring();
-  void cleanUp.run().then(() => process.exit(130));
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => interrupt(signal));
-setTimeout(
-  () => interrupt(`${settings.timeoutMinutes} min passed`),
-  settings.timeoutMinutes * 60_000,
-).unref();
-
-function withoutPassword(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
-}
+const bench = startBenchRun(settings.timeoutMinutes);
+const { cleanUp, progress } = bench;
 
 async function connect(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
@@ -282,7 +252,7 @@ async function main() {
    */
   async function settle() {
     const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline && !interrupted) {
+    while (Date.now() < deadline && !bench.interrupted) {
       const startedAt = performance.now();
       const response = await fetch(`${baseUrl}${FLOOR_PATH}`, { headers: headersOf('reader') });
       await response.arrayBuffer();
@@ -326,7 +296,7 @@ async function main() {
     for (const connections of settings.connections) {
       for (const row of marketRows) {
         const load = loads.get(row.id);
-        if (!load || interrupted) return;
+        if (!load || bench.interrupted) return;
         const measured = await measure(load, connections, settings.duration);
         record(results[size], connections, row.id, measured);
         progress(`${size} · ${connections} conn · ${row.label}: ${describe(measured)}`);
@@ -363,7 +333,7 @@ async function main() {
   };
   const bookings = new Map<number, Measurement>();
   for (const connections of settings.connections) {
-    if (interrupted) return;
+    if (bench.interrupted) return;
     const measured = await measure(bookingLoad, connections, settings.duration);
     bookings.set(connections, measured);
     progress(`booking creation · ${connections} conn: ${describe(measured)}`);
@@ -402,7 +372,7 @@ async function main() {
     contended: { ...contended, liveBookings: Number(live[0]?.count ?? 0) },
     memory: memoryPeak,
     deadlines,
-    elapsedSeconds: (performance.now() - benchStartedAt) / 1000,
+    elapsedSeconds: bench.elapsedSeconds(),
   });
   process.stdout.write(`\n${report}`);
   if (options.json) {
@@ -464,15 +434,4 @@ async function timeDeadlines(url: string, workDir: string, client: pg.Client, la
   return { label, finished: false, ms, deadlines: Number.NaN, queued };
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  if (!interrupted) {
-    process.stderr.write(`✖ ${error instanceof Error ? error.message : String(error)}\n`);
-    exitCode = 1;
-  }
-} finally {
-  await cleanUp.run();
-}
-process.exit(interrupted ? 130 : exitCode);
+await bench.finish(main);
