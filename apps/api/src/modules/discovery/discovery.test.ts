@@ -484,3 +484,28 @@ describe('closest availability when one agent holds the soonest slots', async ()
     expect(ClosestAvailabilitySchema.parse(second.json()).agents.map((a) => a.id)).toEqual([next]);
   });
 });
+
+describe('the days of another TIME_ZONE (ADR-055)', async () => {
+  const clock = manualClock(NOW);
+  const { app, database } = await createTestApp({
+    clock,
+    settings: { TIME_ZONE: 'Europe/Madrid' },
+  });
+  const get = reader(app);
+
+  it('lists an agent on the day of the API’s calendar, ahead or today', async () => {
+    const agentId = await agentNamed(database.db, 'Inés Madrid');
+    // 01:00 UTC on 5 December: 5 December in Madrid (UTC+1), still 4 December in Santiago.
+    await slotAt(database.db, agentId, '2026-12-05T01:00:00Z');
+    // 22:30 UTC on 23 November: still 23 November (today, read from the slots) in Madrid.
+    await slotAt(database.db, agentId, '2026-11-23T22:30:00Z', 60);
+    const idsOn = async (day: string) => {
+      const response = await get('/api/agents/available', { day });
+      expect(response.statusCode, response.body).toBe(200);
+      return AvailableAgentsSchema.parse(response.json()).agents.map((agent) => agent.id);
+    };
+    expect(await idsOn('2026-12-05')).toEqual([agentId]);
+    expect(await idsOn('2026-12-04')).toEqual([]);
+    expect(await idsOn('2026-11-23')).toEqual([agentId]);
+  });
+});

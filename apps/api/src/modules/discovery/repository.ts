@@ -4,7 +4,6 @@ import {
   asc,
   count,
   eq,
-  exists,
   gt,
   gte,
   inArray,
@@ -17,12 +16,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { windowTotal } from '../../db/paged-lists.ts';
 import {
   agentProfiles,
   agentServiceColumns,
   availabilitySlots,
   bookings,
+  offeredAgentDays,
+  offeredAgents,
   users,
 } from '../../db/schema.ts';
 
@@ -157,34 +157,54 @@ function closestWithin(
 }
 
 /**
- * How many agents have an offered slot: one probe per agent of
- * `availability_slots_offered_agent_idx`, which stops at the first offered slot.
+ * How many agents have an offered slot: those whose latest offered slot starts after `now`, one
+ * range count of `offered_agents_last_start_idx` (ADR-055; the database keeps the table).
  */
 export async function countAgentsWithOfferedSlots(db: Database, now: Date): Promise<number> {
   const [row] = await db
     .select({ total: count() })
-    .from(agentProfiles)
-    .where(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(availabilitySlots)
-          .where(and(eq(availabilitySlots.agentId, agentProfiles.userId), offered(db, now))),
-      ),
-    );
+    .from(offeredAgents)
+    .where(gt(offeredAgents.lastOfferedStart, now));
   return row?.total ?? 0;
 }
 
 /**
  * The agents with an offered slot starting in [start, end), each once, soonest first slot
- * first, at most `limit`, with how many there are (a window count over the groups).
+ * first, then by name and id, at most `limit`, with how many there are. Each agent's first slot
+ * comes from the range's offered slots alone (`availability_slots_offered_start_idx`, no table
+ * visit); only the agents whose first slot is no later than the `limit`-th earliest are joined to
+ * their profile and name and sorted, not every agent free that day.
  */
 export async function listAgentsOfferingBetween(
   db: Database,
   options: { now: Date; start: Date; end: Date; limit: number },
 ) {
-  const firstSlotStart = min(availabilitySlots.startTime);
+  const firsts = db.$with('firsts').as(
+    db
+      .select({
+        agentId: availabilitySlots.agentId,
+        firstSlotStart: min(availabilitySlots.startTime).as('first_slot_start'),
+      })
+      .from(availabilitySlots)
+      .where(
+        and(
+          offered(db, options.now),
+          gte(availabilitySlots.startTime, options.start),
+          lt(availabilitySlots.startTime, options.end),
+        ),
+      )
+      .groupBy(availabilitySlots.agentId),
+  );
+  const cutoff = db.$with('cutoff').as(
+    db
+      .select({ last: sql<Date>`${firsts.firstSlotStart}`.as('last') })
+      .from(firsts)
+      .orderBy(asc(firsts.firstSlotStart))
+      .offset(options.limit - 1)
+      .limit(1),
+  );
   return db
+    .with(firsts, cutoff)
     .select({
       id: agentProfiles.userId,
       name: users.name,
@@ -192,22 +212,66 @@ export async function listAgentsOfferingBetween(
       bio: agentProfiles.bio,
       hourlyRate: agentProfiles.hourlyRate,
       ...serviceFields,
-      firstSlotStart,
-      total: windowTotal(),
+      firstSlotStart: firsts.firstSlotStart,
+      total: sql<number>`(select count(*) from ${firsts})`.mapWith(Number),
     })
-    .from(availabilitySlots)
-    .innerJoin(agentProfiles, eq(agentProfiles.userId, availabilitySlots.agentId))
+    .from(firsts)
+    .innerJoin(agentProfiles, eq(agentProfiles.userId, firsts.agentId))
     .innerJoin(users, eq(users.id, agentProfiles.userId))
     .where(
-      and(
-        offered(db, options.now),
-        gte(availabilitySlots.startTime, options.start),
-        lt(availabilitySlots.startTime, options.end),
-      ),
+      sql`${firsts.firstSlotStart} <= coalesce((select ${cutoff.last} from ${cutoff}), 'infinity'::timestamptz)`,
     )
-    .groupBy(agentProfiles.userId, users.id)
-    .orderBy(asc(firstSlotStart), asc(users.name), asc(agentProfiles.userId))
+    .orderBy(asc(firsts.firstSlotStart), asc(users.name), asc(agentProfiles.userId))
     .limit(options.limit);
+}
+
+/**
+ * The agents with an offered slot on `day`, a day of the market's calendar that lies wholly ahead,
+ * each once, soonest first slot first, then by name and id, at most `limit`, with how many there
+ * are: read from `offered_agent_days` (ADR-055), the page from `offered_agent_days_order_idx` in
+ * its order and the total by counting the day's entries of that index. Same rows as
+ * `listAgentsOfferingBetween` over the day's range while every slot of it is after `now`.
+ */
+export async function listAgentsOfferingOnDay(
+  db: Database,
+  options: { day: string; limit: number },
+) {
+  const dayTotal = db
+    .select({ total: count() })
+    .from(offeredAgentDays)
+    .where(eq(offeredAgentDays.day, options.day));
+  return db
+    .select({
+      id: agentProfiles.userId,
+      name: offeredAgentDays.agentName,
+      avatarUrl: agentProfiles.avatarUrl,
+      bio: agentProfiles.bio,
+      hourlyRate: agentProfiles.hourlyRate,
+      ...serviceFields,
+      firstSlotStart: offeredAgentDays.firstStart,
+      total: sql<number>`(${dayTotal})`.mapWith(Number),
+    })
+    .from(offeredAgentDays)
+    .innerJoin(agentProfiles, eq(agentProfiles.userId, offeredAgentDays.agentId))
+    .where(eq(offeredAgentDays.day, options.day))
+    .orderBy(
+      asc(offeredAgentDays.firstStart),
+      asc(offeredAgentDays.agentName),
+      asc(offeredAgentDays.agentId),
+    )
+    .limit(options.limit);
+}
+
+/**
+ * Sets the calendar `offered_agent_days` is written in to the API's time zone (ADR-055); when it
+ * was another, the database rewrites the summary. Answers whether it changed.
+ */
+export async function syncCalendarTimeZone(db: Database, timeZone: string): Promise<boolean> {
+  // Both drivers answer `execute` with the rows under `rows`.
+  const { rows } = (await db.execute(
+    sql`select set_calendar_time_zone(${timeZone}) as changed`,
+  )) as unknown as { rows: { changed: boolean }[] };
+  return rows[0]?.changed === true;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { answerWithoutStoring } from '../../plugins/no-store.ts';
+import { syncCalendarTimeZone } from './repository.ts';
 import { createDiscoveryService } from './service.ts';
 
 const TAGS = ['búsqueda de agentes'];
@@ -30,6 +31,10 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
   Pick<Dependencies, 'db' | 'clock' | 'guards' | 'config'>
 > = async (app, deps) => {
   answerWithoutStoring(app);
+  // The summary of agents' days (ADR-055) is kept in this API's calendar.
+  if (await syncCalendarTimeZone(deps.db, deps.config.TIME_ZONE)) {
+    app.log.info({ timeZone: deps.config.TIME_ZONE }, 'offered_agent_days rewritten for TIME_ZONE');
+  }
   const service = createDiscoveryService({
     db: deps.db,
     clock: deps.clock,

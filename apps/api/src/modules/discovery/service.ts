@@ -22,6 +22,7 @@ import {
   countAgentsWithOfferedSlots,
   daysWithOfferedSlots,
   listAgentsOfferingBetween,
+  listAgentsOfferingOnDay,
   listClosestAvailability,
   listOfferedSlotsOfAgent,
   readAgentForCustomers,
@@ -108,12 +109,12 @@ export function createDiscoveryService({
     async availableOn(day: string): Promise<AvailableAgents> {
       const now = clock.now();
       const { start, end } = dayRange(day, now);
-      const rows = await listAgentsOfferingBetween(db, {
-        now,
-        start,
-        end,
-        limit: AGENTS_PER_DAY_MAX,
-      });
+      // A day wholly ahead is read from the summary the database keeps (ADR-055); today from its
+      // slots, since some of them may already have started.
+      const rows =
+        start > now
+          ? await listAgentsOfferingOnDay(db, { day, limit: AGENTS_PER_DAY_MAX })
+          : await listAgentsOfferingBetween(db, { now, start, end, limit: AGENTS_PER_DAY_MAX });
       const ratings = await readRatingSummaries(
         db,
         rows.map((row) => row.id),

@@ -1,0 +1,242 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database.ts';
+import type { DatabaseHandle } from './client.ts';
+import { createAgent, createBooking, createCustomer, createSlot } from './factories.ts';
+import {
+  availabilitySlots,
+  bookings,
+  calendarSettings,
+  offeredAgentDays,
+  offeredAgents,
+  users,
+} from './schema.ts';
+
+// The summaries the database keeps of the offered slots (ADR-055, migration 0011): every write
+// below goes through plain SQL, as any writer would, and the triggers must leave the same answer
+// the slots themselves give.
+
+const at = (iso: string) => new Date(iso);
+const HOUR_MS = 60 * 60 * 1000;
+
+describe('offered_agents and offered_agent_days', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const db = () => database.db;
+
+  async function latestOf(agentId: string) {
+    const [row] = await db()
+      .select({ last: offeredAgents.lastOfferedStart })
+      .from(offeredAgents)
+      .where(eq(offeredAgents.agentId, agentId));
+    return row?.last.toISOString() ?? null;
+  }
+
+  async function daysOf(agentId: string) {
+    const rows = await db()
+      .select({
+        day: offeredAgentDays.day,
+        first: offeredAgentDays.firstStart,
+        name: offeredAgentDays.agentName,
+      })
+      .from(offeredAgentDays)
+      .where(eq(offeredAgentDays.agentId, agentId))
+      .orderBy(asc(offeredAgentDays.day));
+    return rows.map((row) => ({ ...row, first: row.first.toISOString() }));
+  }
+
+  /** Two slots a day, 09:00 and 15:00 in Santiago (UTC−3 in summer), on 2031-01-10 and -11. */
+  async function agentWithSlots() {
+    const agent = await createAgent(db());
+    const slot = (iso: string) =>
+      createSlot(db(), {
+        agentId: agent.user.id,
+        startTime: at(iso),
+        endTime: new Date(Date.parse(iso) + 2 * HOUR_MS),
+      });
+    const slots = {
+      tenMorning: await slot('2031-01-10T12:00:00Z'),
+      tenAfternoon: await slot('2031-01-10T18:00:00Z'),
+      elevenMorning: await slot('2031-01-11T12:00:00Z'),
+      elevenAfternoon: await slot('2031-01-11T18:00:00Z'),
+    };
+    return { agent, slots };
+  }
+
+  it('records each agent with its latest offered start and its first offered start of each day', async () => {
+    const { agent } = await agentWithSlots();
+    expect(await latestOf(agent.user.id)).toBe('2031-01-11T18:00:00.000Z');
+    expect(await daysOf(agent.user.id)).toEqual([
+      { day: '2031-01-10', first: '2031-01-10T12:00:00.000Z', name: agent.user.name },
+      { day: '2031-01-11', first: '2031-01-11T12:00:00.000Z', name: agent.user.name },
+    ]);
+  });
+
+  it('leaves out a slot once a live booking holds it, even with the slot row unchanged, and takes it back when the booking is cancelled', async () => {
+    const { agent, slots } = await agentWithSlots();
+    const customer = await createCustomer(db());
+    const booking = await createBooking(db(), {
+      customerId: customer.user.id,
+      slot: slots.elevenAfternoon,
+      status: 'pending',
+    });
+    const morningBooking = await createBooking(db(), {
+      customerId: customer.user.id,
+      slot: slots.tenMorning,
+      status: 'accepted_payment_success',
+    });
+    expect(await latestOf(agent.user.id)).toBe('2031-01-11T12:00:00.000Z');
+    expect((await daysOf(agent.user.id))[0]?.first).toBe('2031-01-10T18:00:00.000Z');
+
+    await db()
+      .update(bookings)
+      .set({ status: 'accepted_customer_cancelation' })
+      .where(eq(bookings.id, booking.id));
+    await db()
+      .update(bookings)
+      .set({ status: 'rejected' })
+      .where(eq(bookings.id, morningBooking.id));
+    expect(await latestOf(agent.user.id)).toBe('2031-01-11T18:00:00.000Z');
+    expect((await daysOf(agent.user.id))[0]?.first).toBe('2031-01-10T12:00:00.000Z');
+  });
+
+  it('follows the slot row: not available, waiting for the agent, accepted, moved, deleted', async () => {
+    const { agent, slots } = await agentWithSlots();
+    const setSlot = (id: string, values: Partial<typeof availabilitySlots.$inferInsert>) =>
+      db().update(availabilitySlots).set(values).where(eq(availabilitySlots.id, id));
+
+    await setSlot(slots.elevenAfternoon.id, { status: 'not available' });
+    await setSlot(slots.elevenMorning.id, { bookingStatus: 'booked_waiting_agent_confirmation' });
+    expect(await latestOf(agent.user.id)).toBe('2031-01-10T18:00:00.000Z');
+    expect((await daysOf(agent.user.id)).map((row) => row.day)).toEqual(['2031-01-10']);
+
+    await setSlot(slots.tenAfternoon.id, { status: 'accepted', bookingStatus: 'booked_accepted' });
+    await setSlot(slots.tenMorning.id, {
+      startTime: at('2031-01-12T12:00:00Z'),
+      endTime: at('2031-01-12T14:00:00Z'),
+    });
+    expect(await latestOf(agent.user.id)).toBe('2031-01-12T12:00:00.000Z');
+    expect(await daysOf(agent.user.id)).toEqual([
+      { day: '2031-01-12', first: '2031-01-12T12:00:00.000Z', name: agent.user.name },
+    ]);
+
+    await db().delete(availabilitySlots).where(eq(availabilitySlots.id, slots.tenMorning.id));
+    expect(await latestOf(agent.user.id)).toBeNull();
+    expect(await daysOf(agent.user.id)).toEqual([]);
+  });
+
+  it('keeps the name of a renamed agent, and drops every row of a deleted one', async () => {
+    const { agent } = await agentWithSlots();
+    await db().update(users).set({ name: 'Zoila Zúñiga' }).where(eq(users.id, agent.user.id));
+    expect((await daysOf(agent.user.id)).map((row) => row.name)).toEqual([
+      'Zoila Zúñiga',
+      'Zoila Zúñiga',
+    ]);
+
+    await db().delete(users).where(eq(users.id, agent.user.id));
+    expect(await latestOf(agent.user.id)).toBeNull();
+    expect(await daysOf(agent.user.id)).toEqual([]);
+  });
+
+  it('summarises a statement of many slots and many agents at once', async () => {
+    const first = await createAgent(db());
+    const second = await createAgent(db());
+    await db()
+      .insert(availabilitySlots)
+      .values(
+        [first, second].flatMap((agent) =>
+          [0, 1, 2].map((day) => ({
+            agentId: agent.user.id,
+            startTime: at(`2031-02-0${day + 1}T13:00:00Z`),
+            endTime: at(`2031-02-0${day + 1}T15:00:00Z`),
+          })),
+        ),
+      );
+    for (const agent of [first, second]) {
+      expect(await latestOf(agent.user.id)).toBe('2031-02-03T13:00:00.000Z');
+      expect((await daysOf(agent.user.id)).map((row) => row.day)).toEqual([
+        '2031-02-01',
+        '2031-02-02',
+        '2031-02-03',
+      ]);
+    }
+  });
+
+  it('writes the days in the calendar of the time zone set, rewriting them when it changes', async () => {
+    const agent = await createAgent(db());
+    // 01:00 UTC on 5 March is still 4 March in Santiago (UTC−3) and 5 March in Madrid (UTC+1).
+    await createSlot(db(), {
+      agentId: agent.user.id,
+      startTime: at('2031-03-05T01:00:00Z'),
+      endTime: at('2031-03-05T03:00:00Z'),
+    });
+    const day = async () => (await daysOf(agent.user.id)).map((row) => row.day);
+    expect(await day()).toEqual(['2031-03-04']);
+
+    const setZone = async (zone: string) => {
+      const { rows } = (await db().execute(
+        sql`select set_calendar_time_zone(${zone}) as changed`,
+      )) as unknown as { rows: { changed: boolean }[] };
+      return rows[0]?.changed;
+    };
+    try {
+      expect(await setZone('Europe/Madrid')).toBe(true);
+      expect(await day()).toEqual(['2031-03-05']);
+      expect(await setZone('Europe/Madrid')).toBe(false);
+    } finally {
+      await setZone('America/Santiago');
+    }
+    expect(await day()).toEqual(['2031-03-04']);
+    const [settings] = await db().select().from(calendarSettings);
+    expect(settings?.timeZone).toBe('America/Santiago');
+  });
+
+  it('gives two transactions writing one agent at once the answer of both (the second waits for the first)', async () => {
+    // The latest offered slot is the 11th's afternoon. One transaction books it while another
+    // withdraws the 11th's morning: each alone would leave the other slot as the latest, but
+    // together they leave the 10th's afternoon.
+    const { agent, slots } = await agentWithSlots();
+    const customer = await createCustomer(db());
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let booked = () => {};
+    const bookedWritten = new Promise<void>((resolve) => {
+      booked = resolve;
+    });
+    const booking = db().transaction(async (tx) => {
+      await tx.insert(bookings).values({
+        customerId: customer.user.id,
+        agentId: agent.user.id,
+        availabilityId: slots.elevenAfternoon.id,
+        bookingStartTime: slots.elevenAfternoon.startTime,
+        bookingEndTime: slots.elevenAfternoon.endTime,
+        hourlyRate: agent.profile.hourlyRate,
+      });
+      booked();
+      await released;
+    });
+    await bookedWritten;
+    // On PostgreSQL this one waits for the booking's lock on the agent's profile; PGlite runs
+    // the transactions one after the other.
+    const withdrawal = db().transaction(async (tx) => {
+      await tx
+        .update(availabilitySlots)
+        .set({ status: 'not available' })
+        .where(eq(availabilitySlots.id, slots.elevenMorning.id));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await Promise.all([booking, withdrawal]);
+
+    expect(await latestOf(agent.user.id)).toBe('2031-01-10T18:00:00.000Z');
+    expect((await daysOf(agent.user.id)).map((row) => row.day)).toEqual(['2031-01-10']);
+  });
+});

@@ -1,0 +1,76 @@
+// What the discovery reads count and sort without visiting every agent's slots (ADR-055): two
+// summaries of the offered slots (available, unrequested, without a live booking), kept by the
+// database itself. Statement triggers on `availability_slots`, `bookings` and `users` (migration
+// `0011_offered_agents.sql`) recompute, in the writing transaction, the rows of every agent and
+// day a statement touched, with the discovery reads' own predicate, after locking those agents'
+// profiles in id order: two transactions writing one agent recompute one after the other, the
+// second from a snapshot that sees the first's commit. Nothing in the app writes these tables.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { agentProfiles } from './agent-profiles.ts';
+
+/**
+ * Each agent with at least one offered slot, with the start of the latest: an agent offers a slot
+ * after `now` exactly when `last_offered_start > now`, so the closest availability's total is one
+ * range count of `offered_agents_last_start_idx`. No row: the agent offers nothing.
+ */
+export const offeredAgents = pgTable(
+  'offered_agents',
+  {
+    agentId: text('agent_id')
+      .primaryKey()
+      .references(() => agentProfiles.userId, { onDelete: 'cascade' }),
+    lastOfferedStart: timestamp('last_offered_start', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('offered_agents_last_start_idx').on(table.lastOfferedStart)],
+);
+
+/**
+ * Each agent's days with an offered slot, in the market's calendar (`calendar_settings`): the
+ * first offered start of the day and the agent's name, so "agents available on a day" reads its
+ * page in order from `offered_agent_days_order_idx` (a page's worth of entries, whatever the
+ * number of agents) and its total by counting the day's entries of the same index. Past days keep their rows (unbooked slots stay available); the API reads a day
+ * here only when all of it lies ahead, and today from the slots themselves.
+ */
+export const offeredAgentDays = pgTable(
+  'offered_agent_days',
+  {
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agentProfiles.userId, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    firstStart: timestamp('first_start', { withTimezone: true }).notNull(),
+    agentName: text('agent_name').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'offered_agent_days_pkey', columns: [table.agentId, table.day] }),
+    index('offered_agent_days_order_idx').on(
+      table.day,
+      table.firstStart,
+      table.agentName,
+      table.agentId,
+    ),
+  ],
+);
+
+/**
+ * The time zone whose calendar `offered_agent_days` is written in: one row. The API sets it to its
+ * `TIME_ZONE` when it starts (`syncCalendarTimeZone`); a change rewrites the summary.
+ */
+export const calendarSettings = pgTable(
+  'calendar_settings',
+  {
+    single: boolean('single').primaryKey().default(true),
+    timeZone: text('time_zone').notNull(),
+  },
+  (table) => [check('calendar_settings_single', sql`${table.single}`)],
+);
