@@ -95,11 +95,6 @@ export interface AppDependencies {
   /** Sees every route as it is added: the test harnesses read the route table through it. */
   onRoute?: (route: RouteOptions) => void;
   /**
-   * How often the rate limits counted in memory are written to the database: every second by
-   * default; `null` leaves it to `rateLimiter.flush()` and to closing, as tests do (ADR-028).
-   */
-  rateLimitFlushIntervalMs?: number | null;
-  /**
    * The job queue's clock (ADR-043): the system's by default; tests pass pg-boss's `TestClock`,
    * which also moves the time the queue's SQL reads, together with `clock` (test/job-clock.ts).
    */
@@ -152,8 +147,8 @@ class OneLinePerRequest extends LogController {
 /**
  * Builds the whole API as one Fastify instance: plugins first, then the modules, each given the
  * part of `deps` it declares. Answers the app, those dependencies (tests reach the guards and the
- * clock through them), the rate limiter's handle (tests flush its batched counts) and the caller
- * changes it listens to (tests wait until a change made elsewhere has reached its cache).
+ * clock through them) and the caller changes it listens to (tests wait until a change made
+ * elsewhere has reached its cache).
  */
 export async function buildApp(options: AppDependencies) {
   const { config, database } = options;
@@ -207,12 +202,7 @@ export async function buildApp(options: AppDependencies) {
     backgroundTasks,
     listen: database.listen,
   });
-  const rateLimiter = registerRateLimits(app, {
-    db,
-    clock,
-    enabled: config.rateLimitsEnabled,
-    flushIntervalMs: options.rateLimitFlushIntervalMs,
-  });
+  registerRateLimits(app, { db, clock, enabled: config.rateLimitsEnabled });
   const liveEvents = await startLiveEvents(app, { listen: database.listen, db, clock });
   const deps: Dependencies = {
     config,
@@ -289,5 +279,5 @@ export async function buildApp(options: AppDependencies) {
   await app.register(publicFilesRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR, config.publicUrl);
   if (options.runJobWorkers ?? config.jobWorkersEnabled) await jobs.startWorkers();
-  return { app, deps, rateLimiter, callerChanges, jobs, liveEvents };
+  return { app, deps, callerChanges, jobs, liveEvents };
 }

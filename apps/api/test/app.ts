@@ -57,10 +57,7 @@ export function temporaryFileStorage() {
 /**
  * The API on this test file's own fresh database, called through `inject` with no open port, with
  * the cheap test password hash unless a test passes the production one. Closed after the file's tests (or after the test that made it).
- * The batched rate-limit counts are written only when a test calls `rateLimiter.flush()` (or when
- * the app closes), unless it passes `rateLimitFlushIntervalMs`: no timer runs behind a test.
- * Answers the app, its database, the dependencies its modules got (guards, clock…) and the rate
- * limiter's handle.
+ * Answers the app, its database and the dependencies its modules got (guards, clock…).
  */
 export async function createTestApp(
   options: {
@@ -72,14 +69,13 @@ export async function createTestApp(
     clock?: Clock;
     passwordHasher?: PasswordHasher;
     onRoute?: (route: RouteOptions) => void;
-    rateLimitFlushIntervalMs?: number | null;
     paymentProvider?: PaymentProvider;
     /** pg-boss's `TestClock` for the job queue, with `clock` reading it (test/job-clock.ts). */
     jobClock?: QueueClock;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
-  const { app, deps, rateLimiter, callerChanges, jobs, liveEvents } = await buildApp({
+  const { app, deps, callerChanges, jobs, liveEvents } = await buildApp({
     config: testConfig(options.settings),
     database,
     logger: false,
@@ -91,7 +87,6 @@ export async function createTestApp(
     clock: options.clock,
     onRoute: options.onRoute,
     passwordHasher: options.passwordHasher ?? testPasswordHasher,
-    rateLimitFlushIntervalMs: options.rateLimitFlushIntervalMs ?? null,
     paymentProvider: options.paymentProvider,
     jobClock: options.jobClock,
   });
@@ -99,5 +94,5 @@ export async function createTestApp(
     await app.close();
     await database.close();
   });
-  return { app, database, deps, rateLimiter, callerChanges, jobs, liveEvents };
+  return { app, database, deps, callerChanges, jobs, liveEvents };
 }

@@ -9,7 +9,7 @@ import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { createBatchedCounter, FLUSH_INTERVAL_MS } from './batched-counter.ts';
+import { createBatchedCounter } from './batched-counter.ts';
 import { ipBucket } from './ip-bucket.ts';
 import {
   clearBucket,
@@ -177,17 +177,6 @@ export interface RateLimitOptions {
   clock: Clock;
   /** `RATE_LIMITS=false` turns every limit off, outside production only (config.ts). */
   enabled: boolean;
-  /**
-   * Milliseconds between two writes of the batched counts (1 s by default); `null`: no timer, the
-   * counts are written by `flush()`, on close and when many keys wait (tests).
-   */
-  flushIntervalMs?: number | null;
-}
-
-/** The limiter's handle for its owner (`buildApp`, tests); modules never see it. */
-export interface RateLimiter {
-  /** Writes the batched counts now; answers how many buckets it wrote (batched-counter.ts). */
-  flush(): Promise<number>;
 }
 
 /** The places an attempt took in the failure buckets, until its answer says whether it failed. */
@@ -209,27 +198,22 @@ function requestBuckets(request: FastifyRequest, action: RateLimitedAction) {
   return buckets;
 }
 
-const unlimited: RateLimiter = { flush: () => Promise.resolve(0) };
-
 /**
  * Enforces the `rateLimit` option of each route registered after it. Counts the request against its
  * IP bucket and, when the body names an account, its account bucket; refuses it with a 429 (with
  * `Retry-After`) when either is over its limit. Exact actions count in the database on the request
  * path; for one with failure rules, the attempt then takes its place in the account's failure
  * buckets, and its answer keeps (a failure) or gives back (a success) that place. Batched actions
- * count in memory; the app's closing writes what is left. Answers the handle to flush them.
+ * count in memory below a tenth of their limit and write each later hit before the request goes on.
  */
 export function registerRateLimits(
   app: FastifyInstance,
-  { db, clock, enabled, flushIntervalMs = FLUSH_INTERVAL_MS }: RateLimitOptions,
-): RateLimiter {
-  if (!enabled) return unlimited;
+  { db, clock, enabled }: RateLimitOptions,
+): void {
+  if (!enabled) return;
 
   const pending = new WeakMap<FastifyRequest, PendingAttempt>();
-  const batched = createBatchedCounter({ db, clock, log: app.log, flushIntervalMs });
-  app.addHook('onClose', async () => {
-    await batched.close();
-  });
+  const batched = createBatchedCounter({ db, clock, log: app.log });
 
   function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
     reply.header('retry-after', String(retryAfterSeconds));
@@ -352,6 +336,4 @@ export function registerRateLimits(
       route.onSend = [...asArray(route.onSend), settleFailures(rules.failures)];
     }
   });
-
-  return { flush: () => batched.flush() };
 }

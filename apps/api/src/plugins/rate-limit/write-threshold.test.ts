@@ -8,7 +8,8 @@ import { createBatchedCounter, type CountingRule } from './batched-counter.ts';
 
 /**
  * The batched counter writes a key to the database only once it holds a tenth of its limit in
- * one process (ADR-029): below that, its hits are counted in that process's memory only.
+ * one process (ADR-029): below that, its hits are counted in that process's memory only. From
+ * then on each hit is written before it is answered (ADR-050).
  */
 const rule: CountingRule = { max: 60, windowSeconds: 60 };
 /** A tenth of the limit: a key's hits are written from its 6th in a process. */
@@ -41,14 +42,15 @@ describe('the write threshold of the batched counter', async () => {
         .from(rateLimits)
         .where(like(rateLimits.key, `${prefix}%`))
     ).length;
-  const countHits = (
+  /** `hits` hits on `key`, each admitted (awaited when it was written). */
+  const countHits = async (
     counter: ReturnType<typeof createBatchedCounter>,
     key: string,
     hits: number,
   ) => {
     for (let hit = 1; hit <= hits; hit += 1) {
       expect(counter.secondsToWait(key, rule)).toBe(0);
-      counter.count(key, rule);
+      expect(await counter.hit(key, rule)).toBe(0);
     }
   };
 
@@ -57,11 +59,11 @@ describe('the write threshold of the batched counter', async () => {
     const {
       keys: [key = ''],
     } = keysOf(1);
-    countHits(counter, key, threshold - 1);
-    expect(await counter.flush()).toBe(0);
+    // Below the threshold the answer comes at once, with nothing awaited.
+    for (let hit = 1; hit < threshold; hit += 1) expect(counter.hit(key, rule)).toBe(0);
     expect(await storedHits(key)).toBeUndefined();
-    // One process is still exact: the hits it never wrote are in the sum it compares.
-    countHits(counter, key, rule.max - (threshold - 1));
+    // One process is still exact: the hits it held before writing are in the sum it compares.
+    await countHits(counter, key, rule.max - (threshold - 1));
     expect(counter.secondsToWait(key, rule)).toBeGreaterThan(0);
   });
 
@@ -70,14 +72,12 @@ describe('the write threshold of the batched counter', async () => {
     const {
       keys: [key = ''],
     } = keysOf(1);
-    countHits(counter, key, threshold - 1);
-    await counter.flush();
-    countHits(counter, key, 1);
-    expect(await counter.flush()).toBe(1);
+    await countHits(counter, key, threshold - 1);
+    expect(await storedHits(key)).toBeUndefined();
+    await countHits(counter, key, 1);
     // The hits counted before it crossed are written with the one that made it cross.
     expect(await storedHits(key)).toBe(threshold);
-    countHits(counter, key, 1);
-    expect(await counter.flush()).toBe(1);
+    await countHits(counter, key, 1);
     expect(await storedHits(key)).toBe(threshold + 1);
   });
 
@@ -87,47 +87,27 @@ describe('the write threshold of the batched counter', async () => {
     const {
       keys: [key = ''],
     } = keysOf(1);
-    countHits(first, key, 30);
-    await first.flush();
-    // Below the threshold, the second process neither writes nor learns the total.
-    countHits(second, key, threshold - 1);
-    expect(await second.flush()).toBe(0);
+    await countHits(first, key, 30);
     expect(await storedHits(key)).toBe(30);
-    countHits(second, key, 1);
-    expect(await second.flush()).toBe(1);
+    // Below the threshold, the second process neither writes nor learns the total.
+    await countHits(second, key, threshold - 1);
+    expect(await storedHits(key)).toBe(30);
+    await countHits(second, key, 1);
     expect(await storedHits(key)).toBe(30 + threshold);
     // It knows the first's 30 now, and refuses once they and its own reach the limit.
-    countHits(second, key, rule.max - 30 - threshold);
+    await countHits(second, key, rule.max - 30 - threshold);
     expect(second.secondsToWait(key, rule)).toBeGreaterThan(0);
-    await second.flush();
-    // The first learns the total at its next write.
-    countHits(first, key, 1);
-    await first.flush();
+    // The first learns the total at its next write, which refuses the hit that went over it.
+    expect(first.secondsToWait(key, rule)).toBe(0);
+    expect(await first.hit(key, rule)).toBeGreaterThan(0);
     expect(first.secondsToWait(key, rule)).toBeGreaterThan(0);
   });
 
   it('writes nothing for a flood of distinct keys that come once each', async () => {
-    const counter = createBatchedCounter({ db, clock, log: silent, flushAtDirtyKeys: 100 });
+    const counter = createBatchedCounter({ db, clock, log: silent });
     const { prefix, keys } = keysOf(2_000);
-    for (const key of keys) counter.count(key, rule);
-    expect(await counter.flush()).toBe(0);
+    for (const key of keys) expect(counter.hit(key, rule)).toBe(0);
     expect(await storedRows(prefix)).toBe(0);
-  });
-
-  it('starts a flush early once enough keys have reached the threshold, not for keys below it', async () => {
-    const counter = createBatchedCounter({ db, clock, log: silent, flushAtDirtyKeys: 3 });
-    const { prefix, keys } = keysOf(13);
-    const [a = '', b = '', c = '', ...below] = keys;
-    for (const key of below) countHits(counter, key, threshold - 1);
-    countHits(counter, a, threshold);
-    countHits(counter, b, threshold);
-    countHits(counter, c, threshold - 1);
-    // Nothing has started a flush yet: two keys are due, the ten below the threshold are not.
-    expect(await storedRows(prefix)).toBe(0);
-    countHits(counter, c, 1);
-    // The flush the third due key started took them; this one, queued behind it, finds none.
-    expect(await counter.flush()).toBe(0);
-    expect(await storedRows(prefix)).toBe(3);
   });
 
   it('forgets keys below the threshold before the written ones when it holds too many', async () => {
@@ -135,21 +115,20 @@ describe('the write threshold of the batched counter', async () => {
     const {
       keys: [written = '', ...others],
     } = keysOf(30);
-    countHits(counter, written, threshold);
-    await counter.flush();
-    for (const key of others) counter.count(key, rule);
-    await counter.flush();
-    expect(counter.size).toBeLessThanOrEqual(10);
+    await countHits(counter, written, threshold);
+    for (const key of others) await countHits(counter, key, 1);
+    // The cap plus a tenth of it at most.
+    expect(counter.size).toBeLessThanOrEqual(11);
     // The written key is still held with its hits: the limit still counts them.
-    countHits(counter, written, rule.max - threshold);
+    await countHits(counter, written, rule.max - threshold);
     expect(counter.secondsToWait(written, rule)).toBeGreaterThan(0);
   });
 
-  it('holds a bounded number of keys between flushes under a flood of distinct keys', () => {
+  it('holds a bounded number of keys under a flood of distinct keys', () => {
     const counter = createBatchedCounter({ db, clock, log: silent, maxKeys: 100 });
     const { keys } = keysOf(5_000);
-    for (const key of keys) counter.count(key, rule);
-    // The cap plus a tenth of it at most, however many keys came since the last flush.
+    for (const key of keys) counter.hit(key, rule);
+    // The cap plus a tenth of it at most, however many keys came.
     expect(counter.size).toBeLessThanOrEqual(110);
   });
 });
