@@ -1,6 +1,8 @@
 // What the paged booking and agent lists share: one query that returns a page of rows and how many
 // match in all, and the order of booking lists.
-import { asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { listPlaceholders, listValues } from './prepared.ts';
 import { bookings } from './schema.ts';
 
 /**
@@ -21,4 +23,21 @@ export function bookingStartOrder(order: 'soonest' | 'latest') {
   return order === 'soonest'
     ? [asc(bookings.bookingStartTime), asc(bookings.id)]
     : [desc(bookings.bookingStartTime), desc(bookings.id)];
+}
+
+/**
+ * The bookings of one customer or agent (`owner`, the placeholder `owner`) in `statusCount`
+ * statuses (placeholders `status0`…): the condition of a prepared booking list (ADR-056), whose
+ * values `ownerStatusValues` gives.
+ */
+export function ownerWithStatuses(owner: PgColumn, statusCount: number): SQL | undefined {
+  return and(
+    eq(owner, sql.placeholder('owner')),
+    inArray(bookings.status, listPlaceholders('status', statusCount)),
+  );
+}
+
+/** The values of `ownerWithStatuses`, and of the list's `limit` placeholder. */
+export function ownerStatusValues(owner: string, statuses: readonly string[], limit: number) {
+  return { owner, limit, ...listValues('status', statuses) };
 }

@@ -4,9 +4,16 @@ import {
 } from '@brillo/domain/contracts/agent-bookings';
 import { listOrderFor } from '@brillo/domain/booking-lifecycle';
 import type { BookingReason, BookingStatus, Nationality } from '@brillo/domain/enums';
-import { and, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookingStartOrder, splitWindowTotal, windowTotal } from '../../db/paged-lists.ts';
+import {
+  bookingStartOrder,
+  ownerStatusValues,
+  ownerWithStatuses,
+  splitWindowTotal,
+  windowTotal,
+} from '../../db/paged-lists.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { agentProfiles, bookings, customerProfiles, users } from '../../db/schema.ts';
 
 /** A booking row with its customer's contact, as the service maps it (decision 28 applies there). */
@@ -48,6 +55,17 @@ const bookingColumns = {
   customerAddressExtra: customerProfiles.addressExtra,
 };
 
+function agentBookingsWhere(db: Database, where: SQL | undefined, order: 'soonest' | 'latest') {
+  // One query: the window count is taken before the limit, so it counts every match.
+  return db
+    .select({ ...bookingColumns, total: windowTotal() })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .leftJoin(customerProfiles, eq(customerProfiles.userId, bookings.customerId))
+    .where(where)
+    .orderBy(...bookingStartOrder(order));
+}
+
 /**
  * At most `limit` of the agent's bookings matching `where`, soonest service first (ties by id),
  * and how many match in all (a window count), through `bookings_agent_status_idx`.
@@ -58,16 +76,30 @@ async function listWhere(
   limit: number,
   order: 'soonest' | 'latest' = 'soonest',
 ): Promise<{ rows: StoredAgentBooking[]; total: number }> {
-  // One query: the window count is taken before the limit, so it counts every match.
-  const rows = await db
-    .select({ ...bookingColumns, total: windowTotal() })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.customerId))
-    .leftJoin(customerProfiles, eq(customerProfiles.userId, bookings.customerId))
-    .where(where)
-    .orderBy(...bookingStartOrder(order))
-    .limit(limit);
-  return splitWindowTotal(rows);
+  return splitWindowTotal(await agentBookingsWhere(db, where, order).limit(limit));
+}
+
+const agentLists = preparedPerDatabase(
+  (db, name, order: 'soonest' | 'latest', statusCount: number) =>
+    agentBookingsWhere(db, ownerWithStatuses(bookings.agentId, statusCount), order)
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+);
+
+/**
+ * The agent's bookings of any of `statuses`, in `order`: a statement prepared once per order and
+ * number of statuses (ADR-056).
+ */
+async function listByStatuses(
+  db: Database,
+  agentId: string,
+  statuses: readonly BookingStatus[],
+  limit: number,
+  order: 'soonest' | 'latest',
+): Promise<{ rows: StoredAgentBooking[]; total: number }> {
+  const count = statuses.length;
+  const statement = agentLists(db, `agent_bookings_${order}_${count}`, order, count);
+  return splitWindowTotal(await statement.execute(ownerStatusValues(agentId, statuses, limit)));
 }
 
 /** The agent's bookings of any of `statuses`, in `listOrderFor`'s order. */
@@ -77,22 +109,12 @@ export function listAgentBookings(
   statuses: readonly AgentBookingListStatus[],
   limit: number,
 ) {
-  return listWhere(
-    db,
-    and(eq(bookings.agentId, agentId), inArray(bookings.status, [...statuses])),
-    limit,
-    listOrderFor(statuses),
-  );
+  return listByStatuses(db, agentId, statuses, limit, listOrderFor(statuses));
 }
 
 /** The agent's finished bookings, rated or not, the most recent service first. */
 export function listClosedBookings(db: Database, agentId: string, limit: number) {
-  return listWhere(
-    db,
-    and(eq(bookings.agentId, agentId), inArray(bookings.status, [...closedBookingStatuses])),
-    limit,
-    'latest',
-  );
+  return listByStatuses(db, agentId, closedBookingStatuses, limit, 'latest');
 }
 
 /** The agent's paid bookings whose service ends after `now`. */

@@ -1,9 +1,16 @@
 import type { BookingReason, BookingStatus } from '@brillo/domain/enums';
 import { listOrderFor, type SlotState } from '@brillo/domain/booking-lifecycle';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isConstraintViolation } from '../../db/database-errors.ts';
-import { bookingStartOrder, splitWindowTotal, windowTotal } from '../../db/paged-lists.ts';
+import {
+  bookingStartOrder,
+  ownerStatusValues,
+  ownerWithStatuses,
+  splitWindowTotal,
+  windowTotal,
+} from '../../db/paged-lists.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   agentProfiles,
   availabilitySlots,
@@ -226,14 +233,9 @@ export interface StoredCustomerBooking extends BookingForTransition {
  * At most `limit` of the customer's bookings matching `where`, in `order` (ties by id), with the
  * agent's name and phone and the rating, and how many match in all.
  */
-async function listWhere(
-  db: Executor,
-  where: SQL | undefined,
-  limit: number,
-  order: 'soonest' | 'latest',
-) {
+function customerBookingsWhere(db: Executor, where: SQL | undefined, order: 'soonest' | 'latest') {
   // One query: the window count is taken before the limit, so it counts every match.
-  const rows = await db
+  return db
     .select({
       ...transitionColumns,
       reason: bookings.reason,
@@ -250,25 +252,46 @@ async function listWhere(
     .innerJoin(users, eq(users.id, bookings.agentId))
     .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
     .where(where)
-    .orderBy(...bookingStartOrder(order))
-    .limit(limit);
+    .orderBy(...bookingStartOrder(order));
+}
+
+type CustomerBookingRow = Awaited<ReturnType<typeof customerBookingsWhere>>[number];
+
+function customerPage(rows: CustomerBookingRow[]) {
   const page = splitWindowTotal(rows);
   return { rows: page.rows as StoredCustomerBooking[], total: page.total };
 }
 
-/** The customer's bookings of the given statuses (uses `bookings_customer_status_idx`). */
-export function listCustomerBookings(
+async function listWhere(
   db: Executor,
+  where: SQL | undefined,
+  limit: number,
+  order: 'soonest' | 'latest',
+) {
+  return customerPage(await customerBookingsWhere(db, where, order).limit(limit));
+}
+
+const customerLists = preparedPerDatabase(
+  (db, name, order: 'soonest' | 'latest', statusCount: number) =>
+    customerBookingsWhere(db, ownerWithStatuses(bookings.customerId, statusCount), order)
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+);
+
+/**
+ * The customer's bookings of the given statuses (uses `bookings_customer_status_idx`): a statement
+ * prepared once per order and number of statuses (ADR-056).
+ */
+export async function listCustomerBookings(
+  db: Database,
   customerId: string,
   statuses: readonly BookingStatus[],
   limit: number,
 ) {
-  return listWhere(
-    db,
-    and(eq(bookings.customerId, customerId), inArray(bookings.status, [...statuses])),
-    limit,
-    listOrderFor(statuses),
-  );
+  const order = listOrderFor(statuses);
+  const count = statuses.length;
+  const statement = customerLists(db, `customer_bookings_${order}_${count}`, order, count);
+  return customerPage(await statement.execute(ownerStatusValues(customerId, statuses, limit)));
 }
 
 /** One of the customer's bookings as the lists show it. */

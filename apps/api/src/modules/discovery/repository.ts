@@ -13,9 +13,11 @@ import {
   min,
   notExists,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   agentProfiles,
   agentServiceColumns,
@@ -33,7 +35,7 @@ import {
  * and `availability_slots_offered_agent_idx` (`status = 'available' AND booking_status IS NULL`,
  * ADR-049) serve; the live-booking check is a probe of `bookings_one_live_booking_per_slot`.
  */
-export function offered(db: Database, now: Date): SQL {
+export function offered(db: Database, now: Date | Placeholder): SQL {
   return and(
     eq(availabilitySlots.status, 'available'),
     isNull(availabilitySlots.bookingStatus),
@@ -156,15 +158,20 @@ function closestWithin(
   }));
 }
 
+const offeredAgentsCount = preparedPerDatabase((db, name) =>
+  db
+    .select({ total: count() })
+    .from(offeredAgents)
+    .where(gt(offeredAgents.lastOfferedStart, sql.placeholder('now')))
+    .prepare(name),
+);
+
 /**
  * How many agents have an offered slot: those whose latest offered slot starts after `now`, one
  * range count of `offered_agents_last_start_idx` (ADR-055; the database keeps the table).
  */
 export async function countAgentsWithOfferedSlots(db: Database, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(offeredAgents)
-    .where(gt(offeredAgents.lastOfferedStart, now));
+  const [row] = await offeredAgentsCount(db, 'offered_agents_count').execute({ now });
   return row?.total ?? 0;
 }
 
@@ -236,10 +243,15 @@ export async function listAgentsOfferingOnDay(
   db: Database,
   options: { day: string; limit: number },
 ) {
+  return agentsOfferingOnDay(db, 'agents_offering_on_day').execute(options);
+}
+
+const agentsOfferingOnDay = preparedPerDatabase((db, name) => {
+  const day = sql.placeholder('day');
   const dayTotal = db
     .select({ total: count() })
     .from(offeredAgentDays)
-    .where(eq(offeredAgentDays.day, options.day));
+    .where(eq(offeredAgentDays.day, day));
   return db
     .select({
       id: agentProfiles.userId,
@@ -253,14 +265,15 @@ export async function listAgentsOfferingOnDay(
     })
     .from(offeredAgentDays)
     .innerJoin(agentProfiles, eq(agentProfiles.userId, offeredAgentDays.agentId))
-    .where(eq(offeredAgentDays.day, options.day))
+    .where(eq(offeredAgentDays.day, day))
     .orderBy(
       asc(offeredAgentDays.firstStart),
       asc(offeredAgentDays.agentName),
       asc(offeredAgentDays.agentId),
     )
-    .limit(options.limit);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+});
 
 /**
  * Sets the calendar `offered_agent_days` is written in to the API's time zone (ADR-055); when it
@@ -314,22 +327,23 @@ export async function daysWithOfferedSlots(
   return rows.map((row) => row.day);
 }
 
-/** The agent customers may look at: name and hourly rate, or undefined for no such agent. */
-export async function readAgentForCustomers(db: Database, agentId: string) {
-  const [row] = await db
+const agentForCustomers = preparedPerDatabase((db, name) =>
+  db
     .select({ id: agentProfiles.userId, name: users.name, hourlyRate: agentProfiles.hourlyRate })
     .from(agentProfiles)
     .innerJoin(users, eq(users.id, agentProfiles.userId))
-    .where(eq(agentProfiles.userId, agentId));
+    .where(eq(agentProfiles.userId, sql.placeholder('agentId')))
+    .prepare(name),
+);
+
+/** The agent customers may look at: name and hourly rate, or undefined for no such agent. */
+export async function readAgentForCustomers(db: Database, agentId: string) {
+  const [row] = await agentForCustomers(db, 'agent_for_customers').execute({ agentId });
   return row;
 }
 
-/** One agent's offered slots starting in [start, end), soonest first (`availability_slots_agent_start_idx`). */
-export async function listOfferedSlotsOfAgent(
-  db: Database,
-  options: { agentId: string; now: Date; start: Date; end: Date },
-): Promise<StoredSlot[]> {
-  return db
+const offeredSlotsOfAgent = preparedPerDatabase((db, name) =>
+  db
     .select({
       id: availabilitySlots.id,
       status: availabilitySlots.status,
@@ -340,11 +354,20 @@ export async function listOfferedSlotsOfAgent(
     .from(availabilitySlots)
     .where(
       and(
-        eq(availabilitySlots.agentId, options.agentId),
-        offered(db, options.now),
-        gte(availabilitySlots.startTime, options.start),
-        lt(availabilitySlots.startTime, options.end),
+        eq(availabilitySlots.agentId, sql.placeholder('agentId')),
+        offered(db, sql.placeholder('now')),
+        gte(availabilitySlots.startTime, sql.placeholder('start')),
+        lt(availabilitySlots.startTime, sql.placeholder('end')),
       ),
     )
-    .orderBy(asc(availabilitySlots.startTime));
+    .orderBy(asc(availabilitySlots.startTime))
+    .prepare(name),
+);
+
+/** One agent's offered slots starting in [start, end), soonest first (`availability_slots_agent_start_idx`). */
+export async function listOfferedSlotsOfAgent(
+  db: Database,
+  options: { agentId: string; now: Date; start: Date; end: Date },
+): Promise<StoredSlot[]> {
+  return offeredSlotsOfAgent(db, 'offered_slots_of_agent').execute(options);
 }

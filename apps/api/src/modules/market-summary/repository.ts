@@ -1,16 +1,16 @@
 import { summariseRatings } from '@brillo/domain/rating-average';
 import type { MarketSummary } from '@brillo/domain/contracts/market-summary';
-import { and, eq, exists, isNotNull, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agentProfiles, availabilitySlots, ratings, users } from '../../db/schema.ts';
-import { offered } from '../discovery/repository.ts';
+import { agentProfiles, offeredAgents, ratings, users } from '../../db/schema.ts';
 
 const spanish = new Intl.Collator('es-CL');
 
 /**
  * Agents a customer can book now: a profile, an email confirmed so that they can sign in, and at
- * least one slot on offer (the same definition as the customer's search, `offered`), so that the
- * count, the comunas and the lowest rate promise nothing nobody can reserve.
+ * least one slot on offer after `now` (the customer's search's definition, read from the summary
+ * the database keeps of it, `offered_agents`, ADR-055), so that the count, the comunas and the
+ * lowest rate promise nothing nobody can reserve.
  */
 function bookable(db: Database, now: Date): SQL {
   return and(
@@ -19,8 +19,13 @@ function bookable(db: Database, now: Date): SQL {
     exists(
       db
         .select({ one: sql`1` })
-        .from(availabilitySlots)
-        .where(and(eq(availabilitySlots.agentId, agentProfiles.userId), offered(db, now))),
+        .from(offeredAgents)
+        .where(
+          and(
+            eq(offeredAgents.agentId, agentProfiles.userId),
+            gt(offeredAgents.lastOfferedStart, now),
+          ),
+        ),
     ),
   ) as SQL;
 }
