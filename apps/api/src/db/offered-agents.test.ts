@@ -104,6 +104,32 @@ describe('offered_agents and offered_agent_days', () => {
       .where(eq(bookings.id, morningBooking.id));
     expect(await latestOf(agent.user.id)).toBe('2031-01-11T18:00:00.000Z');
     expect((await daysOf(agent.user.id))[0]?.first).toBe('2031-01-10T12:00:00.000Z');
+
+    // A live booking removed outright gives its slot back as well.
+    const again = await createBooking(db(), {
+      customerId: customer.user.id,
+      slot: slots.elevenAfternoon,
+      status: 'accepted_pending_payment',
+    });
+    expect(await latestOf(agent.user.id)).toBe('2031-01-11T12:00:00.000Z');
+    await db().delete(bookings).where(eq(bookings.id, again.id));
+    expect(await latestOf(agent.user.id)).toBe('2031-01-11T18:00:00.000Z');
+  });
+
+  it('needs no booking to hide a slot whose row is already taken, and keeps it hidden when that booking ends', async () => {
+    const { agent, slots } = await agentWithSlots();
+    const customer = await createCustomer(db());
+    await db()
+      .update(availabilitySlots)
+      .set({ status: 'accepted', bookingStatus: 'booked_accepted' })
+      .where(eq(availabilitySlots.id, slots.elevenAfternoon.id));
+    const booking = await createBooking(db(), {
+      customerId: customer.user.id,
+      slot: slots.elevenAfternoon,
+      status: 'accepted_payment_success',
+    });
+    await db().update(bookings).set({ status: 'rejected' }).where(eq(bookings.id, booking.id));
+    expect(await latestOf(agent.user.id)).toBe('2031-01-11T12:00:00.000Z');
   });
 
   it('follows the slot row: not available, waiting for the agent, accepted, moved, deleted', async () => {

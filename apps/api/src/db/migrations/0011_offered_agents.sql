@@ -26,13 +26,15 @@ CREATE INDEX "offered_agents_last_start_idx" ON "offered_agents" USING btree ("l
 INSERT INTO "calendar_settings" ("single", "time_zone") VALUES (true, 'America/Santiago');
 --> statement-breakpoint
 -- Recomputes the summaries for the (agent, slot start) pairs a statement touched: each agent's
--- row of offered_agents, and its row of offered_agent_days for each touched day. "Offered" is the discovery reads' predicate: available, no request
--- waiting, and no live booking (the statuses of bookings_one_live_booking_per_slot). The agents'
--- profiles are locked first, in id order, so two transactions writing one agent recompute one after
--- the other, the second from a snapshot that sees the first's commit (READ COMMITTED takes one per
--- statement).
+-- row of offered_agents, and its row of offered_agent_days for each touched day. "Offered" is the
+-- discovery reads' predicate: available, no request waiting, and no live booking (the statuses of
+-- bookings_one_live_booking_per_slot). The agents' profiles are locked first, in id order, so two
+-- transactions writing one agent recompute one after the other, the second from a snapshot that
+-- sees the first's commit (READ COMMITTED takes one per statement). Its statements keep one plan
+-- per connection (a custom plan for each call costs a few milliseconds of planning, more than the
+-- statements themselves, on every booking).
 CREATE FUNCTION "refresh_offered_agents"(agent_ids text[], starts timestamptz[]) RETURNS void
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   zone text := (SELECT "time_zone" FROM "calendar_settings");
   agents text[] := ARRAY(SELECT DISTINCT a FROM unnest(agent_ids) AS a WHERE a IS NOT NULL);
@@ -67,34 +69,39 @@ BEGIN
   ON CONFLICT ("agent_id") DO UPDATE SET "last_offered_start" = excluded."last_offered_start"
     WHERE "offered_agents"."last_offered_start" <> excluded."last_offered_start";
 
-  DELETE FROM "offered_agent_days" d
-  WHERE d."agent_id" = ANY (agents)
-    AND (d."agent_id", d."day") IN (
-      SELECT t.agent_id, (t.start_time AT TIME ZONE zone)::date
-      FROM unnest(agent_ids, starts) AS t(agent_id, start_time)
-    );
-
-  INSERT INTO "offered_agent_days" ("agent_id", "day", "first_start", "agent_name")
-  SELECT t.agent_id, t.day, min(s."start_time"), u."name"
-  FROM (
+  -- The touched days: each row rewritten only when it changed, removed when the day has none left.
+  WITH "touched" AS (
     SELECT DISTINCT t.agent_id, (t.start_time AT TIME ZONE zone)::date AS day
     FROM unnest(agent_ids, starts) AS t(agent_id, start_time)
     WHERE t.agent_id IS NOT NULL AND t.start_time IS NOT NULL
-  ) t
-  JOIN "agent_profiles" p ON p."user_id" = t.agent_id
-  JOIN "users" u ON u."id" = p."user_id"
-  JOIN "availability_slots" s ON s."agent_id" = t.agent_id
-    -- A day of any zone lies within these bounds; the date itself is compared below.
-    AND s."start_time" >= t.day::timestamp AT TIME ZONE 'UTC' - interval '1 day'
-    AND s."start_time" < (t.day + 2)::timestamp AT TIME ZONE 'UTC'
-    AND (s."start_time" AT TIME ZONE zone)::date = t.day
-  WHERE s."status" = 'available' AND s."booking_status" IS NULL
-    AND NOT EXISTS (
-      SELECT 1 FROM "bookings" b
-      WHERE b."availability_id" = s."id"
-        AND b."status" IN ('pending', 'accepted_pending_payment', 'accepted_payment_success', 'accepted_payment_failed', 'finished', 'finished_evaluated')
-    )
-  GROUP BY t.agent_id, t.day, u."name";
+  ), "firsts" AS (
+    SELECT t.agent_id, t.day, min(s."start_time") AS first_start, u."name" AS agent_name
+    FROM "touched" t
+    JOIN "agent_profiles" p ON p."user_id" = t.agent_id
+    JOIN "users" u ON u."id" = p."user_id"
+    JOIN "availability_slots" s ON s."agent_id" = t.agent_id
+      -- A day of any zone lies within these bounds; the date itself is compared below.
+      AND s."start_time" >= t.day::timestamp AT TIME ZONE 'UTC' - interval '1 day'
+      AND s."start_time" < (t.day + 2)::timestamp AT TIME ZONE 'UTC'
+      AND (s."start_time" AT TIME ZONE zone)::date = t.day
+    WHERE s."status" = 'available' AND s."booking_status" IS NULL
+      AND NOT EXISTS (
+        SELECT 1 FROM "bookings" b
+        WHERE b."availability_id" = s."id"
+          AND b."status" IN ('pending', 'accepted_pending_payment', 'accepted_payment_success', 'accepted_payment_failed', 'finished', 'finished_evaluated')
+      )
+    GROUP BY t.agent_id, t.day, u."name"
+  ), "gone" AS (
+    DELETE FROM "offered_agent_days" d USING "touched" t
+    WHERE d."agent_id" = t.agent_id AND d."day" = t.day
+      AND NOT EXISTS (SELECT 1 FROM "firsts" f WHERE f.agent_id = t.agent_id AND f.day = t.day)
+  )
+  INSERT INTO "offered_agent_days" ("agent_id", "day", "first_start", "agent_name")
+  SELECT f.agent_id, f.day, f.first_start, f.agent_name FROM "firsts" f
+  ON CONFLICT ("agent_id", "day") DO UPDATE
+    SET "first_start" = excluded."first_start", "agent_name" = excluded."agent_name"
+    WHERE ("offered_agent_days"."first_start", "offered_agent_days"."agent_name")
+      IS DISTINCT FROM (excluded."first_start", excluded."agent_name");
 END
 $$;
 --> statement-breakpoint
@@ -122,8 +129,10 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Inserted or deleted bookings: their agents and days. Updated bookings: those that became live
--- or stopped being live (or moved), old and new.
+-- Inserted or deleted bookings, and updated ones that became live or stopped being live (or moved):
+-- their agents and days, old and new. Only bookings of a slot whose row says it is offered matter:
+-- any other slot is left out whatever its bookings, and the slot trigger recomputes it when its
+-- row changes (so a booking made after its slot's row was written costs no recomputation here).
 CREATE FUNCTION "offered_agents_after_bookings"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -132,15 +141,22 @@ DECLARE
   starts timestamptz[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(n."agent_id"), array_agg(n."booking_start_time") INTO agent_ids, starts FROM new_rows n;
+    SELECT array_agg(n."agent_id"), array_agg(n."booking_start_time") INTO agent_ids, starts
+    FROM new_rows n JOIN "availability_slots" s ON s."id" = n."availability_id"
+    WHERE s."status" = 'available' AND s."booking_status" IS NULL;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(o."agent_id"), array_agg(o."booking_start_time") INTO agent_ids, starts FROM old_rows o;
+    SELECT array_agg(o."agent_id"), array_agg(o."booking_start_time") INTO agent_ids, starts
+    FROM old_rows o JOIN "availability_slots" s ON s."id" = o."availability_id"
+    WHERE s."status" = 'available' AND s."booking_status" IS NULL;
   ELSE
     SELECT array_agg(c.agent_id), array_agg(c.start_time) INTO agent_ids, starts
     FROM old_rows o JOIN new_rows n ON n."id" = o."id",
-      LATERAL (VALUES (o."agent_id", o."booking_start_time"), (n."agent_id", n."booking_start_time")) AS c(agent_id, start_time)
-    WHERE (o."agent_id", o."availability_id", o."booking_start_time", o."status" = ANY (live))
-      IS DISTINCT FROM (n."agent_id", n."availability_id", n."booking_start_time", n."status" = ANY (live));
+      LATERAL (VALUES (o."agent_id", o."booking_start_time", o."availability_id"),
+                      (n."agent_id", n."booking_start_time", n."availability_id")) AS c(agent_id, start_time, slot_id),
+      "availability_slots" s
+    WHERE s."id" = c.slot_id AND s."status" = 'available' AND s."booking_status" IS NULL
+      AND (o."agent_id", o."availability_id", o."booking_start_time", o."status" = ANY (live))
+        IS DISTINCT FROM (n."agent_id", n."availability_id", n."booking_start_time", n."status" = ANY (live));
   END IF;
   PERFORM "refresh_offered_agents"(coalesce(agent_ids, '{}'), coalesce(starts, '{}'));
   RETURN NULL;

@@ -193,6 +193,9 @@ export function createBookingsService({
         }
         if (slot.status !== 'available' || slot.bookingStatus !== null) throw slotUnavailable();
         try {
+          // The slot's row first: the booking then changes nothing the offered-slot summaries
+          // read, so only the slot's statement recomputes them (ADR-055).
+          await setSlot(tx, slot.id, slotOnRequest, now);
           const bookingId = await insertBooking(tx, {
             customerId,
             agentId: slot.agentId,
@@ -203,7 +206,6 @@ export function createBookingsService({
             status: initialBookingStatus,
             now,
           });
-          await setSlot(tx, slot.id, slotOnRequest, now);
           const booking = await readBookingForTransition(tx, bookingId);
           if (!booking) throw new Error('a booking just inserted cannot be read back');
           await onBookingChange(tx, {
