@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import type { DatabaseHandle } from './client.ts';
@@ -191,6 +191,56 @@ describe('offered_agents and offered_agent_days', () => {
         '2031-02-02',
         '2031-02-03',
       ]);
+    }
+  });
+
+  it('gives a statement of more than 100 agents the same answer, read in one pass', async () => {
+    const agents = [];
+    for (let number = 0; number < 101; number += 1) agents.push(await createAgent(db()));
+    const customer = await createCustomer(db());
+    const slots = await db()
+      .insert(availabilitySlots)
+      .values(
+        agents.flatMap((agent) =>
+          ['2031-05-06T12:00:00Z', '2031-05-06T18:00:00Z'].map((start) => ({
+            agentId: agent.user.id,
+            startTime: at(start),
+            endTime: new Date(Date.parse(start) + 2 * HOUR_MS),
+          })),
+        ),
+      )
+      .returning();
+    const ids = agents.map((agent) => agent.user.id);
+    const days = () =>
+      db()
+        .select({ agentId: offeredAgentDays.agentId, first: offeredAgentDays.firstStart })
+        .from(offeredAgentDays)
+        .where(and(eq(offeredAgentDays.day, '2031-05-06'), inArray(offeredAgentDays.agentId, ids)));
+    expect((await days()).map((row) => row.first.toISOString())).toEqual(
+      ids.map(() => '2031-05-06T12:00:00.000Z'),
+    );
+
+    // One statement books every morning slot: each agent's day now starts in the afternoon.
+    const mornings = slots.filter((slot) => slot.startTime.toISOString().endsWith('12:00:00.000Z'));
+    await db()
+      .insert(bookings)
+      .values(
+        mornings.map((slot) => ({
+          customerId: customer.user.id,
+          agentId: slot.agentId,
+          availabilityId: slot.id,
+          bookingStartTime: slot.startTime,
+          bookingEndTime: slot.endTime,
+          hourlyRate: 15_000,
+        })),
+      );
+    const after = await days();
+    expect(after).toHaveLength(101);
+    expect(new Set(after.map((row) => row.first.toISOString()))).toEqual(
+      new Set(['2031-05-06T18:00:00.000Z']),
+    );
+    for (const agent of [agents[0], agents[100]]) {
+      expect(await latestOf(agent?.user.id ?? '')).toBe('2031-05-06T18:00:00.000Z');
     }
   });
 

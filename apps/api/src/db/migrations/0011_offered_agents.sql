@@ -38,6 +38,7 @@ LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   zone text := (SELECT "time_zone" FROM "calendar_settings");
   agents text[] := ARRAY(SELECT DISTINCT a FROM unnest(agent_ids) AS a WHERE a IS NOT NULL);
+  bulk boolean := cardinality(agents) > 100;
 BEGIN
   IF cardinality(agents) = 0 THEN
     RETURN;
@@ -74,27 +75,41 @@ BEGIN
     SELECT DISTINCT t.agent_id, (t.start_time AT TIME ZONE zone)::date AS day
     FROM unnest(agent_ids, starts) AS t(agent_id, start_time)
     WHERE t.agent_id IS NOT NULL AND t.start_time IS NOT NULL
-  ), "firsts" AS (
-    SELECT t.agent_id, t.day, min(s."start_time") AS first_start, u."name" AS agent_name
+  ), "offered_starts" AS (
+    -- A few agents (a booking, a slot): each touched day's slots, found through the agent's index.
+    SELECT t.agent_id, t.day, s."start_time", s."id"
     FROM "touched" t
-    JOIN "agent_profiles" p ON p."user_id" = t.agent_id
-    JOIN "users" u ON u."id" = p."user_id"
     JOIN "availability_slots" s ON s."agent_id" = t.agent_id
       -- A day of any zone lies within these bounds; the date itself is compared below.
       AND s."start_time" >= t.day::timestamp AT TIME ZONE 'UTC' - interval '1 day'
       AND s."start_time" < (t.day + 2)::timestamp AT TIME ZONE 'UTC'
       AND (s."start_time" AT TIME ZONE zone)::date = t.day
-    WHERE s."status" = 'available' AND s."booking_status" IS NULL
-      AND NOT EXISTS (
+    WHERE NOT bulk AND s."status" = 'available' AND s."booking_status" IS NULL
+    UNION ALL
+    -- Many agents (a statement of a whole market, a rebuild): every slot of theirs, in one pass.
+    SELECT s."agent_id", (s."start_time" AT TIME ZONE zone)::date, s."start_time", s."id"
+    FROM "availability_slots" s
+    WHERE bulk AND s."agent_id" = ANY (agents) AND s."status" = 'available' AND s."booking_status" IS NULL
+  ), "firsts" AS (
+    SELECT g.agent_id, g.day, g.first_start, u."name" AS agent_name
+    FROM (
+      SELECT o.agent_id, o.day, min(o.start_time) AS first_start
+      FROM "offered_starts" o
+      JOIN "touched" t ON t.agent_id = o.agent_id AND t.day = o.day
+      WHERE NOT EXISTS (
         SELECT 1 FROM "bookings" b
-        WHERE b."availability_id" = s."id"
+        WHERE b."availability_id" = o.id
           AND b."status" IN ('pending', 'accepted_pending_payment', 'accepted_payment_success', 'accepted_payment_failed', 'finished', 'finished_evaluated')
       )
-    GROUP BY t.agent_id, t.day, u."name"
+      GROUP BY o.agent_id, o.day
+    ) g
+    JOIN "agent_profiles" p ON p."user_id" = g.agent_id
+    JOIN "users" u ON u."id" = p."user_id"
   ), "gone" AS (
+    -- NOT IN: one hashed look-up per row, however many days a statement touched.
     DELETE FROM "offered_agent_days" d USING "touched" t
     WHERE d."agent_id" = t.agent_id AND d."day" = t.day
-      AND NOT EXISTS (SELECT 1 FROM "firsts" f WHERE f.agent_id = t.agent_id AND f.day = t.day)
+      AND (t.agent_id, t.day) NOT IN (SELECT f.agent_id, f.day FROM "firsts" f)
   )
   INSERT INTO "offered_agent_days" ("agent_id", "day", "first_start", "agent_name")
   SELECT f.agent_id, f.day, f.first_start, f.agent_name FROM "firsts" f
