@@ -118,8 +118,8 @@ export const ratings = pgTable(
       foreignColumns: [bookings.id, bookings.agentId, bookings.customerId],
     }).onDelete('cascade'),
     unique(bookingConstraints.ratingOnePerBooking).on(table.bookingId),
-    // An agent's average rating: WHERE agent_id = $1.
-    index('ratings_agent_idx').on(table.agentId),
+    // Agents' rating summaries (sum and count WHERE agent_id IN …) read the index alone.
+    index('ratings_agent_idx').on(table.agentId, table.rating),
     check(bookingConstraints.ratingBetweenOneAndFive, sql`${table.rating} BETWEEN 1 AND 5`),
   ],
 );

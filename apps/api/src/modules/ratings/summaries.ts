@@ -1,6 +1,7 @@
 import { summariseRatings, wholeStars, type RatingSummary } from '@brillo/domain/rating-average';
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { ratings } from '../../db/schema.ts';
 
 /**
@@ -21,21 +22,32 @@ export async function readRatingSummaries(
   );
 }
 
-/** The sum and count of each agent's ratings that has any, in one grouped query. */
-async function readRatingTotals(
-  db: Database,
-  agentIds: readonly string[],
-): Promise<Map<string, { sum: number; count: number }>> {
-  if (agentIds.length === 0) return new Map();
-  const rows = await db
+const ratingTotals = preparedPerDatabase((db, name) =>
+  db
     .select({
       agentId: ratings.agentId,
       sum: sql<number>`coalesce(sum(${ratings.rating}), 0)`.mapWith(Number),
       count: count(),
     })
     .from(ratings)
-    .where(inArray(ratings.agentId, [...new Set(agentIds)]))
-    .groupBy(ratings.agentId);
+    .where(sql`${ratings.agentId} = any(${sql.placeholder('agentIds')}::text[])`)
+    .groupBy(ratings.agentId)
+    .prepare(name),
+);
+
+/**
+ * The sum and count of each agent's ratings that has any, in one grouped query that reads
+ * `ratings_agent_idx (agent_id, rating)` alone, prepared once (ADR-056): the agents come as one
+ * array, so 1 or 100 of them share the statement.
+ */
+async function readRatingTotals(
+  db: Database,
+  agentIds: readonly string[],
+): Promise<Map<string, { sum: number; count: number }>> {
+  if (agentIds.length === 0) return new Map();
+  const rows = await ratingTotals(db, 'rating_totals').execute({
+    agentIds: [...new Set(agentIds)],
+  });
   return new Map(rows.map((row) => [row.agentId, { sum: row.sum, count: row.count }]));
 }
 
