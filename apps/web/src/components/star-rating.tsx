@@ -48,7 +48,8 @@ export function StarRating({ summary }: { summary: RatingSummary }) {
   }
   const average = formatAverage(summary.average);
   return (
-    <Group gap={6} wrap="nowrap">
+    // In a narrow card the count goes under the stars rather than past the card's edge.
+    <Group gap={6} style={{ rowGap: 2 }}>
       <Group gap={1} role="img" aria-label={texts.outOfFive(average)} wrap="nowrap">
         {[1, 2, 3, 4, 5].map((star) => (
           <Star

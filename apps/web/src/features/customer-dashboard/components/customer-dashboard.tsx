@@ -181,7 +181,15 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
       <Stack gap="sm" align="flex-start">
         <Text>{texts.agents.none}</Text>
         {nextDay ? (
-          <Button variant="light" onClick={() => choose({ day: nextDay, agentId: null })}>
+          <Button
+            variant="light"
+            // The day's name is long: at 360 px the label wraps instead of overflowing the page.
+            h="auto"
+            py={8}
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+            onClick={() => choose({ day: nextDay, agentId: null })}
+          >
             {texts.agents.nextDay(formatDayHeading(nextDay, timeZone))}
           </Button>
         ) : null}
