@@ -1,20 +1,24 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveBookingStatuses } from '@brillo/domain/enums';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { createAgent, createBooking, createCustomer, createSlot } from './factories.ts';
 import {
+  agentProfiles,
   availabilitySlots,
   bookings,
   calendarSettings,
   offeredAgentDays,
   offeredAgents,
+  offeredSlots,
   users,
 } from './schema.ts';
 
-// The summaries the database keeps of the offered slots (ADR-055, migration 0011): every write
-// below goes through plain SQL, as any writer would, and the triggers must leave the same answer
-// the slots themselves give.
+// The summaries the database keeps of the offered slots (ADR-055 and ADR-057, migrations 0011 and
+// 0013): every write below goes through plain SQL, as any writer would, and the triggers must
+// leave the same answer the slots themselves give. After each test, `offered_slots` must hold
+// exactly the offered slots, each with its agent's current name and comuna.
 
 const at = (iso: string) => new Date(iso);
 const HOUR_MS = 60 * 60 * 1000;
@@ -29,6 +33,41 @@ describe('offered_agents and offered_agent_days', () => {
   });
 
   const db = () => database.db;
+
+  afterEach(async () => {
+    const key = (row: { slotId: string; startTime: Date }) =>
+      `${row.slotId} ${row.startTime.toISOString()}`;
+    const kept = await db()
+      .select({
+        slotId: offeredSlots.slotId,
+        agentId: offeredSlots.agentId,
+        startTime: offeredSlots.startTime,
+        agentName: offeredSlots.agentName,
+        comuna: offeredSlots.comuna,
+      })
+      .from(offeredSlots);
+    const fromSlots = await db()
+      .select({
+        slotId: availabilitySlots.id,
+        agentId: availabilitySlots.agentId,
+        startTime: availabilitySlots.startTime,
+        agentName: users.name,
+        comuna: agentProfiles.comuna,
+      })
+      .from(availabilitySlots)
+      .innerJoin(agentProfiles, eq(agentProfiles.userId, availabilitySlots.agentId))
+      .innerJoin(users, eq(users.id, agentProfiles.userId))
+      .where(
+        and(
+          eq(availabilitySlots.status, 'available'),
+          sql`${availabilitySlots.bookingStatus} is null`,
+          sql`not exists (select 1 from ${bookings} where ${bookings.availabilityId} = ${availabilitySlots.id}
+            and ${inArray(bookings.status, [...liveBookingStatuses])})`,
+        ),
+      );
+    const sorted = (rows: typeof kept) => [...rows].sort((a, b) => key(a).localeCompare(key(b)));
+    expect(sorted(kept)).toEqual(sorted(fromSlots));
+  });
 
   async function latestOf(agentId: string) {
     const [row] = await db()
@@ -164,10 +203,35 @@ describe('offered_agents and offered_agent_days', () => {
       'Zoila Zúñiga',
       'Zoila Zúñiga',
     ]);
+    const slotNames = await db()
+      .select({ name: offeredSlots.agentName })
+      .from(offeredSlots)
+      .where(eq(offeredSlots.agentId, agent.user.id));
+    expect(slotNames.map((row) => row.name)).toEqual(Array(4).fill('Zoila Zúñiga'));
 
     await db().delete(users).where(eq(users.id, agent.user.id));
     expect(await latestOf(agent.user.id)).toBeNull();
     expect(await daysOf(agent.user.id)).toEqual([]);
+  });
+
+  it("keeps each offered slot with its agent's comuna, following a move", async () => {
+    const { agent } = await agentWithSlots();
+    const comunas = () =>
+      db()
+        .select({ comuna: offeredSlots.comuna })
+        .from(offeredSlots)
+        .where(eq(offeredSlots.agentId, agent.user.id));
+    expect((await comunas()).map((row) => row.comuna)).toEqual(Array(4).fill(agent.profile.comuna));
+    await db()
+      .update(agentProfiles)
+      .set({ comuna: 'Ñuñoa' })
+      .where(eq(agentProfiles.userId, agent.user.id));
+    expect((await comunas()).map((row) => row.comuna)).toEqual(Array(4).fill('Ñuñoa'));
+    await db()
+      .update(agentProfiles)
+      .set({ comuna: null })
+      .where(eq(agentProfiles.userId, agent.user.id));
+    expect((await comunas()).map((row) => row.comuna)).toEqual(Array(4).fill(null));
   });
 
   it('summarises a statement of many slots and many agents at once', async () => {

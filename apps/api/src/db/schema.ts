@@ -8,6 +8,11 @@ export { agentDocuments, agentProfiles, agentServiceColumns } from './schema/age
 export { availabilitySlots, slotConstraints } from './schema/availability-slots.ts';
 export { bookingConstraints, bookings, ratings } from './schema/bookings.ts';
 export { devMail } from './schema/dev-mail.ts';
-export { calendarSettings, offeredAgentDays, offeredAgents } from './schema/offered-agents.ts';
+export {
+  calendarSettings,
+  offeredAgentDays,
+  offeredAgents,
+  offeredSlots,
+} from './schema/offered-agents.ts';
 export { paymentConstraints, paymentEvents, paymentRefunds, payments } from './schema/payments.ts';
 export { rateLimits } from './schema/rate-limits.ts';

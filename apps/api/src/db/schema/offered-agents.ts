@@ -63,6 +63,39 @@ export const offeredAgentDays = pgTable(
 );
 
 /**
+ * Every offered slot, with its agent's name and comuna (ADR-057): the closest availability reads a
+ * page in its own order (soonest start, the caller's comuna first among equal times, then name
+ * and id; decision 33) as two streams of index entries, the comuna's agents from
+ * `offered_slots_comuna_order_idx` and everyone else's from `offered_slots_order_idx`, so a page
+ * costs a page's worth of entries however many agents share an instant. Kept with the other
+ * summaries, for the same touched agents and days.
+ */
+export const offeredSlots = pgTable(
+  'offered_slots',
+  {
+    // No foreign key to the slot: the trigger that removes a deleted slot's agent-day rows
+    // removes its row here in the same statement, and a key's check would cost every insert.
+    slotId: text('slot_id').primaryKey(),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agentProfiles.userId, { onDelete: 'cascade' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    agentName: text('agent_name').notNull(),
+    comuna: text('comuna'),
+  },
+  (table) => [
+    index('offered_slots_order_idx').on(table.startTime, table.agentName, table.agentId),
+    index('offered_slots_comuna_order_idx').on(
+      table.comuna,
+      table.startTime,
+      table.agentName,
+      table.agentId,
+    ),
+    index('offered_slots_agent_start_idx').on(table.agentId, table.startTime),
+  ],
+);
+
+/**
  * The time zone whose calendar `offered_agent_days` is written in: one row. The API sets it to its
  * `TIME_ZONE` when it starts (`syncCalendarTimeZone`); a change rewrites the summary.
  */

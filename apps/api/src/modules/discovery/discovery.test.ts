@@ -20,7 +20,7 @@ import {
   type AgentProfile,
 } from '../../db/factories.ts';
 import type { Database } from '../../db/client.ts';
-import { customerProfiles, ratings, users } from '../../db/schema.ts';
+import { availabilitySlots, customerProfiles, ratings, users } from '../../db/schema.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -482,6 +482,115 @@ describe('closest availability when one agent holds the soonest slots', async ()
     ]);
     const second = await get('/api/v1/agents/closest-availability', { page: '2', limit: '1' });
     expect(ClosestAvailabilitySchema.parse(second.json()).agents.map((a) => a.id)).toEqual([next]);
+  });
+});
+
+describe('closest availability when many agents share an instant (ADR-057)', async () => {
+  const clock = manualClock(NOW);
+  const { app, database } = await createTestApp({ clock });
+  const db = database.db;
+  const get = reader(app);
+  const at = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS);
+
+  it('pages them in order, the caller’s comuna first, more of them than one read takes', async () => {
+    const customer = await signedInAccount(app, db, 'customer', { withProfile: true });
+    const [profile] = await db
+      .select({ address: customerProfiles.address })
+      .from(customerProfiles)
+      .where(eq(customerProfiles.userId, customer.user.id));
+    const comuna = comunaInAddress(profile?.address);
+    expect(comuna).not.toBeNull();
+    const elsewhere = comuna === 'Arica' ? 'Putre' : 'Arica';
+
+    // Three agents of the caller's comuna with a slot every hour (more entries than one read of
+    // 64), 70 agents elsewhere all at hour 2, and one more at hour 100.
+    const neighbours: string[] = [];
+    for (const name of ['Zoe Vecina', 'Zulema Vecina', 'Zunilda Vecina']) {
+      neighbours.push(await agentNamed(db, name, { comuna: comuna ?? undefined }));
+    }
+    const tied: string[] = [];
+    for (let number = 1; number <= 70; number += 1) {
+      tied.push(
+        await agentNamed(db, `Agente ${String(number).padStart(3, '0')}`, { comuna: elsewhere }),
+      );
+    }
+    const late = await agentNamed(db, 'Agente Tardía', { comuna: elsewhere });
+    const slot = (agentId: string, hours: number) => ({
+      agentId,
+      startTime: at(hours),
+      endTime: at(hours + 1),
+    });
+    await db
+      .insert(availabilitySlots)
+      .values([
+        ...neighbours.flatMap((agentId) =>
+          Array.from({ length: 70 }, (_, hour) => slot(agentId, hour + 2)),
+        ),
+        ...tied.map((agentId) => slot(agentId, 2)),
+        slot(late, 100),
+      ]);
+
+    const pages = async (token?: string) => {
+      const ids: string[] = [];
+      for (let number = 1; number <= 9; number += 1) {
+        const response = await get(
+          '/api/v1/agents/closest-availability',
+          { page: String(number), limit: '10' },
+          token,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const body = ClosestAvailabilitySchema.parse(response.json());
+        expect(body.total).toBe(74);
+        ids.push(...body.agents.map((agent) => agent.id));
+      }
+      return ids;
+    };
+    // Among equal times: the comuna's agents first for its customer, by name for anyone else.
+    expect(await pages(customer.token)).toEqual([...neighbours, ...tied, late]);
+    expect(await pages()).toEqual([...tied, ...neighbours, late]);
+  });
+});
+
+describe('closest availability when one comuna’s next agent lies beyond the others’ first read', async () => {
+  const clock = manualClock(NOW);
+  const { app, database } = await createTestApp({ clock });
+  const db = database.db;
+  const get = reader(app);
+  const at = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS);
+
+  it('gives no place to an entry an unread one sorts before', async () => {
+    const customer = await signedInAccount(app, db, 'customer', { withProfile: true });
+    const [profile] = await db
+      .select({ address: customerProfiles.address })
+      .from(customerProfiles)
+      .where(eq(customerProfiles.userId, customer.user.id));
+    const comuna = comunaInAddress(profile?.address) ?? undefined;
+    const elsewhere = comuna === 'Arica' ? 'Putre' : 'Arica';
+    // Elsewhere: one agent with the 64 slots of the first read (hours 10 to 73), one more at 80.
+    // In the customer's comuna: one agent at hour 100, read in the first pass of its stream.
+    const busy = await agentNamed(db, 'Ana Ocupada', { comuna: elsewhere });
+    const beyond = await agentNamed(db, 'Berta Después', { comuna: elsewhere });
+    const neighbour = await agentNamed(db, 'Carla Vecina', { comuna });
+    await db.insert(availabilitySlots).values([
+      ...Array.from({ length: 64 }, (_, hour) => ({
+        agentId: busy,
+        startTime: at(hour + 10),
+        endTime: at(hour + 11),
+      })),
+      { agentId: beyond, startTime: at(80), endTime: at(81) },
+      { agentId: neighbour, startTime: at(100), endTime: at(101) },
+    ]);
+
+    const second = await get(
+      '/api/v1/agents/closest-availability',
+      { page: '2', limit: '1' },
+      customer.token,
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    const body = ClosestAvailabilitySchema.parse(second.json());
+    expect(body.agents.map((agent) => [agent.id, agent.closestAvailability.startTime])).toEqual([
+      [beyond, at(80).toISOString()],
+    ]);
   });
 });
 

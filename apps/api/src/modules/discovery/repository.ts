@@ -9,7 +9,6 @@ import {
   inArray,
   isNull,
   lt,
-  lte,
   min,
   notExists,
   sql,
@@ -25,6 +24,7 @@ import {
   bookings,
   offeredAgentDays,
   offeredAgents,
+  offeredSlots,
   users,
 } from '../../db/schema.ts';
 
@@ -66,97 +66,126 @@ export interface StoredSlot {
   endTime: Date;
 }
 
-/** Offered slots read at first for a page of closest availability: grown ×4 until enough. */
+/** Index entries read at first from each stream of closest availability, at least: grown ×4 until enough. */
 const CLOSEST_FIRST_WINDOW = 64;
 
 /**
  * One page of agents by their next offered slot, soonest first; among equal times the agents of
- * `comuna` first (decision 33), then by name and id. Reads the first offered slots in time order
- * (`availability_slots_offered_start_idx`), `window` of them: every agent with a slot up to the
- * last one's time has its first slot there, and any other agent's first slot comes strictly
- * later, so those agents are the head of the whole order. When they are fewer than the page
- * needs (and slots remain), the window grows. Cost follows the page, not the market.
+ * `comuna` first (decision 33), then by name and id. Read from `offered_slots` (ADR-057) as two
+ * streams already in that order, `window` index entries each: the comuna's agents
+ * (`offered_slots_comuna_order_idx`) and everyone else's (`offered_slots_order_idx`); with no
+ * comuna, one stream. Each agent counts at its first entry, its next slot. An entry is certain
+ * when no unread entry of either stream sorts before it: up to the last one read of each stream
+ * that filled its window. When fewer than the page's agents are certain (and entries remain), the
+ * window grows. Cost follows the page, however many agents share an instant.
  */
 export async function listClosestAvailability(
   db: Database,
   options: { now: Date; comuna: string | null; limit: number; offset: number },
 ) {
   const wanted = options.offset + options.limit;
-  for (let window = Math.max(CLOSEST_FIRST_WINDOW, wanted * 4); ; window *= 4) {
-    const { rows, complete } = await closestWithin(db, options, window);
-    if (complete || rows.length >= wanted) return rows.slice(options.offset, wanted);
+  const statement =
+    options.comuna === null
+      ? closestPage(db, 'closest_page_anywhere', false)
+      : closestPage(db, 'closest_page_by_comuna', true);
+  for (let window = Math.max(CLOSEST_FIRST_WINDOW, wanted * 2); ; window *= 4) {
+    const values = { now: options.now, comuna: options.comuna, window };
+    const rows = await statement.execute({
+      ...values,
+      offset: options.offset,
+      limit: options.limit,
+    });
+    // A page past the certain entries is empty and says nothing: the first entry says how far
+    // the window reached (the first entry is always certain; none at all, nothing is offered).
+    const [reach] =
+      rows.length > 0 ? rows : await statement.execute({ ...values, offset: 0, limit: 1 });
+    if (!reach || reach.complete || reach.certain >= wanted) {
+      return rows.map(({ certain: _certain, complete: _complete, ...row }) => row);
+    }
   }
 }
 
-function closestWithin(
-  db: Database,
-  options: { now: Date; comuna: string | null },
-  window: number,
-) {
-  const first = db
-    .$with('first')
-    .as(
+const closestPage = preparedPerDatabase((db, name, byComuna: boolean) => {
+  const now = sql.placeholder('now');
+  const comuna = sql.placeholder('comuna');
+  const window = sql.placeholder('window');
+  const stream = (alias: string, flag: 0 | 1, where: SQL) =>
+    db.$with(alias).as(
       db
-        .select({ startTime: availabilitySlots.startTime })
-        .from(availabilitySlots)
-        .where(offered(db, options.now))
-        .orderBy(asc(availabilitySlots.startTime))
+        .select({
+          slotId: offeredSlots.slotId,
+          agentId: offeredSlots.agentId,
+          startTime: offeredSlots.startTime,
+          agentName: offeredSlots.agentName,
+          flag: sql<number>`${sql.raw(String(flag))}`.as('flag'),
+        })
+        .from(offeredSlots)
+        .where(and(gt(offeredSlots.startTime, now), where))
+        .orderBy(
+          asc(offeredSlots.startTime),
+          asc(offeredSlots.agentName),
+          asc(offeredSlots.agentId),
+        )
         .limit(window),
     );
-  const horizon = db.$with('horizon').as(
-    db
-      .select({
-        last: sql<Date>`max(${first.startTime})`.as('last'),
-        scanned: sql<number>`count(*)`.as('scanned'),
-      })
-      .from(first),
+  // The caller's comuna first among equal times (flag 0), everyone else after (flag 1).
+  const own = stream('own', 0, byComuna ? eq(offeredSlots.comuna, comuna) : sql`false`);
+  const others = stream(
+    'others',
+    1,
+    byComuna ? sql`${offeredSlots.comuna} is distinct from ${comuna}` : sql`true`,
   );
-  const next = db
-    .selectDistinctOn([availabilitySlots.agentId], {
-      agentId: availabilitySlots.agentId,
+  const merged = db.$with('merged').as(db.select().from(own).unionAll(db.select().from(others)));
+  // Each agent at its first entry: its next slot.
+  const firsts = db
+    .$with('firsts')
+    .as(
+      db
+        .selectDistinctOn([merged.agentId])
+        .from(merged)
+        .orderBy(asc(merged.agentId), asc(merged.startTime)),
+    );
+  // A stream that filled its window vouches for the entries up to its last one; one read to its
+  // end, for every entry.
+  const vouches = (read: typeof own) => sql`(
+    (select count(*) from ${read}) < ${window}
+    or (${firsts.startTime}, ${firsts.flag}, ${firsts.agentName}, ${firsts.agentId}) <= (
+      select l.start_time, l.flag, l.agent_name, l.agent_id from ${read} l
+      order by l.start_time desc, l.agent_name desc, l.agent_id desc limit 1))`;
+  const certain = db.$with('certain').as(
+    db
+      .select()
+      .from(firsts)
+      .where(and(vouches(own), vouches(others))),
+  );
+  return db
+    .with(own, others, merged, firsts, certain)
+    .select({
+      id: agentProfiles.userId,
+      name: certain.agentName,
+      avatarUrl: agentProfiles.avatarUrl,
       slotId: availabilitySlots.id,
       status: availabilitySlots.status,
       bookingStatus: availabilitySlots.bookingStatus,
       startTime: availabilitySlots.startTime,
       endTime: availabilitySlots.endTime,
+      certain: sql<number>`(select count(*) from ${certain})`.mapWith(Number),
+      complete: sql<boolean>`(select count(*) < ${window} from ${own})
+        and (select count(*) < ${window} from ${others})`,
     })
-    .from(availabilitySlots)
-    .where(
-      and(
-        offered(db, options.now),
-        lte(availabilitySlots.startTime, sql`(select ${horizon.last} from ${horizon})`),
-      ),
+    .from(certain)
+    .innerJoin(availabilitySlots, eq(availabilitySlots.id, certain.slotId))
+    .innerJoin(agentProfiles, eq(agentProfiles.userId, certain.agentId))
+    .orderBy(
+      asc(certain.startTime),
+      asc(certain.flag),
+      asc(certain.agentName),
+      asc(certain.agentId),
     )
-    .orderBy(asc(availabilitySlots.agentId), asc(availabilitySlots.startTime))
-    .as('next');
-  // Among equal times, the caller's comuna first (a bare constant would be read as a column number).
-  const byComuna =
-    options.comuna === null
-      ? []
-      : [asc(sql`case when ${agentProfiles.comuna} = ${options.comuna} then 0 else 1 end`)];
-  const query = db
-    .with(first, horizon)
-    .select({
-      id: agentProfiles.userId,
-      name: users.name,
-      avatarUrl: agentProfiles.avatarUrl,
-      slotId: next.slotId,
-      status: next.status,
-      bookingStatus: next.bookingStatus,
-      startTime: next.startTime,
-      endTime: next.endTime,
-      scanned: sql<number>`(select ${horizon.scanned} from ${horizon})`.mapWith(Number),
-    })
-    .from(next)
-    .innerJoin(agentProfiles, eq(agentProfiles.userId, next.agentId))
-    .innerJoin(users, eq(users.id, agentProfiles.userId))
-    .orderBy(asc(next.startTime), ...byComuna, asc(users.name), asc(agentProfiles.userId));
-  return query.then((rows) => ({
-    rows,
-    // No row: no offered slot at all. Fewer slots than the window: every offered slot was read.
-    complete: (rows[0]?.scanned ?? 0) < window,
-  }));
-}
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+});
 
 const offeredAgentsCount = preparedPerDatabase((db, name) =>
   db

@@ -1,0 +1,173 @@
+CREATE TABLE "offered_slots" (
+	"slot_id" text PRIMARY KEY NOT NULL,
+	"agent_id" text NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"agent_name" text NOT NULL,
+	"comuna" text
+);
+--> statement-breakpoint
+ALTER TABLE "offered_slots" ADD CONSTRAINT "offered_slots_agent_id_agent_profiles_user_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agent_profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "offered_slots_order_idx" ON "offered_slots" USING btree ("start_time","agent_name","agent_id");--> statement-breakpoint
+CREATE INDEX "offered_slots_comuna_order_idx" ON "offered_slots" USING btree ("comuna","start_time","agent_name","agent_id");--> statement-breakpoint
+CREATE INDEX "offered_slots_agent_start_idx" ON "offered_slots" USING btree ("agent_id","start_time");--> statement-breakpoint
+-- ADR-057. refresh_offered_agents (ADR-055) also keeps offered_slots: for each touched agent and
+-- day, the day's offered slots with the agent's name and comuna, rows rewritten only when they
+-- changed, and the slots no longer offered removed. Everything else is as in 0011.
+CREATE OR REPLACE FUNCTION "refresh_offered_agents"(agent_ids text[], starts timestamptz[]) RETURNS void
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  zone text := (SELECT "time_zone" FROM "calendar_settings");
+  agents text[] := ARRAY(SELECT DISTINCT a FROM unnest(agent_ids) AS a WHERE a IS NOT NULL);
+  bulk boolean := cardinality(agents) > 100;
+BEGIN
+  IF cardinality(agents) = 0 THEN
+    RETURN;
+  END IF;
+  PERFORM 1 FROM "agent_profiles" WHERE "user_id" = ANY (agents)
+    ORDER BY "user_id" FOR NO KEY UPDATE;
+  WITH "latest" AS (
+    SELECT a.agent_id, (
+      SELECT s."start_time" FROM "availability_slots" s
+      WHERE s."agent_id" = a.agent_id AND s."status" = 'available' AND s."booking_status" IS NULL
+        AND NOT EXISTS (
+          SELECT 1 FROM "bookings" b
+          WHERE b."availability_id" = s."id"
+            AND b."status" IN ('pending', 'accepted_pending_payment', 'accepted_payment_success', 'accepted_payment_failed', 'finished', 'finished_evaluated')
+        )
+      ORDER BY s."start_time" DESC
+      LIMIT 1
+    ) AS last_start
+    FROM unnest(agents) AS a(agent_id)
+  ), "gone" AS (
+    DELETE FROM "offered_agents" o USING "latest" l
+    WHERE o."agent_id" = l.agent_id AND l.last_start IS NULL
+  )
+  INSERT INTO "offered_agents" ("agent_id", "last_offered_start")
+  SELECT l.agent_id, l.last_start FROM "latest" l
+  WHERE l.last_start IS NOT NULL
+    AND EXISTS (SELECT 1 FROM "agent_profiles" p WHERE p."user_id" = l.agent_id)
+  ON CONFLICT ("agent_id") DO UPDATE SET "last_offered_start" = excluded."last_offered_start"
+    WHERE "offered_agents"."last_offered_start" <> excluded."last_offered_start";
+  -- The touched days: each row rewritten only when it changed, removed when no longer offered.
+  WITH "touched" AS (
+    SELECT DISTINCT t.agent_id, (t.start_time AT TIME ZONE zone)::date AS day
+    FROM unnest(agent_ids, starts) AS t(agent_id, start_time)
+    WHERE t.agent_id IS NOT NULL AND t.start_time IS NOT NULL
+  ), "offered_starts" AS (
+    -- A few agents (a booking, a slot): each touched day's slots, found through the agent's index.
+    SELECT t.agent_id, t.day, s."start_time", s."id"
+    FROM "touched" t
+    JOIN "availability_slots" s ON s."agent_id" = t.agent_id
+      -- A day of any zone lies within these bounds; the date itself is compared below.
+      AND s."start_time" >= t.day::timestamp AT TIME ZONE 'UTC' - interval '1 day'
+      AND s."start_time" < (t.day + 2)::timestamp AT TIME ZONE 'UTC'
+      AND (s."start_time" AT TIME ZONE zone)::date = t.day
+    WHERE NOT bulk AND s."status" = 'available' AND s."booking_status" IS NULL
+    UNION ALL
+    -- Many agents (a statement of a whole market, a rebuild): every slot of theirs, in one pass.
+    SELECT s."agent_id", (s."start_time" AT TIME ZONE zone)::date, s."start_time", s."id"
+    FROM "availability_slots" s
+    WHERE bulk AND s."agent_id" = ANY (agents) AND s."status" = 'available' AND s."booking_status" IS NULL
+  ), "offered" AS (
+    -- The touched days' offered slots, with what the readers order them by.
+    SELECT o.agent_id, o.day, o.start_time, o.id AS slot_id, u."name" AS agent_name, p."comuna"
+    FROM "offered_starts" o
+    JOIN "touched" t ON t.agent_id = o.agent_id AND t.day = o.day
+    JOIN "agent_profiles" p ON p."user_id" = o.agent_id
+    JOIN "users" u ON u."id" = p."user_id"
+    WHERE NOT EXISTS (
+      SELECT 1 FROM "bookings" b
+      WHERE b."availability_id" = o.id
+        AND b."status" IN ('pending', 'accepted_pending_payment', 'accepted_payment_success', 'accepted_payment_failed', 'finished', 'finished_evaluated')
+    )
+  ), "firsts" AS (
+    SELECT o.agent_id, o.day, min(o.start_time) AS first_start, min(o.agent_name) AS agent_name
+    FROM "offered" o
+    GROUP BY o.agent_id, o.day
+  ), "gone_slots" AS (
+    -- Keys disjoint from the upsert below: the touched days' rows whose slot is no longer offered.
+    DELETE FROM "offered_slots" d USING "touched" t
+    WHERE d."agent_id" = t.agent_id
+      AND d."start_time" >= t.day::timestamp AT TIME ZONE 'UTC' - interval '1 day'
+      AND d."start_time" < (t.day + 2)::timestamp AT TIME ZONE 'UTC'
+      AND (d."start_time" AT TIME ZONE zone)::date = t.day
+      AND d."slot_id" NOT IN (SELECT o.slot_id FROM "offered" o)
+  ), "kept_slots" AS (
+    INSERT INTO "offered_slots" ("slot_id", "agent_id", "start_time", "agent_name", "comuna")
+    SELECT o.slot_id, o.agent_id, o.start_time, o.agent_name, o.comuna FROM "offered" o
+    ON CONFLICT ("slot_id") DO UPDATE
+      SET "agent_id" = excluded."agent_id", "start_time" = excluded."start_time",
+        "agent_name" = excluded."agent_name", "comuna" = excluded."comuna"
+      WHERE ("offered_slots"."agent_id", "offered_slots"."start_time", "offered_slots"."agent_name", "offered_slots"."comuna")
+        IS DISTINCT FROM (excluded."agent_id", excluded."start_time", excluded."agent_name", excluded."comuna")
+  ), "gone_days" AS (
+    -- NOT IN: one hashed look-up per row, however many days a statement touched.
+    DELETE FROM "offered_agent_days" d USING "touched" t
+    WHERE d."agent_id" = t.agent_id AND d."day" = t.day
+      AND (t.agent_id, t.day) NOT IN (SELECT f.agent_id, f.day FROM "firsts" f)
+  )
+  INSERT INTO "offered_agent_days" ("agent_id", "day", "first_start", "agent_name")
+  SELECT f.agent_id, f.day, f.first_start, f.agent_name FROM "firsts" f
+  ON CONFLICT ("agent_id", "day") DO UPDATE
+    SET "first_start" = excluded."first_start", "agent_name" = excluded."agent_name"
+    WHERE ("offered_agent_days"."first_start", "offered_agent_days"."agent_name")
+      IS DISTINCT FROM (excluded."first_start", excluded."agent_name");
+END
+$$;
+--> statement-breakpoint
+-- A renamed agent keeps its place in both summaries' order (name, then id, among equal times).
+CREATE OR REPLACE FUNCTION "offered_agents_after_users"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM "agent_profiles" WHERE "user_id" IN (
+    SELECT n."id" FROM new_rows n JOIN old_rows o ON o."id" = n."id" WHERE n."name" IS DISTINCT FROM o."name"
+  ) ORDER BY "user_id" FOR NO KEY UPDATE;
+  UPDATE "offered_agent_days" d SET "agent_name" = n."name"
+  FROM new_rows n JOIN old_rows o ON o."id" = n."id"
+  WHERE d."agent_id" = n."id" AND n."name" IS DISTINCT FROM o."name";
+  UPDATE "offered_slots" d SET "agent_name" = n."name"
+  FROM new_rows n JOIN old_rows o ON o."id" = n."id"
+  WHERE d."agent_id" = n."id" AND n."name" IS DISTINCT FROM o."name";
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- An agent who moves keeps the caller's-comuna-first order true. The update itself holds the
+-- profile's row lock, which a concurrent recomputation of the same agent waits for.
+CREATE FUNCTION "offered_slots_after_agent_profiles"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "offered_slots" d SET "comuna" = n."comuna"
+  FROM new_rows n JOIN old_rows o ON o."user_id" = n."user_id"
+  WHERE d."agent_id" = n."user_id" AND n."comuna" IS DISTINCT FROM o."comuna";
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "offered_slots_agent_profiles_update" AFTER UPDATE ON "agent_profiles"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "offered_slots_after_agent_profiles"();
+--> statement-breakpoint
+-- The three summaries from the slots. Run below for the slots already there, and when the
+-- calendar's zone changes.
+CREATE OR REPLACE FUNCTION "rebuild_offered_agents"() RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  zone text := (SELECT "time_zone" FROM "calendar_settings");
+  agent_ids text[];
+  starts timestamptz[];
+BEGIN
+  SELECT array_agg(x.agent_id), array_agg(x.start_time) INTO agent_ids, starts FROM (
+    SELECT p."user_id" AS agent_id, NULL::timestamptz AS start_time FROM "agent_profiles" p
+    UNION ALL
+    SELECT s."agent_id", min(s."start_time")
+    FROM "availability_slots" s
+    WHERE s."status" = 'available' AND s."booking_status" IS NULL
+    GROUP BY s."agent_id", (s."start_time" AT TIME ZONE zone)::date
+  ) x;
+  DELETE FROM "offered_agent_days";
+  DELETE FROM "offered_slots";
+  PERFORM "refresh_offered_agents"(coalesce(agent_ids, '{}'), coalesce(starts, '{}'));
+END
+$$;
+--> statement-breakpoint
+SELECT "rebuild_offered_agents"();
