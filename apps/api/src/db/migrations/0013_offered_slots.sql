@@ -85,13 +85,23 @@ BEGIN
     FROM "offered" o
     GROUP BY o.agent_id, o.day
   ), "gone_slots" AS (
-    -- Keys disjoint from the upsert below: the touched days' rows whose slot is no longer offered.
+    -- The touched days' rows whose slot is no longer offered, by one probe of the slot (and of
+    -- its live booking) each: a set of a whole market's slot ids would not fit a hashed NOT IN.
+    -- Keys disjoint from the upsert below, which writes only slots offered now.
     DELETE FROM "offered_slots" d USING "touched" t
     WHERE d."agent_id" = t.agent_id
       AND d."start_time" >= t.day::timestamp AT TIME ZONE 'UTC' - interval '1 day'
       AND d."start_time" < (t.day + 2)::timestamp AT TIME ZONE 'UTC'
       AND (d."start_time" AT TIME ZONE zone)::date = t.day
-      AND d."slot_id" NOT IN (SELECT o.slot_id FROM "offered" o)
+      AND NOT EXISTS (
+        SELECT 1 FROM "availability_slots" s
+        WHERE s."id" = d."slot_id" AND s."status" = 'available' AND s."booking_status" IS NULL
+          AND NOT EXISTS (
+            SELECT 1 FROM "bookings" b
+            WHERE b."availability_id" = s."id"
+              AND b."status" IN ('pending', 'accepted_pending_payment', 'accepted_payment_success', 'accepted_payment_failed', 'finished', 'finished_evaluated')
+          )
+      )
   ), "kept_slots" AS (
     INSERT INTO "offered_slots" ("slot_id", "agent_id", "start_time", "agent_name", "comuna")
     SELECT o.slot_id, o.agent_id, o.start_time, o.agent_name, o.comuna FROM "offered" o

@@ -77,18 +77,30 @@ const CLOSEST_FIRST_WINDOW = 64;
  * comuna, one stream. Each agent counts at its first entry, its next slot. An entry is certain
  * when no unread entry of either stream sorts before it: up to the last one read of each stream
  * that filled its window. When fewer than the page's agents are certain (and entries remain), the
- * window grows. Cost follows the page, however many agents share an instant.
+ * window grows; once every agent there is has been found, it stops. Cost follows the page,
+ * however many agents share an instant.
  */
 export async function listClosestAvailability(
   db: Database,
-  options: { now: Date; comuna: string | null; limit: number; offset: number },
+  options: {
+    now: Date;
+    comuna: string | null;
+    limit: number;
+    offset: number;
+    /** How many agents offer a slot after `now` (their count): none beyond them is looked for. */
+    agents: number;
+  },
 ) {
-  const wanted = options.offset + options.limit;
+  const wanted = Math.min(options.offset + options.limit, options.agents);
   const statement =
     options.comuna === null
       ? closestPage(db, 'closest_page_anywhere', false)
       : closestPage(db, 'closest_page_by_comuna', true);
-  for (let window = Math.max(CLOSEST_FIRST_WINDOW, wanted * 2); ; window *= 4) {
+  for (
+    let window = Math.max(CLOSEST_FIRST_WINDOW, (options.offset + options.limit) * 2);
+    ;
+    window *= 4
+  ) {
     const values = { now: options.now, comuna: options.comuna, window };
     const rows = await statement.execute({
       ...values,

@@ -83,10 +83,14 @@ export function createDiscoveryService({
         caller?.role === 'customer'
           ? (caller.personalData?.comuna ?? comunaInAddress(caller.personalData?.address))
           : null;
-      const [rows, total] = await Promise.all([
-        listClosestAvailability(db, { now, comuna, limit, offset: (page - 1) * limit }),
-        countAgentsWithOfferedSlots(db, now),
-      ]);
+      // The total first: a page past it is empty without reading, and the page's read stops
+      // once it has found every agent there is.
+      const total = await countAgentsWithOfferedSlots(db, now);
+      const offset = (page - 1) * limit;
+      const rows =
+        offset >= total
+          ? []
+          : await listClosestAvailability(db, { now, comuna, limit, offset, agents: total });
       return {
         agents: rows.map((row) => ({
           id: row.id,
