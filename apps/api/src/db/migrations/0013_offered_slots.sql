@@ -11,8 +11,8 @@ CREATE INDEX "offered_slots_order_idx" ON "offered_slots" USING btree ("start_ti
 CREATE INDEX "offered_slots_comuna_order_idx" ON "offered_slots" USING btree ("comuna","start_time","agent_name","agent_id");--> statement-breakpoint
 CREATE INDEX "offered_slots_agent_start_idx" ON "offered_slots" USING btree ("agent_id","start_time");--> statement-breakpoint
 -- ADR-057. refresh_offered_agents (ADR-055) also keeps offered_slots: for each touched agent and
--- day, the day's offered slots with the agent's name and comuna, rows rewritten only when they
--- changed, and the slots no longer offered removed. Everything else is as in 0011.
+-- day, its rows removed, then the day's offered slots written with the agent's name and comuna.
+-- Everything else is as in 0011.
 CREATE OR REPLACE FUNCTION "refresh_offered_agents"(agent_ids text[], starts timestamptz[]) RETURNS void
 LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
@@ -22,6 +22,13 @@ DECLARE
 BEGIN
   IF cardinality(agents) = 0 THEN
     RETURN;
+  END IF;
+  -- Many agents: each statement planned for this call, with the tables' sizes of now and the
+  -- bulk path known. A plan kept from an early call (small tables) would probe row by row what
+  -- is now a market: a statement of many slots or bookings would grow with their square.
+  -- The function's own SET restores the generic plans when it returns.
+  IF bulk THEN
+    PERFORM set_config('plan_cache_mode', 'force_custom_plan', true);
   END IF;
   PERFORM 1 FROM "agent_profiles" WHERE "user_id" = ANY (agents)
     ORDER BY "user_id" FOR NO KEY UPDATE;
@@ -48,7 +55,21 @@ BEGIN
     AND EXISTS (SELECT 1 FROM "agent_profiles" p WHERE p."user_id" = l.agent_id)
   ON CONFLICT ("agent_id") DO UPDATE SET "last_offered_start" = excluded."last_offered_start"
     WHERE "offered_agents"."last_offered_start" <> excluded."last_offered_start";
-  -- The touched days: each row rewritten only when it changed, removed when no longer offered.
+  -- The touched days' rows of offered_slots go, and the big statement below writes back those
+  -- still offered: no anti-join of a whole market's slots against the offered ones, nor a probe
+  -- of each row's live booking (whose plan, kept from a call on small tables, would not last).
+  WITH "touched" AS (
+    SELECT DISTINCT t.agent_id, (t.start_time AT TIME ZONE zone)::date AS day
+    FROM unnest(agent_ids, starts) AS t(agent_id, start_time)
+    WHERE t.agent_id IS NOT NULL AND t.start_time IS NOT NULL
+  )
+  DELETE FROM "offered_slots" d USING "touched" t
+  WHERE d."agent_id" = t.agent_id
+    AND d."start_time" >= t.day::timestamp AT TIME ZONE 'UTC' - interval '1 day'
+    AND d."start_time" < (t.day + 2)::timestamp AT TIME ZONE 'UTC'
+    AND (d."start_time" AT TIME ZONE zone)::date = t.day;
+  -- The touched days: each row of offered_agent_days rewritten only when it changed, removed when
+  -- the day has none left; each offered slot's row written back.
   WITH "touched" AS (
     SELECT DISTINCT t.agent_id, (t.start_time AT TIME ZONE zone)::date AS day
     FROM unnest(agent_ids, starts) AS t(agent_id, start_time)
@@ -69,10 +90,11 @@ BEGIN
     FROM "availability_slots" s
     WHERE bulk AND s."agent_id" = ANY (agents) AND s."status" = 'available' AND s."booking_status" IS NULL
   ), "offered" AS (
-    -- The touched days' offered slots, with what the readers order them by.
+    -- Their offered slots, with what the readers order them by. Many agents: every day of theirs
+    -- is recomputed, the untouched ones to what they already hold (one plan serves both paths,
+    -- and a join with the touched days would be planned for a few).
     SELECT o.agent_id, o.day, o.start_time, o.id AS slot_id, u."name" AS agent_name, p."comuna"
     FROM "offered_starts" o
-    JOIN "touched" t ON t.agent_id = o.agent_id AND t.day = o.day
     JOIN "agent_profiles" p ON p."user_id" = o.agent_id
     JOIN "users" u ON u."id" = p."user_id"
     WHERE NOT EXISTS (
@@ -84,25 +106,7 @@ BEGIN
     SELECT o.agent_id, o.day, min(o.start_time) AS first_start, min(o.agent_name) AS agent_name
     FROM "offered" o
     GROUP BY o.agent_id, o.day
-  ), "gone_slots" AS (
-    -- The touched days' rows whose slot is no longer offered, by one probe of the slot (and of
-    -- its live booking) each: a set of a whole market's slot ids would not fit a hashed NOT IN.
-    -- Keys disjoint from the upsert below, which writes only slots offered now.
-    DELETE FROM "offered_slots" d USING "touched" t
-    WHERE d."agent_id" = t.agent_id
-      AND d."start_time" >= t.day::timestamp AT TIME ZONE 'UTC' - interval '1 day'
-      AND d."start_time" < (t.day + 2)::timestamp AT TIME ZONE 'UTC'
-      AND (d."start_time" AT TIME ZONE zone)::date = t.day
-      AND NOT EXISTS (
-        SELECT 1 FROM "availability_slots" s
-        WHERE s."id" = d."slot_id" AND s."status" = 'available' AND s."booking_status" IS NULL
-          AND NOT EXISTS (
-            SELECT 1 FROM "bookings" b
-            WHERE b."availability_id" = s."id"
-              AND b."status" IN ('pending', 'accepted_pending_payment', 'accepted_payment_success', 'accepted_payment_failed', 'finished', 'finished_evaluated')
-          )
-      )
-  ), "kept_slots" AS (
+  ), "slots_back" AS (
     INSERT INTO "offered_slots" ("slot_id", "agent_id", "start_time", "agent_name", "comuna")
     SELECT o.slot_id, o.agent_id, o.start_time, o.agent_name, o.comuna FROM "offered" o
     ON CONFLICT ("slot_id") DO UPDATE
