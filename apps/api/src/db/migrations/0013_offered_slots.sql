@@ -7,8 +7,8 @@ CREATE TABLE "offered_slots" (
 );
 --> statement-breakpoint
 ALTER TABLE "offered_slots" ADD CONSTRAINT "offered_slots_agent_id_agent_profiles_user_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agent_profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "offered_slots_order_idx" ON "offered_slots" USING btree ("start_time","agent_name","agent_id");--> statement-breakpoint
-CREATE INDEX "offered_slots_comuna_order_idx" ON "offered_slots" USING btree ("comuna","start_time","agent_name","agent_id");--> statement-breakpoint
+CREATE INDEX "offered_slots_order_idx" ON "offered_slots" USING btree ("start_time","agent_name","agent_id","slot_id","comuna");--> statement-breakpoint
+CREATE INDEX "offered_slots_comuna_order_idx" ON "offered_slots" USING btree ("comuna","start_time","agent_name","agent_id","slot_id");--> statement-breakpoint
 CREATE INDEX "offered_slots_agent_start_idx" ON "offered_slots" USING btree ("agent_id","start_time");--> statement-breakpoint
 -- ADR-057. refresh_offered_agents (ADR-055) also keeps offered_slots: for each touched agent and
 -- day, its rows removed, then the day's offered slots written with the agent's name and comuna.
