@@ -170,11 +170,26 @@ const closestPage = preparedPerDatabase((db, name, byComuna: boolean) => {
       .from(firsts)
       .where(and(vouches(own), vouches(others))),
   );
+  const pageOrder = [
+    asc(certain.startTime),
+    asc(certain.flag),
+    asc(certain.agentName),
+    asc(certain.agentId),
+  ];
+  // The page alone is joined to its slots and profiles.
+  const page = db.$with('page').as(
+    db
+      .select()
+      .from(certain)
+      .orderBy(...pageOrder)
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit')),
+  );
   return db
-    .with(own, others, merged, firsts, certain)
+    .with(own, others, merged, firsts, certain, page)
     .select({
       id: agentProfiles.userId,
-      name: certain.agentName,
+      name: page.agentName,
       avatarUrl: agentProfiles.avatarUrl,
       slotId: availabilitySlots.id,
       status: availabilitySlots.status,
@@ -185,17 +200,10 @@ const closestPage = preparedPerDatabase((db, name, byComuna: boolean) => {
       complete: sql<boolean>`(select count(*) < ${window} from ${own})
         and (select count(*) < ${window} from ${others})`,
     })
-    .from(certain)
-    .innerJoin(availabilitySlots, eq(availabilitySlots.id, certain.slotId))
-    .innerJoin(agentProfiles, eq(agentProfiles.userId, certain.agentId))
-    .orderBy(
-      asc(certain.startTime),
-      asc(certain.flag),
-      asc(certain.agentName),
-      asc(certain.agentId),
-    )
-    .offset(sql.placeholder('offset'))
-    .limit(sql.placeholder('limit'))
+    .from(page)
+    .innerJoin(availabilitySlots, eq(availabilitySlots.id, page.slotId))
+    .innerJoin(agentProfiles, eq(agentProfiles.userId, page.agentId))
+    .orderBy(asc(page.startTime), asc(page.flag), asc(page.agentName), asc(page.agentId))
     .prepare(name);
 });
 
