@@ -44,8 +44,8 @@ export const availabilitySlots = pgTable(
     unique('availability_slots_id_agent_unique').on(table.id, table.agentId),
     // The agent's own list for a day: WHERE agent_id = $1 AND start_time in [day) ORDER BY start_time.
     index('availability_slots_agent_start_idx').on(table.agentId, table.startTime),
-    // The slots offered to customers (discovery's `offered`), in time order: agents free on a
-    // day, the days with a slot, the first slots of the closest availability. Holding the agent
+    // The slots offered to customers (discovery's `offered`), in time order: agents free today,
+    // the days with a slot (the closest availability reads `offered_slots`, ADR-057). Holding the agent
     // and the id, the reads need not visit the table (docs/performance.md, the market bench).
     index('availability_slots_offered_start_idx')
       .on(table.startTime, table.agentId, table.id)
