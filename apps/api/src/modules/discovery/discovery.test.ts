@@ -46,6 +46,18 @@ async function agentNamed(db: Database, name: string, profile: Partial<AgentProf
   return user.id;
 }
 
+/** A signed-in customer with a profile, its comuna (from its address) and another comuna. */
+async function customerWithComuna(app: Inject, db: Database) {
+  const customer = await signedInAccount(app, db, 'customer', { withProfile: true });
+  const [profile] = await db
+    .select({ address: customerProfiles.address })
+    .from(customerProfiles)
+    .where(eq(customerProfiles.userId, customer.user.id));
+  const comuna = comunaInAddress(profile?.address);
+  if (comuna === null) throw new Error('the factory customer’s address names no comuna');
+  return { customer, comuna, elsewhere: comuna === 'Arica' ? 'Putre' : 'Arica' };
+}
+
 /** A slot of `agentId` from `start` (an ISO instant) lasting `minutes`, in the given states. */
 function slotAt(
   db: Database,
@@ -401,14 +413,7 @@ describe('GET /api/v1/agents/closest-availability', async () => {
   }
 
   it('orders agents by their next slot, then the caller’s comuna, and pages them', async () => {
-    const customer = await signedInAccount(app, db, 'customer', { withProfile: true });
-    const [profile] = await db
-      .select({ address: customerProfiles.address })
-      .from(customerProfiles)
-      .where(eq(customerProfiles.userId, customer.user.id));
-    const comuna = comunaInAddress(profile?.address);
-    expect(comuna).not.toBeNull();
-    const elsewhere = comuna === 'Arica' ? 'Putre' : 'Arica';
+    const { customer, comuna, elsewhere } = await customerWithComuna(app, db);
 
     const soonA = await agentNamed(db, 'Ana Pronto', { comuna: elsewhere });
     await slotAt(db, soonA, at(2));
@@ -493,20 +498,13 @@ describe('closest availability when many agents share an instant (ADR-057)', asy
   const at = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS);
 
   it('pages them in order, the caller’s comuna first, more of them than one read takes', async () => {
-    const customer = await signedInAccount(app, db, 'customer', { withProfile: true });
-    const [profile] = await db
-      .select({ address: customerProfiles.address })
-      .from(customerProfiles)
-      .where(eq(customerProfiles.userId, customer.user.id));
-    const comuna = comunaInAddress(profile?.address);
-    expect(comuna).not.toBeNull();
-    const elsewhere = comuna === 'Arica' ? 'Putre' : 'Arica';
+    const { customer, comuna, elsewhere } = await customerWithComuna(app, db);
 
     // Three agents of the caller's comuna with a slot every hour (more entries than one read of
     // 64), 70 agents elsewhere all at hour 2, and one more at hour 100.
     const neighbours: string[] = [];
     for (const name of ['Zoe Vecina', 'Zulema Vecina', 'Zunilda Vecina']) {
-      neighbours.push(await agentNamed(db, name, { comuna: comuna ?? undefined }));
+      neighbours.push(await agentNamed(db, name, { comuna }));
     }
     const tied: string[] = [];
     for (let number = 1; number <= 70; number += 1) {
@@ -559,13 +557,7 @@ describe('closest availability when one comuna’s next agent lies beyond the ot
   const at = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS);
 
   it('gives no place to an entry an unread one sorts before', async () => {
-    const customer = await signedInAccount(app, db, 'customer', { withProfile: true });
-    const [profile] = await db
-      .select({ address: customerProfiles.address })
-      .from(customerProfiles)
-      .where(eq(customerProfiles.userId, customer.user.id));
-    const comuna = comunaInAddress(profile?.address) ?? undefined;
-    const elsewhere = comuna === 'Arica' ? 'Putre' : 'Arica';
+    const { customer, comuna, elsewhere } = await customerWithComuna(app, db);
     // Elsewhere: one agent with the 64 slots of the first read (hours 10 to 73), one more at 80.
     // In the customer's comuna: one agent at hour 100, read in the first pass of its stream.
     const busy = await agentNamed(db, 'Ana Ocupada', { comuna: elsewhere });
