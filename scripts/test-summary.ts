@@ -3,6 +3,7 @@
 // often all that is kept of it, and it then says what failed.
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 interface Totals {
   passed: number;
@@ -44,9 +45,7 @@ interface PlaywrightReport {
 
 /** The first non-empty line of an error message, without terminal colours, cut to one line. */
 function firstLine(message: string | undefined): string {
-  const line = (message ?? '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  const line = stripVTControlCharacters(message ?? '')
     .split('\n')
     .map((text) => text.trim())
     .find((text) => text.length > 0);
