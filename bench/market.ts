@@ -16,13 +16,14 @@ import { createPasswordHasher } from '../apps/api/src/adapters/password-hasher/c
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { startSmtpServer } from '../apps/api/test/smtp-server.ts';
+import { apiNodeFlags } from '../scripts/api-node-flags.ts';
 import { freePort } from '../scripts/free-port.ts';
 import { measure, type Load, type Measurement } from './measure.ts';
 import { marketReport, type MarketResults } from './market-report.ts';
 import { FLOOR_PATH, marketRows, type MarketAccount, type MarketContext } from './market-rows.ts';
 import { bookOneSlotAtOnce, sampleMemory } from './market-probes.ts';
 import { countForeignUsers, marketEmail, removeMarket, seedMarketPart } from './market-seed.ts';
-import { repositoryRoot, runNode, spawnNode, stopChild, waitUntilAnswering } from './processes.ts';
+import { runNode, spawnNode, stopChild, waitUntilAnswering } from './processes.ts';
 import { signIn } from './sign-in.ts';
 import { exitOnHelp, positiveNumberOption } from './options.ts';
 import { startBenchRun, withoutPassword } from './run.ts';
@@ -168,14 +169,6 @@ async function seedPart(client: pg.Client, share: { from: number; to: number }) 
 
 const TIME_ZONE = 'America/Santiago';
 
-/** The node flags `npm start` gives the API (package.json), so the process runs as it would. */
-async function startFlags(): Promise<string[]> {
-  const manifest = JSON.parse(
-    await fs.promises.readFile(path.join(repositoryRoot, 'package.json'), 'utf8'),
-  ) as { scripts: Record<string, string> };
-  return (manifest.scripts.start ?? '').split(/\s+/).filter((word) => word.startsWith('--'));
-}
-
 async function main() {
   const startedAt = new Date();
   const loadAtStart = os.loadavg()[0] ?? 0;
@@ -231,7 +224,7 @@ async function main() {
     },
     logDir: workDir,
     cleanUp,
-    nodeArgs: await startFlags(),
+    nodeArgs: [...apiNodeFlags],
   });
   progress('Starting the API…');
   await waitUntilAnswering(`${baseUrl}/api/ready`, server, 120_000);

@@ -2,7 +2,7 @@
 // how much memory an idle API process holds, and PGlite's share of it (Linux only: reads /proc).
 //
 // Each case runs in a child process started the way `npm start` starts the API (the node flags of
-// the root package.json's `start` script), in production mode, waits until it is ready, lets it
+// scripts/api-node-flags.ts), in production mode, waits until it is ready, lets it
 // idle, then reads its resident set (VmRSS) and peak resident set (VmHWM) from /proc:
 //   - node alone (nothing loaded), for the floor;
 //   - the API on a fresh PGlite data folder (first start: initdb, migrations), then again on the
@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { apiNodeFlags } from '../scripts/api-node-flags.ts';
 import { freePort } from '../scripts/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,14 +30,6 @@ const { values: options } = parseArgs({
     'pglite-only': { type: 'string' },
   },
 });
-
-/** The node flags `npm start` passes (e.g. `--max-semi-space-size=16`). */
-async function startFlags(): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  return (manifest.scripts.start ?? '').split(/\s+/).filter((word) => word.startsWith('--'));
-}
 
 interface Memory {
   rss: number;
@@ -127,7 +120,7 @@ async function measureIdle(label: string, args: string[]): Promise<Row> {
   }
 }
 
-async function measureApi(label: string, flags: string[], env: Record<string, string>) {
+async function measureApi(label: string, flags: readonly string[], env: Record<string, string>) {
   const port = await freePort();
   const server = startChild([...flags, serverEntry], {
     NODE_ENV: 'production',
@@ -173,7 +166,7 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
 }
 
 async function main() {
-  const flags = await startFlags();
+  const flags = apiNodeFlags;
   const rows: Row[] = [];
   const folder = await mkdtemp(path.join(os.tmpdir(), 'brillo-bench-memory-'));
   try {

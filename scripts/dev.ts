@@ -1,11 +1,9 @@
 // `npm run dev`: the API with reload on change, and Vite's dev server (which proxies /api to it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { apiNodeFlags } from './api-node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-// The node flags of `npm start` (package.json): a smaller young generation and WebAssembly code
-// from the baseline compiler only (ADR-027, docs/performance.md "Memory").
-const apiNodeFlags = ['--max-semi-space-size=16', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
 const apiArgs = [...apiNodeFlags, '--watch', 'apps/api/src/server.ts'];
 const children: ChildProcess[] = [
   spawn(process.execPath, apiArgs, { cwd: root, stdio: 'inherit' }),

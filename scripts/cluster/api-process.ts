@@ -1,9 +1,11 @@
-// One API process of the cluster: `apps/api/src/server.ts` run by the pinned Node, on its own
-// port of 127.0.0.1, its output passed on line by line under its name.
+// One API process of the cluster: `apps/api/src/server.ts` run by the pinned Node with the API's
+// node flags (scripts/api-node-flags.ts), on its own port of 127.0.0.1, its output passed on line
+// by line under its name.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { apiNodeFlags } from '../api-node-flags.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../../apps/api/src/server.ts');
 /** After SIGTERM, the process has the API's own shutdown delay (SHUTDOWN_TIMEOUT_MS) and this. */
@@ -30,7 +32,7 @@ export interface ApiProcess {
 }
 
 export function startApiProcess({ name, port, env, onLine }: ApiProcessOptions): ApiProcess {
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+  const child: ChildProcess = spawn(process.execPath, [...apiNodeFlags, serverEntry], {
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: Ctrl+C reaches the cluster script, which stops the processes in order.
