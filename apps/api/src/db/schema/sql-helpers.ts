@@ -31,6 +31,15 @@ export function isOneOf(column: AnyPgColumn, values: readonly (string | number)[
   return sql`${column} IN (${sql.raw(values.map(quoteLiteral).join(', '))})`;
 }
 
+/**
+ * `column = value` with the value inlined. In a prepared statement a bound value is unknown to
+ * its generic plan, which then cannot use a partial index whose predicate names that value; such
+ * a statement is planned again at every execution (ADR-058).
+ */
+export function isValue(column: AnyPgColumn, value: string | number): SQL {
+  return sql`${column} = ${sql.raw(quoteLiteral(value))}`;
+}
+
 /** True when the instant has no seconds: the spec trims entered date-times to minutes. */
 export function isWholeMinute(column: AnyPgColumn): SQL {
   return sql`mod(extract(epoch from ${column}), 60) = 0`;

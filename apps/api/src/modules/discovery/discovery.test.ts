@@ -7,11 +7,12 @@ import {
 } from '@brillo/domain/contracts/discovery';
 import type { BookingStatus, SlotBookingStatus, SlotStatus } from '@brillo/domain/enums';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { signedInAccount } from '../../../test/auth.ts';
 import { manualClock } from '../../../test/clock.ts';
+import { rowsOf } from '../../../test/sql-rows.ts';
 import {
   createAgent,
   createBooking,
@@ -21,6 +22,7 @@ import {
 } from '../../db/factories.ts';
 import type { Database } from '../../db/client.ts';
 import { availabilitySlots, customerProfiles, ratings, users } from '../../db/schema.ts';
+import { listClosestAvailability, listOfferedSlotsOfAgent } from './repository.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -610,3 +612,53 @@ describe('the days of another TIME_ZONE (ADR-055)', async () => {
     expect(await idsOn('2026-11-23')).toEqual([agentId]);
   });
 });
+
+// Named statements and their plans are PostgreSQL's; PGlite's driver plans every query anew. Only
+// the suite of the run's driver is declared.
+if (inject('testDatabaseTemplate').driver === 'postgres') {
+  describe('the prepared hot reads keep a generic plan (ADR-058)', async () => {
+    const { database } = await createTestApp({ clock: manualClock(NOW) });
+    const db = database.db;
+
+    /** How many times each named statement of this connection ran on its generic plan. */
+    async function genericPlans(names: string[]) {
+      const rows = await rowsOf<{ name: string; generic_plans: string | number }>(
+        db,
+        sql`select name, generic_plans from pg_prepared_statements`,
+      );
+      return Object.fromEntries(
+        names.map((name) => [
+          name,
+          Number(rows.find((row) => row.name === name)?.generic_plans ?? 0),
+        ]),
+      );
+    }
+
+    it('with the offered predicate’s constants and the closest window written into the SQL', async () => {
+      const agentId = await agentNamed(db, 'Berta Planes');
+      // Enough slots in every state that the partial indexes matter to the planner.
+      await db.execute(sql`
+        insert into availability_slots (agent_id, start_time, end_time, status)
+        select ${agentId}, t, t + interval '1 hour',
+               (array['available', 'not available', 'accepted', 'rejected'])[1 + n % 4]
+        from generate_series(1, 4000) as n,
+             lateral (select ${NOW}::timestamptz + n * interval '2 hours' as t) as start`);
+      await db.execute(sql`analyze availability_slots`);
+      await db.execute(sql`analyze offered_slots`);
+      const now = new Date(NOW);
+      // Sequential reads take the same connection of a pool, whose statements the view lists.
+      for (let run = 0; run < 8; run++) {
+        await listOfferedSlotsOfAgent(db, {
+          agentId,
+          now,
+          start: new Date('2026-12-01T03:00:00Z'),
+          end: new Date('2026-12-02T03:00:00Z'),
+        });
+        await listClosestAvailability(db, { now, comuna: 'Arica', limit: 4, offset: 0, agents: 1 });
+      }
+      const plans = await genericPlans(['offered_slots_of_agent', 'closest_page_by_comuna_64']);
+      expect(plans.offered_slots_of_agent).toBeGreaterThan(0);
+      expect(plans.closest_page_by_comuna_64).toBeGreaterThan(0);
+    });
+  });
+}

@@ -6,7 +6,6 @@ import {
   eq,
   gt,
   gte,
-  inArray,
   isNull,
   lt,
   min,
@@ -17,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { isOneOf, isValue } from '../../db/schema/sql-helpers.ts';
 import {
   agentProfiles,
   agentServiceColumns,
@@ -34,10 +34,12 @@ import {
  * through this one predicate, which the partial indexes `availability_slots_offered_start_idx`
  * and `availability_slots_offered_agent_idx` (`status = 'available' AND booking_status IS NULL`,
  * ADR-049) serve; the live-booking check is a probe of `bookings_one_live_booking_per_slot`.
+ * Its constants are written into the SQL, not bound, so that a prepared statement's generic plan
+ * uses those indexes too (ADR-058).
  */
 export function offered(db: Database, now: Date | Placeholder): SQL {
   return and(
-    eq(availabilitySlots.status, 'available'),
+    isValue(availabilitySlots.status, 'available'),
     isNull(availabilitySlots.bookingStatus),
     gt(availabilitySlots.startTime, now),
     notExists(
@@ -47,7 +49,7 @@ export function offered(db: Database, now: Date | Placeholder): SQL {
         .where(
           and(
             eq(bookings.availabilityId, availabilitySlots.id),
-            inArray(bookings.status, [...liveBookingStatuses]),
+            isOneOf(bookings.status, liveBookingStatuses),
           ),
         ),
     ),
@@ -66,8 +68,22 @@ export interface StoredSlot {
   endTime: Date;
 }
 
-/** Index entries read at first from each stream of closest availability, at least: grown ×4 until enough. */
+/**
+ * Index entries read at first from each stream of closest availability, at least: the first
+ * window is the smallest 64 × 2^k that covers twice the page's end, grown ×4 until enough. Each
+ * window is a statement of its own with the window written into its SQL: bound as a parameter, a
+ * LIMIT is unknown to the generic plan, which PostgreSQL then prices at a tenth of the table and
+ * never uses, so the statement was planned again at every execution (ADR-058). A page past the
+ * number of agents is never read (the service counts them first), so there are a few windows.
+ */
 const CLOSEST_FIRST_WINDOW = 64;
+
+/** A row count written into the SQL (drizzle binds a number given to `.limit()`). */
+function rowCount(rows: number): Placeholder {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
+  // `.limit()` writes an SQL chunk as it is; its type names only numbers and placeholders.
+  return sql.raw(String(rows)) as unknown as Placeholder;
+}
 
 /**
  * One page of agents by their next offered slot, soonest first; among equal times the agents of
@@ -92,16 +108,14 @@ export async function listClosestAvailability(
   },
 ) {
   const wanted = Math.min(options.offset + options.limit, options.agents);
-  const statement =
-    options.comuna === null
-      ? closestPage(db, 'closest_page_anywhere', false)
-      : closestPage(db, 'closest_page_by_comuna', true);
-  for (
-    let window = Math.max(CLOSEST_FIRST_WINDOW, (options.offset + options.limit) * 2);
-    ;
-    window *= 4
-  ) {
-    const values = { now: options.now, comuna: options.comuna, window };
+  let window = CLOSEST_FIRST_WINDOW;
+  while (window < (options.offset + options.limit) * 2) window *= 2;
+  for (; ; window *= 4) {
+    const statement =
+      options.comuna === null
+        ? closestPage(db, `closest_page_anywhere_${window}`, false, window)
+        : closestPage(db, `closest_page_by_comuna_${window}`, true, window);
+    const values = { now: options.now, comuna: options.comuna };
     const rows = await statement.execute({
       ...values,
       offset: options.offset,
@@ -117,10 +131,10 @@ export async function listClosestAvailability(
   }
 }
 
-const closestPage = preparedPerDatabase((db, name, byComuna: boolean) => {
+const closestPage = preparedPerDatabase((db, name, byComuna: boolean, windowRows: number) => {
   const now = sql.placeholder('now');
   const comuna = sql.placeholder('comuna');
-  const window = sql.placeholder('window');
+  const window = rowCount(windowRows);
   const stream = (alias: string, flag: 0 | 1, where: SQL) =>
     db.$with(alias).as(
       db
