@@ -22,7 +22,7 @@ import {
 } from '../../db/factories.ts';
 import type { Database } from '../../db/client.ts';
 import { availabilitySlots, customerProfiles, ratings, users } from '../../db/schema.ts';
-import { listClosestAvailability, listOfferedSlotsOfAgent } from './repository.ts';
+import { listClosestAvailability, readAgentDaySlots } from './repository.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -648,7 +648,7 @@ if (inject('testDatabaseTemplate').driver === 'postgres') {
       const now = new Date(NOW);
       // Sequential reads take the same connection of a pool, whose statements the view lists.
       for (let run = 0; run < 8; run++) {
-        await listOfferedSlotsOfAgent(db, {
+        await readAgentDaySlots(db, {
           agentId,
           now,
           start: new Date('2026-12-01T03:00:00Z'),
@@ -656,8 +656,8 @@ if (inject('testDatabaseTemplate').driver === 'postgres') {
         });
         await listClosestAvailability(db, { now, comuna: 'Arica', limit: 4, offset: 0, agents: 1 });
       }
-      const plans = await genericPlans(['offered_slots_of_agent', 'closest_page_by_comuna_64']);
-      expect(plans.offered_slots_of_agent).toBeGreaterThan(0);
+      const plans = await genericPlans(['agent_day_slots', 'closest_page_by_comuna_64']);
+      expect(plans.agent_day_slots).toBeGreaterThan(0);
       expect(plans.closest_page_by_comuna_64).toBeGreaterThan(0);
     });
   });

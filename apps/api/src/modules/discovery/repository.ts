@@ -390,47 +390,57 @@ export async function daysWithOfferedSlots(
   return rows.map((row) => row.day);
 }
 
-const agentForCustomers = preparedPerDatabase((db, name) =>
-  db
-    .select({ id: agentProfiles.userId, name: users.name, hourlyRate: agentProfiles.hourlyRate })
-    .from(agentProfiles)
-    .innerJoin(users, eq(users.id, agentProfiles.userId))
-    .where(eq(agentProfiles.userId, sql.placeholder('agentId')))
-    .prepare(name),
-);
-
-/** The agent customers may look at: name and hourly rate, or undefined for no such agent. */
-export async function readAgentForCustomers(db: Database, agentId: string) {
-  const [row] = await agentForCustomers(db, 'agent_for_customers').execute({ agentId });
-  return row;
-}
-
-const offeredSlotsOfAgent = preparedPerDatabase((db, name) =>
+const agentDaySlots = preparedPerDatabase((db, name) =>
   db
     .select({
+      agentId: agentProfiles.userId,
+      agentName: users.name,
+      hourlyRate: agentProfiles.hourlyRate,
       id: availabilitySlots.id,
       status: availabilitySlots.status,
       bookingStatus: availabilitySlots.bookingStatus,
       startTime: availabilitySlots.startTime,
       endTime: availabilitySlots.endTime,
     })
-    .from(availabilitySlots)
-    .where(
+    .from(agentProfiles)
+    .innerJoin(users, eq(users.id, agentProfiles.userId))
+    .leftJoin(
+      availabilitySlots,
       and(
-        eq(availabilitySlots.agentId, sql.placeholder('agentId')),
+        eq(availabilitySlots.agentId, agentProfiles.userId),
         offered(db, sql.placeholder('now')),
         gte(availabilitySlots.startTime, sql.placeholder('start')),
         lt(availabilitySlots.startTime, sql.placeholder('end')),
       ),
     )
+    .where(eq(agentProfiles.userId, sql.placeholder('agentId')))
     .orderBy(asc(availabilitySlots.startTime))
     .prepare(name),
 );
 
-/** One agent's offered slots starting in [start, end), soonest first (`availability_slots_agent_start_idx`). */
-export async function listOfferedSlotsOfAgent(
+/**
+ * The agent customers may look at (name and hourly rate) with its offered slots starting in
+ * [start, end), soonest first (`availability_slots_offered_agent_idx`); undefined for no such
+ * agent. One statement: a request of its own for the agent cost as much as the slots' read.
+ */
+export async function readAgentDaySlots(
   db: Database,
   options: { agentId: string; now: Date; start: Date; end: Date },
-): Promise<StoredSlot[]> {
-  return offeredSlotsOfAgent(db, 'offered_slots_of_agent').execute(options);
+): Promise<
+  { agent: { id: string; name: string; hourlyRate: number }; slots: StoredSlot[] } | undefined
+> {
+  const rows = await agentDaySlots(db, 'agent_day_slots').execute(options);
+  const [first] = rows;
+  if (!first) return undefined;
+  const slots: StoredSlot[] = [];
+  for (const row of rows) {
+    const { id, status, bookingStatus, startTime, endTime } = row;
+    if (id !== null && status !== null && startTime !== null && endTime !== null) {
+      slots.push({ id, status, bookingStatus, startTime, endTime });
+    }
+  }
+  return {
+    agent: { id: first.agentId, name: first.agentName, hourlyRate: first.hourlyRate },
+    slots,
+  };
 }

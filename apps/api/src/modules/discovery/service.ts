@@ -24,8 +24,7 @@ import {
   listAgentsOfferingBetween,
   listAgentsOfferingOnDay,
   listClosestAvailability,
-  listOfferedSlotsOfAgent,
-  readAgentForCustomers,
+  readAgentDaySlots,
   type StoredSlot,
 } from './repository.ts';
 
@@ -155,12 +154,9 @@ export function createDiscoveryService({
       const now = clock.now();
       const { start, end } = dayRange(day, now);
       if (!UUID.test(agentId)) throw notFound(api.agentNotFound);
-      const [agent, slots] = await Promise.all([
-        readAgentForCustomers(db, agentId),
-        listOfferedSlotsOfAgent(db, { agentId, now, start, end }),
-      ]);
-      if (!agent) throw notFound(api.agentNotFound);
-      return { agent, day, slots: slots.map(toOfferedSlot) };
+      const found = await readAgentDaySlots(db, { agentId, now, start, end });
+      if (!found) throw notFound(api.agentNotFound);
+      return { agent: found.agent, day, slots: found.slots.map(toOfferedSlot) };
     },
   };
 }
