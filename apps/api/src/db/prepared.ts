@@ -9,7 +9,10 @@ import type { Database } from './client.ts';
  * 0.8 ms for a booking list, several times its execution). `build` must call `prepare(name)` and
  * take every per-request value from `sql.placeholder`; `args` choose a variant of the text
  * (an order, a number of statuses), so a name must always come with the same ones. A transaction
- * cannot use these: they belong to the pool's handle.
+ * cannot use these: they belong to the pool's handle. A value that a partial index's predicate
+ * names, or a row count that bounds the work, belongs in the text, not in a placeholder (ADR-058:
+ * `isValue`, `isOneOf`, `rowCount`): unknown to the generic plan, it makes PostgreSQL plan the
+ * statement again at every execution.
  */
 export function preparedPerDatabase<Args extends unknown[], Statement>(
   build: (db: Database, name: string, ...args: Args) => Statement,
@@ -42,4 +45,15 @@ export function listPlaceholders(prefix: string, count: number): Placeholder[] {
 /** The values of `listPlaceholders(prefix, values.length)`. */
 export function listValues(prefix: string, values: readonly unknown[]): Record<string, unknown> {
   return Object.fromEntries(values.map((value, index) => [`${prefix}${index}`, value]));
+}
+
+/**
+ * A row count (a LIMIT) written into a prepared statement's text (ADR-058): a placeholder there
+ * is priced by the generic plan at a tenth of the table, which keeps PostgreSQL on custom plans.
+ * The count is part of the statement's variant: its name must say it.
+ */
+export function rowCount(rows: number): Placeholder {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
+  // `.limit()` writes an SQL chunk as it is; its type names only numbers and placeholders.
+  return sql.raw(String(rows)) as unknown as Placeholder;
 }

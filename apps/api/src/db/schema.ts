@@ -6,7 +6,7 @@ export { accounts, sessions, users, verifications } from './schema/auth.ts';
 export { customerProfiles } from './schema/customer-profiles.ts';
 export { agentDocuments, agentProfiles, agentServiceColumns } from './schema/agent-profiles.ts';
 export { availabilitySlots, slotConstraints } from './schema/availability-slots.ts';
-export { bookingConstraints, bookings, ratings } from './schema/bookings.ts';
+export { agentRatingTotals, bookingConstraints, bookings, ratings } from './schema/bookings.ts';
 export { devMail } from './schema/dev-mail.ts';
 export {
   calendarSettings,

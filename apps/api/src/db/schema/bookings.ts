@@ -12,6 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { agentProfiles } from './agent-profiles.ts';
 import { availabilitySlots } from './availability-slots.ts';
 import { customerProfiles } from './customer-profiles.ts';
 import {
@@ -121,5 +122,28 @@ export const ratings = pgTable(
     // Agents' rating summaries (sum and count WHERE agent_id IN …) read the index alone.
     index('ratings_agent_idx').on(table.agentId, table.rating),
     check(bookingConstraints.ratingBetweenOneAndFive, sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/**
+ * Each rated agent's number of ratings and their sum (ADR-060), kept by statement triggers on
+ * `ratings` in the rating's own transaction (migration `0014_agent_rating_totals.sql`): an
+ * agent's summary is one primary-key read, and "agents available on a day" joins it instead of
+ * grouping each agent's ratings. No row: no rating. Nothing in the app writes it.
+ */
+export const agentRatingTotals = pgTable(
+  'agent_rating_totals',
+  {
+    agentId: text('agent_id')
+      .primaryKey()
+      .references(() => agentProfiles.userId, { onDelete: 'cascade' }),
+    ratings: integer('ratings').notNull(),
+    ratingSum: integer('rating_sum').notNull(),
+  },
+  (table) => [
+    check(
+      'agent_rating_totals_within_ratings',
+      sql`${table.ratings} >= 0 AND ${table.ratingSum} BETWEEN ${table.ratings} AND 5 * ${table.ratings}`,
+    ),
   ],
 );

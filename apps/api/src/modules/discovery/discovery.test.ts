@@ -22,7 +22,11 @@ import {
 } from '../../db/factories.ts';
 import type { Database } from '../../db/client.ts';
 import { availabilitySlots, customerProfiles, ratings, users } from '../../db/schema.ts';
-import { listClosestAvailability, readAgentDaySlots } from './repository.ts';
+import {
+  listAgentsOfferingOnDay,
+  listClosestAvailability,
+  readAgentDaySlots,
+} from './repository.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -634,7 +638,7 @@ if (inject('testDatabaseTemplate').driver === 'postgres') {
       );
     }
 
-    it('with the offered predicate’s constants and the closest window written into the SQL', async () => {
+    it('with the offered predicate’s constants and the row counts written into the SQL', async () => {
       const agentId = await agentNamed(db, 'Berta Planes');
       // Enough slots in every state that the partial indexes matter to the planner.
       await db.execute(sql`
@@ -655,10 +659,16 @@ if (inject('testDatabaseTemplate').driver === 'postgres') {
           end: new Date('2026-12-02T03:00:00Z'),
         });
         await listClosestAvailability(db, { now, comuna: 'Arica', limit: 4, offset: 0, agents: 1 });
+        await listAgentsOfferingOnDay(db, { day: '2026-12-01', limit: 100 });
       }
-      const plans = await genericPlans(['agent_day_slots', 'closest_page_by_comuna_64']);
+      const plans = await genericPlans([
+        'agent_day_slots',
+        'closest_page_by_comuna_64',
+        'agents_offering_on_day_100',
+      ]);
       expect(plans.agent_day_slots).toBeGreaterThan(0);
       expect(plans.closest_page_by_comuna_64).toBeGreaterThan(0);
+      expect(plans.agents_offering_on_day_100).toBeGreaterThan(0);
     });
   });
 }

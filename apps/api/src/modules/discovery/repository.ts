@@ -15,10 +15,11 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { preparedPerDatabase, rowCount } from '../../db/prepared.ts';
 import { isOneOf, isValue } from '../../db/schema/sql-helpers.ts';
 import {
   agentProfiles,
+  agentRatingTotals,
   agentServiceColumns,
   availabilitySlots,
   bookings,
@@ -60,6 +61,15 @@ const serviceFields = Object.fromEntries(
   extraServices.map((service) => [service, agentServiceColumns[service]]),
 ) as { [Service in ExtraService]: (typeof agentServiceColumns)[Service] };
 
+/**
+ * An agent's rating count and sum from `agent_rating_totals` (ADR-060), joined to the agents of a
+ * day: zero for an agent without ratings.
+ */
+const ratingTotalsFields = {
+  ratingCount: sql<number>`coalesce(${agentRatingTotals.ratings}, 0)`.mapWith(Number),
+  ratingSum: sql<number>`coalesce(${agentRatingTotals.ratingSum}, 0)`.mapWith(Number),
+};
+
 export interface StoredSlot {
   id: string;
   status: 'available' | 'not available' | 'accepted' | 'rejected';
@@ -77,13 +87,6 @@ export interface StoredSlot {
  * number of agents is never read (the service counts them first), so there are a few windows.
  */
 const CLOSEST_FIRST_WINDOW = 64;
-
-/** A row count written into the SQL (drizzle binds a number given to `.limit()`). */
-function rowCount(rows: number): Placeholder {
-  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
-  // `.limit()` writes an SQL chunk as it is; its type names only numbers and placeholders.
-  return sql.raw(String(rows)) as unknown as Placeholder;
-}
 
 /**
  * One page of agents by their next offered slot, soonest first; among equal times the agents of
@@ -284,10 +287,12 @@ export async function listAgentsOfferingBetween(
       ...serviceFields,
       firstSlotStart: firsts.firstSlotStart,
       total: sql<number>`(select count(*) from ${firsts})`.mapWith(Number),
+      ...ratingTotalsFields,
     })
     .from(firsts)
     .innerJoin(agentProfiles, eq(agentProfiles.userId, firsts.agentId))
     .innerJoin(users, eq(users.id, agentProfiles.userId))
+    .leftJoin(agentRatingTotals, eq(agentRatingTotals.agentId, agentProfiles.userId))
     .where(
       sql`${firsts.firstSlotStart} <= coalesce((select ${cutoff.last} from ${cutoff}), 'infinity'::timestamptz)`,
     )
@@ -306,10 +311,12 @@ export async function listAgentsOfferingOnDay(
   db: Database,
   options: { day: string; limit: number },
 ) {
-  return agentsOfferingOnDay(db, 'agents_offering_on_day').execute(options);
+  return agentsOfferingOnDay(db, `agents_offering_on_day_${options.limit}`, options.limit).execute({
+    day: options.day,
+  });
 }
 
-const agentsOfferingOnDay = preparedPerDatabase((db, name) => {
+const agentsOfferingOnDay = preparedPerDatabase((db, name, limit: number) => {
   const day = sql.placeholder('day');
   const dayTotal = db
     .select({ total: count() })
@@ -325,16 +332,18 @@ const agentsOfferingOnDay = preparedPerDatabase((db, name) => {
       ...serviceFields,
       firstSlotStart: offeredAgentDays.firstStart,
       total: sql<number>`(${dayTotal})`.mapWith(Number),
+      ...ratingTotalsFields,
     })
     .from(offeredAgentDays)
     .innerJoin(agentProfiles, eq(agentProfiles.userId, offeredAgentDays.agentId))
+    .leftJoin(agentRatingTotals, eq(agentRatingTotals.agentId, agentProfiles.userId))
     .where(eq(offeredAgentDays.day, day))
     .orderBy(
       asc(offeredAgentDays.firstStart),
       asc(offeredAgentDays.agentName),
       asc(offeredAgentDays.agentId),
     )
-    .limit(sql.placeholder('limit'))
+    .limit(rowCount(limit))
     .prepare(name);
 });
 

@@ -11,13 +11,13 @@ import {
 } from '@brillo/domain/contracts/discovery';
 import { extraServices } from '@brillo/domain/enums';
 import { daysOfMonth, localDayRange } from '@brillo/domain/local-days';
+import { summariseRatings } from '@brillo/domain/rating-average';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { addCalendarDays, hoursBetween, todayIn } from '@brillo/domain/zoned-time';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import type { Caller } from '../../plugins/authentication/guards.ts';
-import { readRatingSummaries } from '../ratings/summaries.ts';
 import {
   countAgentsWithOfferedSlots,
   daysWithOfferedSlots,
@@ -118,10 +118,6 @@ export function createDiscoveryService({
         start > now
           ? await listAgentsOfferingOnDay(db, { day, limit: AGENTS_PER_DAY_MAX })
           : await listAgentsOfferingBetween(db, { now, start, end, limit: AGENTS_PER_DAY_MAX });
-      const ratings = await readRatingSummaries(
-        db,
-        rows.map((row) => row.id),
-      );
       return {
         day,
         agents: rows.map((row) => ({
@@ -129,7 +125,7 @@ export function createDiscoveryService({
           name: row.name,
           avatarUrl: row.avatarUrl,
           bio: row.bio,
-          rating: ratings.get(row.id) ?? { average: null, count: 0 },
+          rating: summariseRatings(row.ratingSum, row.ratingCount),
           hourlyRate: row.hourlyRate,
           services: extraServices.filter((service) => row[service]),
           firstSlotStart: (row.firstSlotStart ?? start).toISOString(),
