@@ -3,7 +3,7 @@ import type { Mailer } from '../../adapters/mailer/mailer.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
+import type { EnqueueOptions, JobHandler, JobQueue } from '../../jobs/job-queue.ts';
 import { defaultQueueOptions, defineQueue } from '../../jobs/queues.ts';
 import type { BookingChangeEffect } from '../bookings/changes.ts';
 import { hasCancellationRefundPending } from '../bookings/repository.ts';
@@ -43,20 +43,27 @@ export function bookingEmailKey(job: BookingEmailJob, action: string): string {
 export function queueBookingEmails(jobs: JobQueue, timeZone: string): BookingChangeEffect {
   return async (tx, change) => {
     const bookingId = change.booking.id;
-    for (const choice of emailsByAction[change.action]) {
-      const job = { bookingId, ...choice };
-      await jobs.enqueue(tx, bookingEmailQueue, job, { key: bookingEmailKey(job, change.action) });
+    const queued: { data: BookingEmailJob; options: EnqueueOptions }[] = emailsByAction[
+      change.action
+    ].map((choice) => {
+      const job: BookingEmailJob = { bookingId, ...choice };
+      return { data: job, options: { key: bookingEmailKey(job, change.action) } };
+    });
+    const remindAt =
+      change.action === 'paymentSucceeded'
+        ? bookingReminderAt(change.booking.startTime, change.now, timeZone)
+        : undefined;
+    if (remindAt) {
+      for (const recipient of bookingEmailRecipients) {
+        const job: BookingEmailJob = { bookingId, email: 'reminder', recipient };
+        queued.push({
+          data: job,
+          options: { key: bookingEmailKey(job, change.action), startAfter: remindAt },
+        });
+      }
     }
-    if (change.action !== 'paymentSucceeded') return;
-    const remindAt = bookingReminderAt(change.booking.startTime, change.now, timeZone);
-    if (!remindAt) return;
-    for (const recipient of bookingEmailRecipients) {
-      const job: BookingEmailJob = { bookingId, email: 'reminder', recipient };
-      await jobs.enqueue(tx, bookingEmailQueue, job, {
-        startAfter: remindAt,
-        key: bookingEmailKey(job, change.action),
-      });
-    }
+    // One statement for all of them: a change's emails go into its transaction together.
+    await jobs.enqueueMany(tx, bookingEmailQueue, queued);
   };
 }
 
