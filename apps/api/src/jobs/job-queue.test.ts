@@ -131,6 +131,25 @@ describe('the job queue (ADR-043)', async () => {
     );
   });
 
+  it('sends its statements in a transaction as named ones on PostgreSQL (ADR-061)', async () => {
+    heard.length = 0;
+    const named = await database.db.transaction(async (tx) => {
+      await queue.enqueue(tx, echo, { word: 'uno' });
+      await queue.enqueueMany(tx, echo, [{ data: { word: 'dos' } }, { data: { word: 'tres' } }]);
+      await queue.enqueue(tx, echo, { word: 'cuatro' });
+      const result = await tx.execute(
+        sql`select name from pg_prepared_statements
+            where name like 'pgboss\_%' and statement like '%''test-echo''%'`,
+      );
+      return (result as unknown as { rows: { name: string }[] }).rows.length;
+    });
+    // The echo queue's two insert texts, `enqueue`'s and `enqueueMany`'s, each named once on
+    // this connection however often they ran; PGlite's driver names none.
+    expect(named).toBe(database.driver === 'postgres' ? 2 : 0);
+    expect(await queue.runDue()).toEqual({ ran: 4, failed: 0 });
+    expect([...heard].sort()).toEqual(['cuatro', 'dos', 'tres', 'uno']);
+  });
+
   it('refuses a queue the app did not declare', async () => {
     const stray = defineQueue<{ word: string }>('test-stray', defaultQueueOptions);
     await expect(queue.enqueue(database.db, stray, { word: 'x' })).rejects.toThrow(/not one of/);
