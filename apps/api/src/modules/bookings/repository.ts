@@ -55,8 +55,11 @@ export async function lockSlotForBooking(tx: Transaction, slotId: string) {
     })
     .from(availabilitySlots)
     .innerJoin(agentProfiles, eq(agentProfiles.userId, availabilitySlots.agentId))
-    .where(eq(availabilitySlots.id, slotId))
-    .for('update', { of: availabilitySlots });
+    .where(eq(availabilitySlots.id, sql.placeholder('slotId')))
+    .for('update', { of: availabilitySlots })
+    // Named: PostgreSQL plans it once per connection (ADR-061).
+    .prepare('lock_slot_for_booking')
+    .execute({ slotId });
   return slot;
 }
 
@@ -262,15 +265,6 @@ function customerPage(rows: CustomerBookingRow[]) {
   return { rows: page.rows as StoredCustomerBooking[], total: page.total };
 }
 
-async function listWhere(
-  db: Executor,
-  where: SQL | undefined,
-  limit: number,
-  order: 'soonest' | 'latest',
-) {
-  return customerPage(await customerBookingsWhere(db, where, order).limit(limit));
-}
-
 const customerLists = preparedPerDatabase(
   (db, name, order: 'soonest' | 'latest', statusCount: number) =>
     customerBookingsWhere(db, ownerWithStatuses(bookings.customerId, statusCount), order)
@@ -294,19 +288,26 @@ export async function listCustomerBookings(
   return customerPage(await statement.execute(ownerStatusValues(customerId, statuses, limit)));
 }
 
-/** One of the customer's bookings as the lists show it. */
+/**
+ * One of the customer's bookings as the lists show it. Named, so that PostgreSQL plans it once per
+ * connection, in a transaction too (ADR-061).
+ */
 export async function readCustomerBooking(
   db: Executor,
   customerId: string,
   id: string,
 ): Promise<StoredCustomerBooking | undefined> {
-  const { rows } = await listWhere(
+  const statement = customerBookingsWhere(
     db,
-    and(eq(bookings.customerId, customerId), eq(bookings.id, id)),
-    1,
+    and(
+      eq(bookings.customerId, sql.placeholder('customerId')),
+      eq(bookings.id, sql.placeholder('id')),
+    ),
     'soonest',
-  );
-  return rows[0];
+  )
+    .limit(1)
+    .prepare('customer_booking');
+  return customerPage(await statement.execute({ customerId, id })).rows[0];
 }
 
 /**
