@@ -41,9 +41,9 @@ export class CustomerWithoutProfileError extends Error {
 
 const CUSTOMER_FK = 'bookings_customer_id_customer_profiles_user_id_fk';
 
-/** A slot with its agent's current hourly rate, locked until the transaction ends. */
-export async function lockSlotForBooking(tx: Transaction, slotId: string) {
-  const [slot] = await tx
+/** What a booking needs of its slot: its agent, times, states and the agent's rate. */
+function slotForBooking(db: Executor) {
+  return db
     .select({
       id: availabilitySlots.id,
       agentId: availabilitySlots.agentId,
@@ -55,11 +55,29 @@ export async function lockSlotForBooking(tx: Transaction, slotId: string) {
     })
     .from(availabilitySlots)
     .innerJoin(agentProfiles, eq(agentProfiles.userId, availabilitySlots.agentId))
-    .where(eq(availabilitySlots.id, sql.placeholder('slotId')))
+    .where(eq(availabilitySlots.id, sql.placeholder('slotId')));
+}
+
+export type SlotForBooking = NonNullable<Awaited<ReturnType<typeof lockSlotForBooking>>>;
+
+/** A slot with its agent's current hourly rate, locked until the transaction ends. */
+export async function lockSlotForBooking(tx: Transaction, slotId: string) {
+  const [slot] = await slotForBooking(tx)
     .for('update', { of: availabilitySlots })
     // Named: PostgreSQL plans it once per connection (ADR-061).
     .prepare('lock_slot_for_booking')
     .execute({ slotId });
+  return slot;
+}
+
+const slotsForBooking = preparedPerDatabase((db, name) => slotForBooking(db).prepare(name));
+
+/**
+ * The same slot read without a lock, outside any transaction (ADR-062): what it says may change
+ * before the booking's transaction locks it, so only a refusal may be answered from it.
+ */
+export async function peekSlotForBooking(db: Database, slotId: string) {
+  const [slot] = await slotsForBooking(db, 'peek_slot_for_booking').execute({ slotId });
   return slot;
 }
 

@@ -30,11 +30,13 @@ import {
   listCustomerBookings,
   lockSlotForBooking,
   moveBooking,
+  peekSlotForBooking,
   readCustomerBooking,
   readBookingForTransition,
   readOwnBooking,
   setSlot,
   type BookingForTransition,
+  type SlotForBooking,
   type StoredCustomerBooking,
   type Transaction,
 } from './repository.ts';
@@ -70,6 +72,25 @@ export function toCustomerBooking(row: StoredCustomerBooking, now: Date): Custom
     // Paid bookings are cancelled with a refund through the payment provider (ADR-040).
     actions: allowedActions(row.status, 'customer', { ...row, now, refundsAvailable: true }),
   };
+}
+
+/**
+ * Throws the answer for a slot that cannot be booked by this request: 404 for no such slot, 400
+ * when the optional fields do not describe it, 409 when it has started or is not available.
+ */
+function refuseUnbookable(
+  slot: SlotForBooking | undefined,
+  body: CreateBookingBody,
+  customerId: string,
+  now: Date,
+): asserts slot is SlotForBooking {
+  if (!slot) throw slotNotFound();
+  const fields = mismatchedFields(body, customerId, slot);
+  if (Object.keys(fields).length > 0) throw validationFailed(fields, api.fieldsDoNotMatch);
+  if (slot.startTime.getTime() <= now.getTime()) {
+    throw new AppError(409, 'SLOT_STARTED', api.slotInPast);
+  }
+  if (slot.status !== 'available' || slot.bookingStatus !== null) throw slotUnavailable();
 }
 
 /** The spec's optional fields must describe the slot and the caller; a mismatch is a 400. */
@@ -183,15 +204,13 @@ export function createBookingsService({
       const slotId = body.availability_id;
       if (!UUID.test(slotId)) throw slotNotFound();
       const now = clock.now();
+      // Read first, without a lock or a transaction: a slot that already says no is answered by
+      // one read (ADR-062). When many want one slot, all but the first few are refused this way
+      // instead of queueing for the pool and the slot's lock. A yes is decided under the lock.
+      refuseUnbookable(await peekSlotForBooking(db, slotId), body, customerId, now);
       const id = await db.transaction(async (tx) => {
         const slot = await lockSlotForBooking(tx, slotId);
-        if (!slot) throw slotNotFound();
-        const fields = mismatchedFields(body, customerId, slot);
-        if (Object.keys(fields).length > 0) throw validationFailed(fields, api.fieldsDoNotMatch);
-        if (slot.startTime.getTime() <= now.getTime()) {
-          throw new AppError(409, 'SLOT_STARTED', api.slotInPast);
-        }
-        if (slot.status !== 'available' || slot.bookingStatus !== null) throw slotUnavailable();
+        refuseUnbookable(slot, body, customerId, now);
         try {
           // The slot's row first: the booking then changes nothing the offered-slot summaries
           // read, so only the slot's statement recomputes them (ADR-055).
