@@ -47,27 +47,21 @@ export interface ContendedResult {
   other: Record<string, number>;
   p50: number;
   p99: number;
+  /**
+   * The floor's route asked the same number of times at once, just after: what answering that
+   * many requests arriving together costs this machine whatever they ask (p50 and p99, ms).
+   */
+  floorAtOnce: { p50: number; p99: number };
 }
 
-/** `attempts` bookings of one slot, all sent at once (each on its own connection). */
-export async function bookOneSlotAtOnce(
-  url: string,
-  headers: Record<string, string>,
-  slotId: string,
-  attempts: number,
-): Promise<ContendedResult> {
-  const body = JSON.stringify({ availability_id: slotId });
+/** `attempts` requests sent at once, each on its own connection: each one's status and latency. */
+async function sendAtOnce(attempts: number, url: string, init: RequestInit) {
   const latencies: number[] = [];
   const statuses = await Promise.all(
     Array.from({ length: attempts }, async () => {
       const startedAt = performance.now();
       try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers,
-          body,
-          signal: AbortSignal.timeout(30_000),
-        });
+        const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
         await response.arrayBuffer();
         latencies.push(performance.now() - startedAt);
         return String(response.status);
@@ -76,17 +70,39 @@ export async function bookOneSlotAtOnce(
       }
     }),
   );
+  const sorted = latencies.sort((a, b) => a - b);
+  return { statuses, p50: nearestRank(sorted, 50), p99: nearestRank(sorted, 99) };
+}
+
+/**
+ * `attempts` bookings of one slot, all sent at once (each on its own connection), then as many
+ * requests of the floor (`floor`: its URL and headers) at once.
+ */
+export async function bookOneSlotAtOnce(
+  url: string,
+  headers: Record<string, string>,
+  slotId: string,
+  attempts: number,
+  floor: { url: string; headers: Record<string, string> },
+): Promise<ContendedResult> {
+  const body = JSON.stringify({ availability_id: slotId });
+  const { statuses, p50, p99 } = await sendAtOnce(attempts, url, {
+    method: 'POST',
+    headers,
+    body,
+  });
   const other: Record<string, number> = {};
   for (const status of statuses) {
     if (status !== '201' && status !== '409') other[status] = (other[status] ?? 0) + 1;
   }
-  const sorted = latencies.sort((a, b) => a - b);
+  const floorAtOnce = await sendAtOnce(attempts, floor.url, { headers: floor.headers });
   return {
     attempts,
     created: statuses.filter((status) => status === '201').length,
     refused: statuses.filter((status) => status === '409').length,
     other,
-    p50: nearestRank(sorted, 50),
-    p99: nearestRank(sorted, 99),
+    p50,
+    p99,
+    floorAtOnce: { p50: floorAtOnce.p50, p99: floorAtOnce.p99 },
   };
 }

@@ -339,6 +339,7 @@ async function main() {
     bookingLoad.headers,
     contendedSlot,
     settings.contendedAttempts,
+    { url: `${baseUrl}${FLOOR_PATH}`, headers: headersOf('reader') },
   );
   const { rows: live } = await client.query<{ count: string }>(
     `select count(*) from bookings where availability_id = $1
