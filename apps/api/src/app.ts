@@ -51,6 +51,7 @@ import { agentFilesRoutes } from './modules/agent-files/routes.ts';
 import { publicFilesRoutes } from './modules/agent-files/public-files-routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
+import { watchDiscoveryChanges } from './modules/discovery/kept-answers.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
@@ -148,7 +149,7 @@ class OneLinePerRequest extends LogController {
  * Builds the whole API as one Fastify instance: plugins first, then the modules, each given the
  * part of `deps` it declares. Answers the app, those dependencies (tests reach the guards and the
  * clock through them) and the caller changes it listens to (tests wait until a change made
- * elsewhere has reached its cache).
+ * elsewhere has reached its cache), and its kept search answers with theirs (ADR-063).
  */
 export async function buildApp(options: AppDependencies) {
   const { config, database } = options;
@@ -204,6 +205,10 @@ export async function buildApp(options: AppDependencies) {
   });
   registerRateLimits(app, { db, clock, enabled: config.rateLimitsEnabled });
   const liveEvents = await startLiveEvents(app, { listen: database.listen, db, clock });
+  const { keptAnswers, caughtUp: discoveryCaughtUp } = await watchDiscoveryChanges(
+    app,
+    database.listen,
+  );
   const deps: Dependencies = {
     config,
     db,
@@ -235,7 +240,7 @@ export async function buildApp(options: AppDependencies) {
         await accounts.register(liveEventsRoutes, { ...deps, liveEvents });
       });
       await api.register(geocodingRoutes, deps);
-      await api.register(discoveryRoutes, deps);
+      await api.register(discoveryRoutes, { ...deps, keptAnswers });
       // An agent's own slots and profile: private to the caller, never kept by a cache.
       await api.register(async (agentData) => {
         answerWithoutStoring(agentData);
@@ -279,5 +284,12 @@ export async function buildApp(options: AppDependencies) {
   await app.register(publicFilesRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR, config.publicUrl);
   if (options.runJobWorkers ?? config.jobWorkersEnabled) await jobs.startWorkers();
-  return { app, deps, callerChanges, jobs, liveEvents };
+  return {
+    app,
+    deps,
+    callerChanges,
+    jobs,
+    liveEvents,
+    discoveryChanges: { keptAnswers, caughtUp: discoveryCaughtUp },
+  };
 }

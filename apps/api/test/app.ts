@@ -75,7 +75,7 @@ export async function createTestApp(
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
-  const { app, deps, callerChanges, jobs, liveEvents } = await buildApp({
+  const { app, deps, callerChanges, jobs, liveEvents, discoveryChanges } = await buildApp({
     config: testConfig(options.settings),
     database,
     logger: false,
@@ -94,5 +94,5 @@ export async function createTestApp(
     await app.close();
     await database.close();
   });
-  return { app, database, deps, callerChanges, jobs, liveEvents };
+  return { app, database, deps, callerChanges, jobs, liveEvents, discoveryChanges };
 }

@@ -7,6 +7,12 @@ import pg from 'pg';
  */
 export const CALLER_CHANGES_CHANNEL = 'brillo_caller_changes';
 
+/**
+ * The channel the triggers of migration 0015 notify, at commit, when a table the customer's
+ * search reads from was written (ADR-063). The payload is empty: every kept answer is forgotten.
+ */
+export const DISCOVERY_CHANGES_CHANNEL = 'brillo_discovery_changes';
+
 /** What a subscriber to a notification channel is told. */
 export interface NotificationHandlers {
   /** A `NOTIFY` on the channel, committed by any connection (this process's or another's). */

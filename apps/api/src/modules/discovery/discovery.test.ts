@@ -8,8 +8,9 @@ import {
 import type { BookingStatus, SlotBookingStatus, SlotStatus } from '@brillo/domain/enums';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { createServerDatabase } from '../../../test/database.ts';
 import { signedInAccount } from '../../../test/auth.ts';
 import { manualClock } from '../../../test/clock.ts';
 import { rowsOf } from '../../../test/sql-rows.ts';
@@ -20,8 +21,14 @@ import {
   createSlot,
   type AgentProfile,
 } from '../../db/factories.ts';
-import type { Database } from '../../db/client.ts';
-import { availabilitySlots, customerProfiles, ratings, users } from '../../db/schema.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import {
+  agentProfiles,
+  availabilitySlots,
+  customerProfiles,
+  ratings,
+  users,
+} from '../../db/schema.ts';
 import {
   listAgentsOfferingOnDay,
   listClosestAvailability,
@@ -34,16 +41,23 @@ const HOUR_MS = 60 * MINUTE_MS;
 const NOW = '2026-11-23T12:00:00Z';
 const { api } = discoveryTexts;
 
-type Inject = Awaited<ReturnType<typeof createTestApp>>['app'];
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Inject = TestApp['app'];
 
-function reader(app: Inject) {
-  return (url: string, query: Record<string, string> = {}, token?: string) =>
-    app.inject({
+/**
+ * GETs as the given caller. The factories write the database directly, as another process would:
+ * each read first waits until their notifications have reached the kept answers (ADR-063).
+ */
+function reader({ app, discoveryChanges }: Pick<TestApp, 'app' | 'discoveryChanges'>) {
+  return async (url: string, query: Record<string, string> = {}, token?: string) => {
+    await discoveryChanges.caughtUp();
+    return app.inject({
       method: 'GET',
       url,
       query,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
+  };
 }
 
 /** An agent with a name and profile of the test's choosing. */
@@ -83,9 +97,10 @@ function slotAt(
 
 describe('the discovery API', async () => {
   const clock = manualClock(NOW);
-  const { app, database } = await createTestApp({ clock });
+  const testApp = await createTestApp({ clock });
+  const { database } = testApp;
   const db = database.db;
-  const get = reader(app);
+  const get = reader(testApp);
 
   async function agentsOn(day: string) {
     const response = await get('/api/agents/available', { day });
@@ -407,9 +422,10 @@ describe('the discovery API', async () => {
 
 describe('GET /api/v1/agents/closest-availability', async () => {
   const clock = manualClock(NOW);
-  const { app, database } = await createTestApp({ clock });
+  const testApp = await createTestApp({ clock });
+  const { app, database } = testApp;
   const db = database.db;
-  const get = reader(app);
+  const get = reader(testApp);
   const at = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS).toISOString();
 
   async function page(query: Record<string, string> = {}, token?: string) {
@@ -468,9 +484,10 @@ describe('GET /api/v1/agents/closest-availability', async () => {
 
 describe('closest availability when one agent holds the soonest slots', async () => {
   const clock = manualClock(NOW);
-  const { app, database } = await createTestApp({ clock });
+  const testApp = await createTestApp({ clock });
+  const { database } = testApp;
   const db = database.db;
-  const get = reader(app);
+  const get = reader(testApp);
   const at = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS).toISOString();
 
   it('still finds the next agents beyond the first slots it reads', async () => {
@@ -498,9 +515,10 @@ describe('closest availability when one agent holds the soonest slots', async ()
 
 describe('closest availability when many agents share an instant (ADR-057)', async () => {
   const clock = manualClock(NOW);
-  const { app, database } = await createTestApp({ clock });
+  const testApp = await createTestApp({ clock });
+  const { app, database } = testApp;
   const db = database.db;
-  const get = reader(app);
+  const get = reader(testApp);
   const at = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS);
 
   it('pages them in order, the caller’s comuna first, more of them than one read takes', async () => {
@@ -557,9 +575,10 @@ describe('closest availability when many agents share an instant (ADR-057)', asy
 
 describe('closest availability when one comuna’s next agent lies beyond the others’ first read', async () => {
   const clock = manualClock(NOW);
-  const { app, database } = await createTestApp({ clock });
+  const testApp = await createTestApp({ clock });
+  const { app, database } = testApp;
   const db = database.db;
-  const get = reader(app);
+  const get = reader(testApp);
   const at = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS);
 
   it('gives no place to an entry an unread one sorts before', async () => {
@@ -594,11 +613,12 @@ describe('closest availability when one comuna’s next agent lies beyond the ot
 
 describe('the days of another TIME_ZONE (ADR-055)', async () => {
   const clock = manualClock(NOW);
-  const { app, database } = await createTestApp({
+  const testApp = await createTestApp({
     clock,
     settings: { TIME_ZONE: 'Europe/Madrid' },
   });
-  const get = reader(app);
+  const { database } = testApp;
+  const get = reader(testApp);
 
   it('lists an agent on the day of the API’s calendar, ahead or today', async () => {
     const agentId = await agentNamed(database.db, 'Inés Madrid');
@@ -669,6 +689,157 @@ if (inject('testDatabaseTemplate').driver === 'postgres') {
       expect(plans.agent_day_slots).toBeGreaterThan(0);
       expect(plans.closest_page_by_comuna_64).toBeGreaterThan(0);
       expect(plans.agents_offering_on_day_100).toBeGreaterThan(0);
+    });
+  });
+}
+
+describe('answers kept until the database or the clock changes them (ADR-063)', async () => {
+  const clock = manualClock(NOW);
+  const testApp = await createTestApp({ clock });
+  const { app, database, discoveryChanges } = testApp;
+  const db = database.db;
+  const get = reader(testApp);
+  const { keptAnswers } = discoveryChanges;
+
+  async function agentsOn(day: string) {
+    const response = await get('/api/agents/available', { day });
+    expect(response.statusCode, response.body).toBe(200);
+    return AvailableAgentsSchema.parse(response.json()).agents;
+  }
+  async function closest() {
+    const response = await get('/api/v1/agents/closest-availability');
+    expect(response.statusCode, response.body).toBe(200);
+    return ClosestAvailabilitySchema.parse(response.json());
+  }
+  /**
+   * A write with every trigger off (its notifications and the summaries' upkeep): what is read
+   * next shows whether the answer came from memory. Only for columns no summary holds.
+   */
+  function withoutTriggers(write: (tx: Transaction) => Promise<unknown>) {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await write(tx);
+    });
+  }
+
+  it('answers the same search from memory until a table it is read from changes', async () => {
+    const day = '2026-12-02';
+    const ana = await agentNamed(db, 'Ana Guardada', { bio: 'Primera versión.' });
+    await slotAt(db, ana, '2026-12-02T12:00:00Z');
+    expect((await agentsOn(day)).map((agent) => agent.bio)).toEqual(['Primera versión.']);
+    expect(keptAnswers.size).toBeGreaterThan(0);
+
+    // A change the database does not announce is not seen: the answer came from memory.
+    const bio = (executor: Executor, text: string) =>
+      executor.update(agentProfiles).set({ bio: text }).where(eq(agentProfiles.userId, ana));
+    await withoutTriggers((tx) => bio(tx, 'Segunda versión.'));
+    expect((await agentsOn(day)).map((agent) => agent.bio)).toEqual(['Primera versión.']);
+    // Announced, it is.
+    await bio(db, 'Tercera versión.');
+    expect((await agentsOn(day)).map((agent) => agent.bio)).toEqual(['Tercera versión.']);
+
+    // A new slot, a booking that takes one, a new rating: each reaches the next answer.
+    const bea = await agentNamed(db, 'Bea Nueva');
+    const beaSlot = await slotAt(db, bea, '2026-12-02T11:00:00Z');
+    expect((await agentsOn(day)).map((agent) => agent.id)).toEqual([bea, ana]);
+    const customer = await createCustomer(db);
+    await createBooking(db, { customerId: customer.user.id, slot: beaSlot, status: 'pending' });
+    expect((await agentsOn(day)).map((agent) => agent.id)).toEqual([ana]);
+    const done = await slotAt(db, ana, '2026-11-10T12:00:00Z', 60, {
+      status: 'accepted',
+      bookingStatus: 'booked_accepted',
+    });
+    const booking = await createBooking(db, {
+      customerId: customer.user.id,
+      slot: done,
+      status: 'finished_evaluated',
+    });
+    await db
+      .insert(ratings)
+      .values({ bookingId: booking.id, agentId: ana, customerId: customer.user.id, rating: 4 });
+    expect((await agentsOn(day))[0]?.rating).toEqual({ average: 4, count: 1 });
+  });
+
+  it('shows a slot published through the API in the very next search', async () => {
+    const day = '2026-12-03';
+    const agent = await signedInAccount(app, db, 'agent', { withProfile: true });
+    expect(await agentsOn(day)).toEqual([]);
+    const published = await app.inject({
+      method: 'POST',
+      url: '/api/agents/slots',
+      headers: { authorization: `Bearer ${agent.token}` },
+      payload: {
+        slots: [{ startTime: '2026-12-03T09:00-03:00', endTime: '2026-12-03T12:00-03:00' }],
+      },
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    // No waiting here: the POST answered only once this process had heard its change.
+    const response = await app.inject({ method: 'GET', url: `/api/agents/available?day=${day}` });
+    expect(AvailableAgentsSchema.parse(response.json()).agents.map((a) => a.id)).toEqual([
+      agent.user.id,
+    ]);
+  });
+
+  it('reads again once the clock reaches the first slot the answer holds', async () => {
+    clock.set(NOW);
+    const soon = await agentNamed(db, 'Carla Pronto');
+    await slotAt(db, soon, '2026-11-23T14:00:00Z', 60);
+    const later = await agentNamed(db, 'Dora Luego');
+    await slotAt(db, later, '2026-11-23T16:00:00Z', 60);
+    await slotAt(db, later, '2026-11-24T16:00:00Z', 60);
+    const first = await closest();
+    expect(first.agents.slice(0, 2).map((agent) => agent.id)).toEqual([soon, later]);
+    const tomorrow = await agentsOn('2026-11-24');
+    expect(tomorrow.map((agent) => agent.id)).toContain(later);
+
+    // Nothing in the database changes; the first slot starts.
+    clock.set('2026-11-23T14:00:00Z');
+    const next = await closest();
+    expect(next.agents.map((agent) => agent.id)).not.toContain(soon);
+    expect(next.agents[0]?.id).toBe(later);
+    expect(next.total).toBe(first.total - 1);
+    // The next day becomes today, read from its slots; its first slot starts, and it is gone.
+    clock.set('2026-11-24T16:00:00Z');
+    expect((await agentsOn('2026-11-24')).map((agent) => agent.id)).not.toContain(later);
+    clock.set(NOW);
+  });
+});
+
+// Two processes need a server; PGlite lives in one. Only the suite of the run's driver is declared.
+if (inject('testDatabaseTemplate').driver === 'postgres') {
+  describe('answers kept by two API processes on one PostgreSQL (ADR-063)', async () => {
+    const server = await createServerDatabase();
+    // Registered first, so it runs after the apps and their databases have closed.
+    afterAll(() => server.remove());
+    const [first, second] = await Promise.all([server.open(), server.open()]);
+    const appA = await createTestApp({ clock: manualClock(NOW), database: first });
+    const appB = await createTestApp({ clock: manualClock(NOW), database: second });
+
+    it('forgets in one process what a request to the other changed', async () => {
+      const day = '2026-12-04';
+      const read = async () => {
+        const response = await appA.app.inject({
+          method: 'GET',
+          url: `/api/agents/available?day=${day}`,
+        });
+        return AvailableAgentsSchema.parse(response.json()).agents.map((agent) => agent.id);
+      };
+      expect(await read()).toEqual([]);
+      expect(appA.discoveryChanges.keptAnswers.size).toBe(1);
+      const agent = await signedInAccount(appB.app, second.db, 'agent', { withProfile: true });
+      const published = await appB.app.inject({
+        method: 'POST',
+        url: '/api/agents/slots',
+        headers: { authorization: `Bearer ${agent.token}` },
+        payload: {
+          slots: [{ startTime: '2026-12-04T09:00-03:00', endTime: '2026-12-04T12:00-03:00' }],
+        },
+      });
+      expect(published.statusCode, published.body).toBe(201);
+      // Process A hears the commit on its own listening connection.
+      await appA.discoveryChanges.caughtUp();
+      expect(appA.discoveryChanges.keptAnswers.size).toBe(0);
+      expect(await read()).toEqual([agent.user.id]);
     });
   });
 }

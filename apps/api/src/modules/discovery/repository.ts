@@ -241,6 +241,24 @@ export async function countAgentsWithOfferedSlots(db: Database, now: Date): Prom
   return row?.total ?? 0;
 }
 
+const firstOfferedStart = preparedPerDatabase((db, name) =>
+  db
+    .select({ start: min(offeredSlots.startTime) })
+    .from(offeredSlots)
+    .where(gt(offeredSlots.startTime, sql.placeholder('now')))
+    .prepare(name),
+);
+
+/**
+ * The start of the first offered slot after `now`, undefined for none: the first entry of
+ * `offered_slots_order_idx` after `now`. Until then, the set of offered slots after now changes
+ * only when the database does.
+ */
+export async function firstOfferedStartAfter(db: Database, now: Date): Promise<Date | undefined> {
+  const [row] = await firstOfferedStart(db, 'first_offered_start').execute({ now });
+  return row?.start ?? undefined;
+}
+
 /**
  * The agents with an offered slot starting in [start, end), each once, soonest first slot
  * first, then by name and id, at most `limit`, with how many there are. Each agent's first slot

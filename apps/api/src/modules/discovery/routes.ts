@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AGENTS_PER_DAY_MAX,
@@ -17,18 +18,22 @@ import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { answerWithoutStoring } from '../../plugins/no-store.ts';
 import { syncCalendarTimeZone } from './repository.ts';
-import { createDiscoveryService } from './service.ts';
+import type { KeptAnswers } from './kept-answers.ts';
+import { createDiscoveryService, searchComuna, type Kept } from './service.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const TAGS = ['búsqueda de agentes'];
 
 /**
  * The customer's search for an agent (spec §2 "Customer dashboard", §4, §7; product decisions 2,
  * 20, 28, 29, 33; ADR-039). Every read is public, so a signed-out visitor can look; booking is
- * `POST /api/customers/bookings` (bookings module). Answers change with every booking, so none is
- * kept by a cache.
+ * `POST /api/customers/bookings` (bookings module). Answers change with every booking, so no HTTP
+ * cache keeps them; this process keeps closest availability and the agents of a day, written,
+ * until the database or the clock says they changed (ADR-063).
  */
 export const discoveryRoutes: FastifyPluginAsyncZod<
-  Pick<Dependencies, 'db' | 'clock' | 'guards' | 'config'>
+  Pick<Dependencies, 'db' | 'clock' | 'guards' | 'config'> & { keptAnswers: KeptAnswers }
 > = async (app, deps) => {
   answerWithoutStoring(app);
   // The summary of agents' days (ADR-055) is kept in this API's calendar.
@@ -40,6 +45,28 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
     clock: deps.clock,
     timeZone: deps.config.TIME_ZONE,
   });
+  const { keptAnswers } = deps;
+
+  /**
+   * The body kept for `key` if still true; otherwise `read`'s answer, written by the route's
+   * serializer and kept. A kept body is sent as written: the serializer already checked it.
+   */
+  async function answerKept<Answer>(
+    reply: FastifyReply,
+    key: string,
+    read: () => Promise<Kept<Answer>>,
+  ) {
+    const kept = keptAnswers.get(key, deps.clock.now());
+    if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+    const readStartedAt = keptAnswers.startRead();
+    const { answer, trueUntil } = await read();
+    const body = reply.serialize(answer);
+    // The route's serializer (the Zod type provider's) writes strings.
+    if (typeof body !== 'string') throw new TypeError('discovery answers are written as text');
+    keptAnswers.keep(key, body, trueUntil, readStartedAt);
+    return reply.type(JSON_TYPE).send(body);
+  }
+
   const dayRule =
     `day es un día del calendario de ${deps.config.TIME_ZONE} (AAAA-MM-DD), no de UTC, hasta ` +
     `${DISCOVERY_DAYS_AHEAD - 1} días adelante.`;
@@ -59,8 +86,12 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const caller = await deps.guards.resolveCaller(request, reply);
-      return service.closest(caller, request.query);
+      const comuna = searchComuna(await deps.guards.resolveCaller(request, reply));
+      const page = request.query.page ?? 1;
+      const limit = request.query.limit ?? CLOSEST_PAGE_SIZE;
+      return answerKept(reply, `closest ${page} ${limit} ${comuna ?? ''}`, () =>
+        service.closest(comuna, { page, limit }),
+      );
     },
   );
 
@@ -77,7 +108,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
         response: { 200: AvailableAgentsSchema, ...errorResponses(400) },
       },
     },
-    async (request) => service.availableOn(request.query.day),
+    async (request, reply) =>
+      answerKept(reply, `day ${request.query.day}`, () => service.availableOn(request.query.day)),
   );
 
   app.get(

@@ -1,7 +1,6 @@
 import { comunaInAddress } from '@brillo/domain/address-parts';
 import {
   AGENTS_PER_DAY_MAX,
-  CLOSEST_PAGE_SIZE,
   DISCOVERY_DAYS_AHEAD,
   type AgentDaySlots,
   type AvailableAgents,
@@ -21,6 +20,7 @@ import type { Caller } from '../../plugins/authentication/guards.ts';
 import {
   countAgentsWithOfferedSlots,
   daysWithOfferedSlots,
+  firstOfferedStartAfter,
   listAgentsOfferingBetween,
   listAgentsOfferingOnDay,
   listClosestAvailability,
@@ -42,6 +42,22 @@ function toOfferedSlot(slot: StoredSlot): OfferedSlot {
     endTime: slot.endTime.toISOString(),
     hours: hoursBetween(slot.startTime, slot.endTime),
   };
+}
+
+/** An answer, and the instant from which time alone may make it wrong (ADR-063). */
+export interface Kept<Answer> {
+  answer: Answer;
+  trueUntil: Date;
+}
+
+/** Later than any instant: an answer only a change in the database can make wrong. */
+const NEVER = new Date(8.64e15);
+
+/** Decision 33: a customer's own comuna comes first among equal times in closest availability. */
+export function searchComuna(caller: Caller | null): string | null {
+  return caller?.role === 'customer'
+    ? (caller.personalData?.comuna ?? comunaInAddress(caller.personalData?.address))
+    : null;
 }
 
 /**
@@ -70,18 +86,17 @@ export function createDiscoveryService({
   }
 
   return {
+    /**
+     * One page of agents by their next offered slot, `comuna`'s first among equal times (see
+     * `searchComuna`). True until the first offered slot after now starts: only then does the
+     * set of slots after now, which the page and the total are read from, change by itself.
+     */
     async closest(
-      caller: Caller | null,
-      query: { page?: number | undefined; limit?: number | undefined },
-    ): Promise<ClosestAvailability> {
-      const page = query.page ?? 1;
-      const limit = query.limit ?? CLOSEST_PAGE_SIZE;
+      comuna: string | null,
+      query: { page: number; limit: number },
+    ): Promise<Kept<ClosestAvailability>> {
+      const { page, limit } = query;
       const now = clock.now();
-      // Decision 33: a customer's own comuna first among equal times.
-      const comuna =
-        caller?.role === 'customer'
-          ? (caller.personalData?.comuna ?? comunaInAddress(caller.personalData?.address))
-          : null;
       // The total first: a page past it is empty without reading, and the page's read stops
       // once it has found every agent there is.
       const total = await countAgentsWithOfferedSlots(db, now);
@@ -90,35 +105,46 @@ export function createDiscoveryService({
         offset >= total
           ? []
           : await listClosestAvailability(db, { now, comuna, limit, offset, agents: total });
+      // Page 1's first agent holds the first slot of all (slots sort by their start first).
+      const firstStart =
+        page === 1 && rows[0] ? rows[0].startTime : await firstOfferedStartAfter(db, now);
       return {
-        agents: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          avatarUrl: row.avatarUrl,
-          closestAvailability: toOfferedSlot({
-            id: row.slotId,
-            status: row.status,
-            bookingStatus: row.bookingStatus,
-            startTime: row.startTime,
-            endTime: row.endTime,
-          }),
-        })),
-        total,
-        page,
-        limit,
+        answer: {
+          agents: rows.map((row) => ({
+            id: row.id,
+            name: row.name,
+            avatarUrl: row.avatarUrl,
+            closestAvailability: toOfferedSlot({
+              id: row.slotId,
+              status: row.status,
+              bookingStatus: row.bookingStatus,
+              startTime: row.startTime,
+              endTime: row.endTime,
+            }),
+          })),
+          total,
+          page,
+          limit,
+        },
+        trueUntil: firstStart ?? NEVER,
       };
     },
 
-    async availableOn(day: string): Promise<AvailableAgents> {
+    /**
+     * The agents of a day. A day wholly ahead is true until it starts (then it is read as today);
+     * today until its first offered slot after now starts (the first agent's), or its end.
+     */
+    async availableOn(day: string): Promise<Kept<AvailableAgents>> {
       const now = clock.now();
       const { start, end } = dayRange(day, now);
       // A day wholly ahead is read from the summary the database keeps (ADR-055); today from its
       // slots, since some of them may already have started.
-      const rows =
-        start > now
-          ? await listAgentsOfferingOnDay(db, { day, limit: AGENTS_PER_DAY_MAX })
-          : await listAgentsOfferingBetween(db, { now, start, end, limit: AGENTS_PER_DAY_MAX });
-      return {
+      const ahead = start > now;
+      const rows = ahead
+        ? await listAgentsOfferingOnDay(db, { day, limit: AGENTS_PER_DAY_MAX })
+        : await listAgentsOfferingBetween(db, { now, start, end, limit: AGENTS_PER_DAY_MAX });
+      const trueUntil = ahead ? start : (rows[0]?.firstSlotStart ?? end);
+      const answer: AvailableAgents = {
         day,
         agents: rows.map((row) => ({
           id: row.id,
@@ -133,6 +159,7 @@ export function createDiscoveryService({
         total: rows[0]?.total ?? 0,
         limit: AGENTS_PER_DAY_MAX,
       };
+      return { answer, trueUntil };
     },
 
     async availableDays(month: string): Promise<AvailableDays> {

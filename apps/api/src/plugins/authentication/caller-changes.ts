@@ -1,15 +1,12 @@
-import type { FastifyInstance, onSendHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { CALLER_CHANGES_CHANNEL } from '../../db/notifications.ts';
+import { catchUpBeforeAnswering } from '../catch-up-before-answering.ts';
 import { createCallerCache, type CallerCache } from './caller-cache.ts';
 import type { SessionWithUser } from './session-lookup.ts';
 
 /** What the triggers send instead of a user id when a whole table was emptied. */
 const EVERYONE = '*';
-
-export function isStateChanging(method: string): boolean {
-  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
-}
 
 /** The app's view of the caller changes it listens to. */
 export interface CallerChanges {
@@ -33,10 +30,6 @@ export async function watchCallerChanges(
 ): Promise<{ cache: CallerCache<SessionWithUser>; callerChanges: CallerChanges }> {
   let confirmedAt = () => 0;
   const cache = createCallerCache<SessionWithUser>({ confirmedAt: () => confirmedAt() });
-  const waitForChanges: onSendHookHandler = async (request, _reply, payload) => {
-    if (isStateChanging(request.method)) await subscription.caughtUp();
-    return payload;
-  };
   const subscription = await listen(CALLER_CHANGES_CHANNEL, {
     notification(userId) {
       if (userId === EVERYONE) cache.forgetAll();
@@ -54,13 +47,7 @@ export async function watchCallerChanges(
       app.log.warn({ err: error }, 'caller changes: could not listen, retrying');
     },
   });
-  // Only on the routes that accept a change: a GET pays nothing.
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.some(isStateChanging)) return;
-    const own = route.onSend ? [route.onSend].flat() : [];
-    route.onSend = [...own, waitForChanges];
-  });
+  catchUpBeforeAnswering(app, subscription);
   confirmedAt = () => subscription.confirmedAt;
   app.addHook('onClose', () => subscription.close());
   const callerChanges: CallerChanges = {
