@@ -272,7 +272,7 @@ async function main() {
       const load: Load = {
         url: `${baseUrl}${row.path(context)}`,
         method: 'GET',
-        headers: headersOf(row.as),
+        headers: { ...headersOf(row.as), ...row.headers },
         manyClients: false,
       };
       const response = await fetch(load.url, { headers: load.headers });

@@ -1,8 +1,9 @@
 // Starts the API for a benchmark the way apps/api/src/server.ts does, from the given settings
 // (loaded from the same environment, NODE_ENV=production included), with the same `buildApp` on
-// the same database; `addRoutes` may register bench-only routes on the app before it listens.
+// the same database; `addRoutes` may register bench-only routes on the app before it listens, and
+// `onRoute` add bench-only hooks to the app's own routes.
 // Bench only: it never ships.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import type { Config } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -12,14 +13,17 @@ type Built = Awaited<ReturnType<typeof buildApp>>;
 
 export async function startBenchApi(
   config: Config,
-  addRoutes?: (app: FastifyInstance, deps: Built['deps']) => void,
+  addRoutes?: (app: FastifyInstance, deps: Built['deps'], built: Built) => void,
+  /** Called for every route as it is added, before the routes exist (`buildApp`'s `onRoute`). */
+  onRoute?: (route: RouteOptions) => void,
 ): Promise<void> {
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/pglite` },
   );
   await migrateDatabase(database);
-  const { app, deps } = await buildApp({ config, database });
-  addRoutes?.(app, deps);
+  const built = await buildApp({ config, database, onRoute });
+  const { app, deps } = built;
+  addRoutes?.(app, deps, built);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
