@@ -205,10 +205,7 @@ export async function buildApp(options: AppDependencies) {
   });
   registerRateLimits(app, { db, clock, enabled: config.rateLimitsEnabled });
   const liveEvents = await startLiveEvents(app, { listen: database.listen, db, clock });
-  const { keptAnswers, caughtUp: discoveryCaughtUp } = await watchDiscoveryChanges(
-    app,
-    database.listen,
-  );
+  const discoveryChanges = await watchDiscoveryChanges(app, database.listen);
   const deps: Dependencies = {
     config,
     db,
@@ -240,7 +237,7 @@ export async function buildApp(options: AppDependencies) {
         await accounts.register(liveEventsRoutes, { ...deps, liveEvents });
       });
       await api.register(geocodingRoutes, deps);
-      await api.register(discoveryRoutes, { ...deps, keptAnswers });
+      await api.register(discoveryRoutes, { ...deps, keptAnswers: discoveryChanges.keptAnswers });
       // An agent's own slots and profile: private to the caller, never kept by a cache.
       await api.register(async (agentData) => {
         answerWithoutStoring(agentData);
@@ -284,12 +281,5 @@ export async function buildApp(options: AppDependencies) {
   await app.register(publicFilesRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR, config.publicUrl);
   if (options.runJobWorkers ?? config.jobWorkersEnabled) await jobs.startWorkers();
-  return {
-    app,
-    deps,
-    callerChanges,
-    jobs,
-    liveEvents,
-    discoveryChanges: { keptAnswers, caughtUp: discoveryCaughtUp },
-  };
+  return { app, deps, callerChanges, jobs, liveEvents, discoveryChanges };
 }

@@ -8,7 +8,7 @@ import {
 import type { BookingStatus, SlotBookingStatus, SlotStatus } from '@brillo/domain/enums';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { createServerDatabase } from '../../../test/database.ts';
 import { signedInAccount } from '../../../test/auth.ts';
@@ -22,6 +22,7 @@ import {
   type AgentProfile,
 } from '../../db/factories.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { LISTENER_NAME } from '../../db/notifications.ts';
 import {
   agentProfiles,
   availabilitySlots,
@@ -759,6 +760,27 @@ describe('answers kept until the database or the clock changes them (ADR-063)', 
       .values({ bookingId: booking.id, agentId: ana, customerId: customer.user.id, rating: 4 });
     expect((await agentsOn(day))[0]?.rating).toEqual({ average: 4, count: 1 });
   });
+
+  if (database.driver === 'postgres') {
+    it('PostgreSQL: reads every search from the database while the listening connection is lost', async () => {
+      const day = '2026-12-05';
+      const agent = await agentNamed(db, 'Eva Escucha', { bio: 'Antes.' });
+      await slotAt(db, agent, '2026-12-05T12:00:00Z');
+      expect((await agentsOn(day)).map((shown) => shown.bio)).toEqual(['Antes.']);
+      await db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`,
+      );
+      await vi.waitFor(() => expect(discoveryChanges.listening).toBe(false));
+      // Unannounced, and still seen: nothing is answered from memory meanwhile.
+      await withoutTriggers((tx) =>
+        tx.update(agentProfiles).set({ bio: 'Después.' }).where(eq(agentProfiles.userId, agent)),
+      );
+      expect((await agentsOn(day)).map((shown) => shown.bio)).toEqual(['Después.']);
+      expect(keptAnswers.size).toBe(0);
+      await vi.waitFor(() => expect(discoveryChanges.listening).toBe(true), { timeout: 5_000 });
+    });
+  }
 
   it('shows a slot published through the API in the very next search', async () => {
     const day = '2026-12-03';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { DISCOVERY_CHANGES_CHANNEL } from '../../db/notifications.ts';
-import { catchUpBeforeAnswering } from '../../plugins/catch-up-before-answering.ts';
+import { keepTrueToChannel } from '../../plugins/notified-memory.ts';
 
 /**
  * The answers to the customer's search this process has written, by request, so that the same
@@ -125,10 +125,19 @@ export function createKeptAnswers(options: KeptAnswersOptions = {}): KeptAnswers
   };
 }
 
+/** The kept answers and the changes they listen to, as the app (and its tests) see them. */
+export interface DiscoveryChanges {
+  keptAnswers: KeptAnswers;
+  /** Resolves once every change committed before the call has reached the kept answers. */
+  caughtUp(): Promise<void>;
+  /** False while the listening connection is lost (the kept answers are off meanwhile). */
+  readonly listening: boolean;
+}
+
 /**
  * The kept answers, true to the database: the channel of migration 0015 forgets them all; a lost
  * listening connection turns them off until it listens again. A request that may have changed
- * something answers once this process has heard its change (`catchUpBeforeAnswering`), so the
+ * something answers once this process has heard its change (`keepTrueToChannel`), so the
  * client's next search is not answered from before it. Registered on the root instance before
  * the routes; the subscription closes with the app. Tests that write the database themselves wait
  * with `caughtUp` before searching, as a request that changed something does.
@@ -136,29 +145,22 @@ export function createKeptAnswers(options: KeptAnswersOptions = {}): KeptAnswers
 export async function watchDiscoveryChanges(
   app: FastifyInstance,
   listen: DatabaseHandle['listen'],
-): Promise<{
-  keptAnswers: KeptAnswers;
-  /** Resolves once every change committed before the call has reached the kept answers. */
-  caughtUp(): Promise<void>;
-}> {
+): Promise<DiscoveryChanges> {
   let confirmedAt = () => 0;
   const kept = createKeptAnswers({ confirmedAt: () => confirmedAt() });
-  const subscription = await listen(DISCOVERY_CHANGES_CHANNEL, {
-    notification: () => kept.forgetAll(),
-    interrupted() {
-      kept.suspend();
-      app.log.warn('discovery changes: listening connection lost, kept answers off');
-    },
-    resumed() {
-      kept.resume();
-      app.log.info('discovery changes: listening again, kept answers on');
-    },
-    connectFailed(error) {
-      app.log.warn({ err: error }, 'discovery changes: could not listen, retrying');
-    },
-  });
+  const subscription = await keepTrueToChannel(
+    app,
+    listen,
+    DISCOVERY_CHANGES_CHANNEL,
+    { forget: () => kept.forgetAll(), suspend: () => kept.suspend(), resume: () => kept.resume() },
+    { channel: 'discovery changes', memory: 'kept answers' },
+  );
   confirmedAt = () => subscription.confirmedAt;
-  catchUpBeforeAnswering(app, subscription);
-  app.addHook('onClose', () => subscription.close());
-  return { keptAnswers: kept, caughtUp: () => subscription.caughtUp() };
+  return {
+    keptAnswers: kept,
+    caughtUp: () => subscription.caughtUp(),
+    get listening() {
+      return subscription.listening;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { CALLER_CHANGES_CHANNEL } from '../../db/notifications.ts';
-import { catchUpBeforeAnswering } from '../catch-up-before-answering.ts';
+import { keepTrueToChannel } from '../notified-memory.ts';
 import { createCallerCache, type CallerCache } from './caller-cache.ts';
 import type { SessionWithUser } from './session-lookup.ts';
 
@@ -30,26 +30,21 @@ export async function watchCallerChanges(
 ): Promise<{ cache: CallerCache<SessionWithUser>; callerChanges: CallerChanges }> {
   let confirmedAt = () => 0;
   const cache = createCallerCache<SessionWithUser>({ confirmedAt: () => confirmedAt() });
-  const subscription = await listen(CALLER_CHANGES_CHANNEL, {
-    notification(userId) {
-      if (userId === EVERYONE) cache.forgetAll();
-      else cache.forgetUser(userId);
+  const subscription = await keepTrueToChannel(
+    app,
+    listen,
+    CALLER_CHANGES_CHANNEL,
+    {
+      forget(userId) {
+        if (userId === EVERYONE) cache.forgetAll();
+        else cache.forgetUser(userId);
+      },
+      suspend: () => cache.suspend(),
+      resume: () => cache.resume(),
     },
-    interrupted() {
-      cache.suspend();
-      app.log.warn('caller changes: listening connection lost, caller cache off');
-    },
-    resumed() {
-      cache.resume();
-      app.log.info('caller changes: listening again, caller cache on');
-    },
-    connectFailed(error) {
-      app.log.warn({ err: error }, 'caller changes: could not listen, retrying');
-    },
-  });
-  catchUpBeforeAnswering(app, subscription);
+    { channel: 'caller changes', memory: 'caller cache' },
+  );
   confirmedAt = () => subscription.confirmedAt;
-  app.addHook('onClose', () => subscription.close());
   const callerChanges: CallerChanges = {
     caughtUp: () => subscription.caughtUp(),
     get listening() {

@@ -7,7 +7,7 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { assertSameSite } from '../same-site.ts';
 import { SESSION_COOKIE_NAME } from './auth-links.ts';
 import { createAuth } from './better-auth.ts';
-import { isStateChanging } from '../catch-up-before-answering.ts';
+import { isStateChanging } from '../notified-memory.ts';
 import { watchCallerChanges } from './caller-changes.ts';
 import { createGuards } from './guards.ts';
 
