@@ -782,6 +782,29 @@ describe('answers kept until the database or the clock changes them (ADR-063)', 
     });
   }
 
+  it('forgets only the day a change names, and closest availability', async () => {
+    const [changed, untouched] = ['2026-12-07', '2026-12-08'];
+    const first = await agentNamed(db, 'Fabiola Días');
+    await slotAt(db, first, '2026-12-07T12:00:00Z');
+    await slotAt(db, first, '2026-12-08T12:00:00Z');
+    await agentsOn(changed);
+    await agentsOn(untouched);
+    await closest();
+    const second = await agentNamed(db, 'Gloria Otra');
+    // Announced as "everything" (a new agent's profile); read again.
+    await agentsOn(changed);
+    await agentsOn(untouched);
+    await closest();
+    const now = clock.now();
+    expect(keptAnswers.get(`day:${untouched}`, now)).toBeDefined();
+    await slotAt(db, second, '2026-12-07T13:00:00Z');
+    await discoveryChanges.caughtUp();
+    expect(keptAnswers.get(`day:${changed}`, now)).toBeUndefined();
+    expect(keptAnswers.get('closest 1 4 ', now)).toBeUndefined();
+    expect(keptAnswers.get(`day:${untouched}`, now)).toBeDefined();
+    expect((await agentsOn(changed)).map((agent) => agent.id)).toEqual([first, second]);
+  });
+
   it('shows a slot published through the API in the very next search', async () => {
     const day = '2026-12-03';
     const agent = await signedInAccount(app, db, 'agent', { withProfile: true });

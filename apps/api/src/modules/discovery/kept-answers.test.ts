@@ -16,8 +16,9 @@ function setUp(options: KeptAnswersOptions = {}) {
   });
   return {
     kept,
+    /** Keeps `body` under `key`, in the group the key names up to its first space. */
     keep(key: string, body: string, until = UNTIL) {
-      kept.keep(key, body, until, kept.startRead());
+      kept.keep(key, key.split(' ')[0] ?? key, body, until, kept.startRead());
     },
     /** Wall-clock time passes, with the listening connection confirming as it goes. */
     advanceWall(ms: number) {
@@ -62,13 +63,33 @@ describe('the kept answers of the customer’s search (ADR-063)', () => {
     expect(kept.characters).toBe(0);
   });
 
+  it('forgets the group a notification names, and only it', () => {
+    const { kept, keep } = setUp();
+    keep('day:2026-11-25', 'a');
+    keep('day:2026-11-26', 'b');
+    keep('closest 1 4 ', 'c');
+    keep('closest 2 4 Ñuñoa', 'd');
+    kept.forgetGroup('day:2026-11-25');
+    expect(kept.get('day:2026-11-25', NOW)).toBeUndefined();
+    expect(kept.get('day:2026-11-26', NOW)).toBe('b');
+    kept.forgetGroup('closest');
+    expect(kept.get('closest 1 4 ', NOW)).toBeUndefined();
+    expect(kept.get('closest 2 4 Ñuñoa', NOW)).toBeUndefined();
+    expect(kept.get('day:2026-11-26', NOW)).toBe('b');
+    expect(kept.size).toBe(1);
+    expect(kept.characters).toBe(1);
+    // A group with nothing kept forgets nothing.
+    kept.forgetGroup('day:2026-12-31');
+    expect(kept.size).toBe(1);
+  });
+
   it('does not keep an answer whose read overlapped a change', () => {
     const { kept } = setUp();
     const readStartedAt = kept.startRead();
     kept.forgetAll();
-    kept.keep('day 2026-11-25', 'read before the change', UNTIL, readStartedAt);
+    kept.keep('day 2026-11-25', 'day', 'read before the change', UNTIL, readStartedAt);
     expect(kept.get('day 2026-11-25', NOW)).toBeUndefined();
-    kept.keep('day 2026-11-25', 'read after it', UNTIL, kept.startRead());
+    kept.keep('day 2026-11-25', 'day', 'read after it', UNTIL, kept.startRead());
     expect(kept.get('day 2026-11-25', NOW)).toBe('read after it');
   });
 

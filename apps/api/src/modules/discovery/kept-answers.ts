@@ -5,10 +5,12 @@ import { keepTrueToChannel } from '../../plugins/notified-memory.ts';
 
 /**
  * The answers to the customer's search this process has written, by request, so that the same
- * request asked again is answered without the database (ADR-063). An answer is kept until the
- * first of:
- * - the database says a table it was read from changed (a notification from the triggers of
- *   migration 0015): every answer is forgotten;
+ * request asked again is answered without the database (ADR-063). Each answer belongs to a group,
+ * named as the triggers of migration 0015 name what a write may have changed: `closest` (closest
+ * availability) or `day:YYYY-MM-DD` (the agents of that day). An answer is kept until the first
+ * of:
+ * - the database says a table it was read from changed (a notification from those triggers): the
+ *   group it names is forgotten, or every answer for an empty name;
  * - the instant it stops being true by the clock alone (`until`: the start of the first offered
  *   slot after the read, or of the day read), compared with the service's clock;
  * - `maxAgeMs` after it was kept (a backstop).
@@ -21,8 +23,13 @@ export interface KeptAnswers {
   get(key: string, now: Date): string | undefined;
   /** Marks the start of a database read; pass the answer to `keep`. */
   startRead(): number;
-  /** Keeps `body` for `key` until `until`, unless something was forgotten since `readStartedAt`. */
-  keep(key: string, body: string, until: Date, readStartedAt: number): void;
+  /**
+   * Keeps `body` for `key`, in `group`, until `until`, unless something was forgotten since
+   * `readStartedAt`.
+   */
+  keep(key: string, group: string, body: string, until: Date, readStartedAt: number): void;
+  /** The answers of one group (`closest`, `day:YYYY-MM-DD`), as a notification names them. */
+  forgetGroup(group: string): void;
   forgetAll(): void;
   /** Notifications may be missed: forget everything and keep nothing until `resume`. */
   suspend(): void;
@@ -52,6 +59,7 @@ const MAX_LAG_MS = 3_000;
 
 interface Kept {
   body: string;
+  group: string;
   until: number;
   keptAt: number;
 }
@@ -64,6 +72,7 @@ export function createKeptAnswers(options: KeptAnswersOptions = {}): KeptAnswers
   const confirmedAt = options.confirmedAt ?? wallClock;
   const maxLagMs = options.maxLagMs ?? MAX_LAG_MS;
   const byKey = new Map<string, Kept>();
+  const keysByGroup = new Map<string, Set<string>>();
   let characters = 0;
   let suspended = false;
   // Counts every forgetting; a read that started before the latest one is not kept.
@@ -74,11 +83,15 @@ export function createKeptAnswers(options: KeptAnswersOptions = {}): KeptAnswers
     if (!kept) return;
     byKey.delete(key);
     characters -= kept.body.length;
+    const keys = keysByGroup.get(kept.group);
+    keys?.delete(key);
+    if (keys?.size === 0) keysByGroup.delete(kept.group);
   }
 
   function forgetAll() {
     changes++;
     byKey.clear();
+    keysByGroup.clear();
     characters = 0;
   }
 
@@ -96,7 +109,7 @@ export function createKeptAnswers(options: KeptAnswersOptions = {}): KeptAnswers
     startRead() {
       return changes;
     },
-    keep(key, body, until, readStartedAt) {
+    keep(key, group, body, until, readStartedAt) {
       if (suspended || readStartedAt !== changes || body.length > maxCharacters) return;
       drop(key);
       while (byKey.size >= maxEntries || characters + body.length > maxCharacters) {
@@ -104,8 +117,18 @@ export function createKeptAnswers(options: KeptAnswersOptions = {}): KeptAnswers
         if (oldest.done) break;
         drop(oldest.value);
       }
-      byKey.set(key, { body, until: until.getTime(), keptAt: wallClock() });
+      byKey.set(key, { body, group, until: until.getTime(), keptAt: wallClock() });
       characters += body.length;
+      let keys = keysByGroup.get(group);
+      if (!keys) {
+        keys = new Set();
+        keysByGroup.set(group, keys);
+      }
+      keys.add(key);
+    },
+    forgetGroup(group) {
+      changes++;
+      for (const key of keysByGroup.get(group) ?? []) drop(key);
     },
     forgetAll,
     suspend() {
@@ -135,7 +158,8 @@ export interface DiscoveryChanges {
 }
 
 /**
- * The kept answers, true to the database: the channel of migration 0015 forgets them all; a lost
+ * The kept answers, true to the database: the channel of migration 0015 forgets the group each
+ * notification names (all of them for an empty one); a lost
  * listening connection turns them off until it listens again. A request that may have changed
  * something answers once this process has heard its change (`keepTrueToChannel`), so the
  * client's next search is not answered from before it. Registered on the root instance before
@@ -152,7 +176,11 @@ export async function watchDiscoveryChanges(
     app,
     listen,
     DISCOVERY_CHANGES_CHANNEL,
-    { forget: () => kept.forgetAll(), suspend: () => kept.suspend(), resume: () => kept.resume() },
+    {
+      forget: (group) => (group === '' ? kept.forgetAll() : kept.forgetGroup(group)),
+      suspend: () => kept.suspend(),
+      resume: () => kept.resume(),
+    },
     { channel: 'discovery changes', memory: 'kept answers' },
   );
   confirmedAt = () => subscription.confirmedAt;

@@ -53,7 +53,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
    */
   async function answerKept<Answer>(
     reply: FastifyReply,
-    key: string,
+    { key, group }: { key: string; group: string },
     read: () => Promise<Kept<Answer>>,
   ) {
     const kept = keptAnswers.get(key, deps.clock.now());
@@ -63,7 +63,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
     const body = reply.serialize(answer);
     // The route's serializer (the Zod type provider's) writes strings.
     if (typeof body !== 'string') throw new TypeError('discovery answers are written as text');
-    keptAnswers.keep(key, body, trueUntil, readStartedAt);
+    keptAnswers.keep(key, group, body, trueUntil, readStartedAt);
     return reply.type(JSON_TYPE).send(body);
   }
 
@@ -89,7 +89,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
       const comuna = searchComuna(await deps.guards.resolveCaller(request, reply));
       const page = request.query.page ?? 1;
       const limit = request.query.limit ?? CLOSEST_PAGE_SIZE;
-      return answerKept(reply, `closest ${page} ${limit} ${comuna ?? ''}`, () =>
+      const key = `closest ${page} ${limit} ${comuna ?? ''}`;
+      return answerKept(reply, { key, group: 'closest' }, () =>
         service.closest(comuna, { page, limit }),
       );
     },
@@ -108,8 +109,10 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
         response: { 200: AvailableAgentsSchema, ...errorResponses(400) },
       },
     },
-    async (request, reply) =>
-      answerKept(reply, `day ${request.query.day}`, () => service.availableOn(request.query.day)),
+    async (request, reply) => {
+      const group = `day:${request.query.day}`;
+      return answerKept(reply, { key: group, group }, () => service.availableOn(request.query.day));
+    },
   );
 
   app.get(
