@@ -727,6 +727,9 @@ describe('answers kept until the database or the clock changes them (ADR-063)', 
     const day = '2026-12-02';
     const ana = await agentNamed(db, 'Ana Guardada', { bio: 'Primera versión.' });
     await slotAt(db, ana, '2026-12-02T12:00:00Z');
+    // A new agent's profile forgets everything: made before the first search, so that what
+    // forgets the answers below is the slot or the booking itself.
+    const bea = await agentNamed(db, 'Bea Nueva');
     expect((await agentsOn(day)).map((agent) => agent.bio)).toEqual(['Primera versión.']);
     expect(keptAnswers.size).toBeGreaterThan(0);
 
@@ -740,7 +743,6 @@ describe('answers kept until the database or the clock changes them (ADR-063)', 
     expect((await agentsOn(day)).map((agent) => agent.bio)).toEqual(['Tercera versión.']);
 
     // A new slot, a booking that takes one, a new rating: each reaches the next answer.
-    const bea = await agentNamed(db, 'Bea Nueva');
     const beaSlot = await slotAt(db, bea, '2026-12-02T11:00:00Z');
     expect((await agentsOn(day)).map((agent) => agent.id)).toEqual([bea, ana]);
     const customer = await createCustomer(db);
@@ -776,8 +778,9 @@ describe('answers kept until the database or the clock changes them (ADR-063)', 
       await withoutTriggers((tx) =>
         tx.update(agentProfiles).set({ bio: 'Después.' }).where(eq(agentProfiles.userId, agent)),
       );
+      // Whether or not the listener is back by now (it empties the store when it is), the
+      // answer is the database's.
       expect((await agentsOn(day)).map((shown) => shown.bio)).toEqual(['Después.']);
-      expect(keptAnswers.size).toBe(0);
       await vi.waitFor(() => expect(discoveryChanges.listening).toBe(true), { timeout: 5_000 });
     });
   }
@@ -803,6 +806,27 @@ describe('answers kept until the database or the clock changes them (ADR-063)', 
     expect(keptAnswers.get('closest 1 4 ', now)).toBeUndefined();
     expect(keptAnswers.get(`day:${untouched}`, now)).toBeDefined();
     expect((await agentsOn(changed)).map((agent) => agent.id)).toEqual([first, second]);
+  });
+
+  it('reads today again when a slot changes, even if the day’s summary does not', async () => {
+    clock.set(NOW); // 09:00 in Santiago
+    const today = '2026-11-23';
+    const agent = await agentNamed(db, 'Hilda Hoy');
+    // Started at 08:00 and still available: the summary's first start of the day stays 08:00.
+    await slotAt(db, agent, '2026-11-23T11:00:00Z', 60);
+    const later = await slotAt(db, agent, '2026-11-23T15:00:00Z', 60);
+    const before = await agentsOn(today);
+    expect(before.find((shown) => shown.id === agent)?.firstSlotStart).toBe(
+      '2026-11-23T15:00:00.000Z',
+    );
+    const customer = await createCustomer(db);
+    await createBooking(db, { customerId: customer.user.id, slot: later, status: 'pending' });
+    expect((await agentsOn(today)).map((shown) => shown.id)).not.toContain(agent);
+  });
+
+  it('does not keep an answer already past its instant', async () => {
+    expect(await agentsOn('2026-11-20')).toEqual([]);
+    expect(keptAnswers.get('day:2026-11-20', clock.now())).toBeUndefined();
   });
 
   it('shows a slot published through the API in the very next search', async () => {
@@ -869,9 +893,12 @@ if (inject('testDatabaseTemplate').driver === 'postgres') {
         });
         return AvailableAgentsSchema.parse(response.json()).agents.map((agent) => agent.id);
       };
+      // The new agent's profile forgets everything in both processes; only then is the search
+      // kept, so that what forgets it below is the slot alone.
+      const agent = await signedInAccount(appB.app, second.db, 'agent', { withProfile: true });
+      await appA.discoveryChanges.caughtUp();
       expect(await read()).toEqual([]);
       expect(appA.discoveryChanges.keptAnswers.size).toBe(1);
-      const agent = await signedInAccount(appB.app, second.db, 'agent', { withProfile: true });
       const published = await appB.app.inject({
         method: 'POST',
         url: '/api/agents/slots',

@@ -16,9 +16,9 @@ function setUp(options: KeptAnswersOptions = {}) {
   });
   return {
     kept,
-    /** Keeps `body` under `key`, in the group the key names up to its first space. */
+    /** Keeps `body` under `key`: a day's key is its group; any other is in `slots`. */
     keep(key: string, body: string, until = UNTIL) {
-      kept.keep(key, key.split(' ')[0] ?? key, body, until, kept.startRead());
+      kept.keep(key, key.startsWith('day:') ? key : 'slots', body, until, kept.startRead());
     },
     /** Wall-clock time passes, with the listening connection confirming as it goes. */
     advanceWall(ms: number) {
@@ -72,7 +72,7 @@ describe('the kept answers of the customer’s search (ADR-063)', () => {
     kept.forgetGroup('day:2026-11-25');
     expect(kept.get('day:2026-11-25', NOW)).toBeUndefined();
     expect(kept.get('day:2026-11-26', NOW)).toBe('b');
-    kept.forgetGroup('closest');
+    kept.forgetGroup('slots');
     expect(kept.get('closest 1 4 ', NOW)).toBeUndefined();
     expect(kept.get('closest 2 4 Ñuñoa', NOW)).toBeUndefined();
     expect(kept.get('day:2026-11-26', NOW)).toBe('b');

@@ -6,9 +6,9 @@ import { keepTrueToChannel } from '../../plugins/notified-memory.ts';
 /**
  * The answers to the customer's search this process has written, by request, so that the same
  * request asked again is answered without the database (ADR-063). Each answer belongs to a group,
- * named as the triggers of migration 0015 name what a write may have changed: `closest` (closest
- * availability) or `day:YYYY-MM-DD` (the agents of that day). An answer is kept until the first
- * of:
+ * named as the triggers of migration 0015 name what a write may have changed: `slots` (closest
+ * availability and today's agents) or `day:YYYY-MM-DD` (the agents of that day, ahead). An answer
+ * is kept until the first of:
  * - the database says a table it was read from changed (a notification from those triggers): the
  *   group it names is forgotten, or every answer for an empty name;
  * - the instant it stops being true by the clock alone (`until`: the start of the first offered
@@ -28,7 +28,7 @@ export interface KeptAnswers {
    * `readStartedAt`.
    */
   keep(key: string, group: string, body: string, until: Date, readStartedAt: number): void;
-  /** The answers of one group (`closest`, `day:YYYY-MM-DD`), as a notification names them. */
+  /** The answers of one group (`slots`, `day:YYYY-MM-DD`), as a notification names them. */
   forgetGroup(group: string): void;
   forgetAll(): void;
   /** Notifications may be missed: forget everything and keep nothing until `resume`. */

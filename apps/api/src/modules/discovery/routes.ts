@@ -53,17 +53,18 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
    */
   async function answerKept<Answer>(
     reply: FastifyReply,
-    { key, group }: { key: string; group: string },
+    key: string,
     read: () => Promise<Kept<Answer>>,
   ) {
     const kept = keptAnswers.get(key, deps.clock.now());
     if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
     const readStartedAt = keptAnswers.startRead();
-    const { answer, trueUntil } = await read();
+    const { answer, trueUntil, group } = await read();
     const body = reply.serialize(answer);
     // The route's serializer (the Zod type provider's) writes strings.
     if (typeof body !== 'string') throw new TypeError('discovery answers are written as text');
-    keptAnswers.keep(key, group, body, trueUntil, readStartedAt);
+    // An answer already past its instant (a past day's) is not worth a place in memory.
+    if (trueUntil > deps.clock.now()) keptAnswers.keep(key, group, body, trueUntil, readStartedAt);
     return reply.type(JSON_TYPE).send(body);
   }
 
@@ -89,8 +90,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
       const comuna = searchComuna(await deps.guards.resolveCaller(request, reply));
       const page = request.query.page ?? 1;
       const limit = request.query.limit ?? CLOSEST_PAGE_SIZE;
-      const key = `closest ${page} ${limit} ${comuna ?? ''}`;
-      return answerKept(reply, { key, group: 'closest' }, () =>
+      return answerKept(reply, `closest ${page} ${limit} ${comuna ?? ''}`, () =>
         service.closest(comuna, { page, limit }),
       );
     },
@@ -109,10 +109,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
         response: { 200: AvailableAgentsSchema, ...errorResponses(400) },
       },
     },
-    async (request, reply) => {
-      const group = `day:${request.query.day}`;
-      return answerKept(reply, { key: group, group }, () => service.availableOn(request.query.day));
-    },
+    async (request, reply) =>
+      answerKept(reply, `day:${request.query.day}`, () => service.availableOn(request.query.day)),
   );
 
   app.get(

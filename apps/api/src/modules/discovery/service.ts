@@ -44,10 +44,15 @@ function toOfferedSlot(slot: StoredSlot): OfferedSlot {
   };
 }
 
-/** An answer, and the instant from which time alone may make it wrong (ADR-063). */
+/**
+ * An answer, the instant from which time alone may make it wrong, and the group of the
+ * notifications that name it (ADR-063, migration 0015): `slots` for what is read from the slots
+ * and their ordered summaries, `day:YYYY-MM-DD` for a day ahead read from `offered_agent_days`.
+ */
 export interface Kept<Answer> {
   answer: Answer;
   trueUntil: Date;
+  group: string;
 }
 
 /** Later than any instant: an answer only a change in the database can make wrong. */
@@ -127,12 +132,16 @@ export function createDiscoveryService({
           limit,
         },
         trueUntil: firstStart ?? NEVER,
+        group: 'slots',
       };
     },
 
     /**
-     * The agents of a day. A day wholly ahead is true until it starts (then it is read as today);
-     * today until its first offered slot after now starts (the first agent's), or its end.
+     * The agents of a day. A day wholly ahead is true until it starts (then it is read as today),
+     * and changes with its rows of `offered_agent_days`; today is true until its first offered
+     * slot after now starts (the first agent's), or its end, and changes with any slot: it is read
+     * from the slots, and the summary's row of an agent whose earlier slot has passed may not
+     * change when a later one does.
      */
     async availableOn(day: string): Promise<Kept<AvailableAgents>> {
       const now = clock.now();
@@ -159,7 +168,7 @@ export function createDiscoveryService({
         total: rows[0]?.total ?? 0,
         limit: AGENTS_PER_DAY_MAX,
       };
-      return { answer, trueUntil };
+      return { answer, trueUntil, group: ahead ? `day:${day}` : 'slots' };
     },
 
     async availableDays(month: string): Promise<AvailableDays> {
