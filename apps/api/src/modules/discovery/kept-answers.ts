@@ -72,7 +72,6 @@ export function createKeptAnswers(options: KeptAnswersOptions = {}): KeptAnswers
   const confirmedAt = options.confirmedAt ?? wallClock;
   const maxLagMs = options.maxLagMs ?? MAX_LAG_MS;
   const byKey = new Map<string, Kept>();
-  const keysByGroup = new Map<string, Set<string>>();
   let characters = 0;
   let suspended = false;
   // Counts every forgetting; a read that started before the latest one is not kept.
@@ -83,15 +82,11 @@ export function createKeptAnswers(options: KeptAnswersOptions = {}): KeptAnswers
     if (!kept) return;
     byKey.delete(key);
     characters -= kept.body.length;
-    const keys = keysByGroup.get(kept.group);
-    keys?.delete(key);
-    if (keys?.size === 0) keysByGroup.delete(kept.group);
   }
 
   function forgetAll() {
     changes++;
     byKey.clear();
-    keysByGroup.clear();
     characters = 0;
   }
 
@@ -119,16 +114,11 @@ export function createKeptAnswers(options: KeptAnswersOptions = {}): KeptAnswers
       }
       byKey.set(key, { body, group, until: until.getTime(), keptAt: wallClock() });
       characters += body.length;
-      let keys = keysByGroup.get(group);
-      if (!keys) {
-        keys = new Set();
-        keysByGroup.set(group, keys);
-      }
-      keys.add(key);
     },
     forgetGroup(group) {
       changes++;
-      for (const key of keysByGroup.get(group) ?? []) drop(key);
+      // At most `maxEntries` to look at; deleting while iterating a Map is safe.
+      for (const [key, kept] of byKey) if (kept.group === group) drop(key);
     },
     forgetAll,
     suspend() {
@@ -159,8 +149,8 @@ export interface DiscoveryChanges {
 
 /**
  * The kept answers, true to the database: the channel of migration 0015 forgets the group each
- * notification names (all of them for an empty one); a lost
- * listening connection turns them off until it listens again. A request that may have changed
+ * notification names (all of them for an empty one); a lost listening connection turns them off
+ * until it listens again. A request that may have changed
  * something answers once this process has heard its change (`keepTrueToChannel`), so the
  * client's next search is not answered from before it. Registered on the root instance before
  * the routes; the subscription closes with the app. Tests that write the database themselves wait
