@@ -81,57 +81,6 @@ export async function peekSlotForBooking(db: Database, slotId: string) {
   return slot;
 }
 
-/** Inserts a pending booking of the whole slot; a live booking already there is SlotTakenError. */
-export async function insertBooking(
-  tx: Transaction,
-  values: {
-    customerId: string;
-    agentId: string;
-    availabilityId: string;
-    startTime: Date;
-    endTime: Date;
-    hourlyRate: number;
-    status: BookingStatus;
-    now: Date;
-  },
-): Promise<string> {
-  try {
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        customerId: values.customerId,
-        agentId: values.agentId,
-        availabilityId: values.availabilityId,
-        status: values.status,
-        bookingStartTime: values.startTime,
-        bookingEndTime: values.endTime,
-        hourlyRate: values.hourlyRate,
-        createdAt: values.now,
-        updatedAt: values.now,
-      })
-      .returning({ id: bookings.id });
-    if (!row) throw new Error('insertBooking: no row returned');
-    return row.id;
-  } catch (error) {
-    if (isConstraintViolation(error, bookingConstraints.oneLivePerSlot)) throw new SlotTakenError();
-    if (isConstraintViolation(error, CUSTOMER_FK)) throw new CustomerWithoutProfileError();
-    throw error;
-  }
-}
-
-/** Writes the slot row a booking transition leaves (ADR-032: in the booking's transaction). */
-export async function setSlot(
-  tx: Executor,
-  slotId: string,
-  state: SlotState,
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(availabilitySlots)
-    .set({ status: state.status, bookingStatus: state.bookingStatus, updatedAt: now })
-    .where(eq(availabilitySlots.id, slotId));
-}
-
 /** The columns a transition reads of a booking. */
 export interface BookingForTransition {
   id: string;
@@ -161,6 +110,79 @@ const transitionColumns = {
   finishedAt: bookings.finishedAt,
   reason: bookings.reason,
 };
+
+/**
+ * Inserts a pending booking of the whole slot and answers it as a transition reads it; a live
+ * booking already there is SlotTakenError. Named, so that PostgreSQL plans it once per connection
+ * (ADR-061).
+ */
+export async function insertBooking(
+  tx: Transaction,
+  values: {
+    customerId: string;
+    agentId: string;
+    availabilityId: string;
+    startTime: Date;
+    endTime: Date;
+    hourlyRate: number;
+    status: BookingStatus;
+    now: Date;
+  },
+): Promise<BookingForTransition> {
+  try {
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        customerId: sql.placeholder('customerId'),
+        agentId: sql.placeholder('agentId'),
+        availabilityId: sql.placeholder('availabilityId'),
+        status: sql.placeholder('status'),
+        bookingStartTime: sql.placeholder('startTime'),
+        bookingEndTime: sql.placeholder('endTime'),
+        hourlyRate: sql.placeholder('hourlyRate'),
+        createdAt: sql.placeholder('now'),
+        updatedAt: sql.placeholder('now'),
+      })
+      .returning(transitionColumns)
+      .prepare('insert_booking')
+      .execute(values);
+    if (!row) throw new Error('insertBooking: no row returned');
+    return row;
+  } catch (error) {
+    if (isConstraintViolation(error, bookingConstraints.oneLivePerSlot)) throw new SlotTakenError();
+    if (isConstraintViolation(error, CUSTOMER_FK)) throw new CustomerWithoutProfileError();
+    throw error;
+  }
+}
+
+/**
+ * Writes the slot row a booking transition leaves (ADR-032: in the booking's transaction). Named,
+ * so that PostgreSQL plans it once per connection (ADR-061).
+ */
+export async function setSlot(
+  tx: Executor,
+  slotId: string,
+  state: SlotState,
+  now: Date,
+): Promise<void> {
+  // `set` takes no placeholder of its own: each is wrapped in SQL, whose values no column writes,
+  // so the instant goes as the column would write it (ISO text).
+  await tx
+    .update(availabilitySlots)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      bookingStatus: sql`${sql.placeholder('bookingStatus')}`,
+      updatedAt: sql`${sql.placeholder('now')}`,
+    })
+    .where(eq(availabilitySlots.id, sql.placeholder('slotId')))
+    .prepare('set_slot')
+    .execute({
+      slotId,
+      status: state.status,
+      bookingStatus: state.bookingStatus,
+      now: now.toISOString(),
+    });
+}
 
 /** The booking when it belongs to the given agent or customer; undefined otherwise. */
 export async function readOwnBooking(
@@ -306,16 +328,8 @@ export async function listCustomerBookings(
   return customerPage(await statement.execute(ownerStatusValues(customerId, statuses, limit)));
 }
 
-/**
- * One of the customer's bookings as the lists show it. Named, so that PostgreSQL plans it once per
- * connection, in a transaction too (ADR-061).
- */
-export async function readCustomerBooking(
-  db: Executor,
-  customerId: string,
-  id: string,
-): Promise<StoredCustomerBooking | undefined> {
-  const statement = customerBookingsWhere(
+const customerBookings = preparedPerDatabase((db, name) =>
+  customerBookingsWhere(
     db,
     and(
       eq(bookings.customerId, sql.placeholder('customerId')),
@@ -324,7 +338,16 @@ export async function readCustomerBooking(
     'soonest',
   )
     .limit(1)
-    .prepare('customer_booking');
+    .prepare(name),
+);
+
+/** One of the customer's bookings as the lists show it: a statement built and prepared once (ADR-056). */
+export async function readCustomerBooking(
+  db: Database,
+  customerId: string,
+  id: string,
+): Promise<StoredCustomerBooking | undefined> {
+  const statement = customerBookings(db, 'customer_booking');
   return customerPage(await statement.execute({ customerId, id })).rows[0];
 }
 

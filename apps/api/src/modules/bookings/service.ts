@@ -32,7 +32,6 @@ import {
   moveBooking,
   peekSlotForBooking,
   readCustomerBooking,
-  readBookingForTransition,
   readOwnBooking,
   setSlot,
   type BookingForTransition,
@@ -215,7 +214,7 @@ export function createBookingsService({
           // The slot's row first: the booking then changes nothing the offered-slot summaries
           // read, so only the slot's statement recomputes them (ADR-055).
           await setSlot(tx, slot.id, slotOnRequest, now);
-          const bookingId = await insertBooking(tx, {
+          const booking = await insertBooking(tx, {
             customerId,
             agentId: slot.agentId,
             availabilityId: slot.id,
@@ -225,8 +224,6 @@ export function createBookingsService({
             status: initialBookingStatus,
             now,
           });
-          const booking = await readBookingForTransition(tx, bookingId);
-          if (!booking) throw new Error('a booking just inserted cannot be read back');
           await onBookingChange(tx, {
             booking,
             from: null,
@@ -235,7 +232,7 @@ export function createBookingsService({
             reason: null,
             now,
           });
-          return bookingId;
+          return booking.id;
         } catch (error) {
           if (error instanceof SlotTakenError) throw slotUnavailable();
           if (error instanceof CustomerWithoutProfileError) {
