@@ -1,6 +1,7 @@
-// Two probes of `npm run bench`: the API process's resident memory through the run, and many
-// customers asking for one slot at the same instant.
-import { readFileSync } from 'node:fs';
+// Three probes of `npm run bench`: the API process's resident memory through the run, the CPU time
+// each request costs the API, PostgreSQL and the load generator, and many customers asking for
+// one slot at the same instant.
+import { readdirSync, readFileSync } from 'node:fs';
 import { nearestRank } from './measure.ts';
 
 /** Samples VmRSS of `pid` every `intervalMs` (Linux: /proc); `stop()` answers the peaks in MB. */
@@ -35,6 +36,78 @@ export function sampleMemory(pid: number, intervalMs = 250) {
       clearInterval(timer);
       const { rss, highWater } = read();
       return { peakSampled: Math.max(peakSampled, Number.isNaN(rss) ? 0 : rss), highWater };
+    },
+  };
+}
+
+/** Clock ticks a second of /proc's times (USER_HZ): 100 on every Linux this runs on. */
+const TICKS_PER_SECOND = 100;
+
+/** The user and system CPU time of a process in ticks (Linux: /proc), or NaN when it is gone. */
+function processTicks(pid: number | string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name, in parentheses, may hold spaces: the fields are counted after it.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * The CPU ticks of every PostgreSQL process on this machine (backends, WAL writer, checkpointer,
+ * autovacuum, of every database): the server's whole cost while a measurement runs. NaN when
+ * none is visible (a server on another machine, or in a container of its own).
+ */
+function postgresTicks(): number {
+  let sum = 0;
+  let seen = false;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/stat`, 'utf8').includes(' (postgres) ')) continue;
+    } catch {
+      continue;
+    }
+    const ticks = processTicks(entry);
+    if (Number.isNaN(ticks)) continue;
+    sum += ticks;
+    seen = true;
+  }
+  return seen ? sum : Number.NaN;
+}
+
+/** Microseconds of CPU time per request, by who spent them. */
+export interface CpuPerRequest {
+  api: number;
+  postgres: number;
+  /** This process: autocannon sending the requests and reading the answers. */
+  loadGenerator: number;
+}
+
+/**
+ * Starts counting the CPU time spent by the API process `apiPid`, by PostgreSQL and by this
+ * process; `stop(requests)` answers it per request. On two cores shared by all three, throughput
+ * follows from the total: the floor's total over a read's is the share of the floor it can reach.
+ */
+export function countCpu(apiPid: number) {
+  const ticksAt = () => ({
+    api: processTicks(apiPid),
+    postgres: postgresTicks(),
+    ownMicros: process.cpuUsage(),
+  });
+  const start = ticksAt();
+  return {
+    stop(requests: number): CpuPerRequest {
+      const end = ticksAt();
+      const own = process.cpuUsage(start.ownMicros);
+      const perRequest = (ticks: number) => (ticks * 1e6) / TICKS_PER_SECOND / requests;
+      return {
+        api: perRequest(end.api - start.api),
+        postgres: perRequest(end.postgres - start.postgres),
+        loadGenerator: (own.user + own.system) / requests,
+      };
     },
   };
 }

@@ -3,12 +3,15 @@
 // contended slot, memory, the deadline scheduling at start-up, and each target met or not.
 import os from 'node:os';
 import type { Measurement } from './measure.ts';
-import type { ContendedResult } from './market-probes.ts';
+import type { ContendedResult, CpuPerRequest } from './market-probes.ts';
 import { marketRows } from './market-rows.ts';
 import { formatMs, formatRate } from './report.ts';
 
+/** A measurement with the CPU time per request it cost (bench/market-probes.ts, `countCpu`). */
+export type MarketMeasurement = Measurement & { cpu: CpuPerRequest };
+
 /** results[size].get(connections).get(row id) */
-export type MarketResults = Record<'tenth' | 'whole', Map<number, Map<string, Measurement>>>;
+export type MarketResults = Record<'tenth' | 'whole', Map<number, Map<string, MarketMeasurement>>>;
 
 export const marketTargets = {
   readShareOfFloor: 0.6,
@@ -35,7 +38,7 @@ export interface MarketReportInput {
   loadAtEnd: number;
   seeds: { agents: number; customers: number; slots: number; bookings: number; seconds: number }[];
   results: MarketResults;
-  bookings: Map<number, Measurement>;
+  bookings: Map<number, MarketMeasurement>;
   contended: ContendedResult & { liveBookings: number };
   memory: { peakSampled: number; highWater: number; phases: { phase: string; peakMb: number }[] };
   deadlines: DeadlineTiming[];
@@ -106,6 +109,44 @@ function readTables(input: MarketReportInput): string[] {
   return out;
 }
 
+const micros = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '—');
+const cpuTotal = ({ api, postgres, loadGenerator }: CpuPerRequest) =>
+  api + postgres + loadGenerator;
+
+/**
+ * What each request cost in CPU time on the whole market at the highest connection count: the
+ * API, PostgreSQL and autocannon share this machine's cores, so a read's throughput next to the
+ * floor's follows from the totals.
+ */
+function cpuTable(input: MarketReportInput): string[] {
+  const highest = Math.max(...input.settings.connections);
+  const rows = input.results.whole.get(highest);
+  const floor = rows?.get('floor')?.cpu;
+  if (!rows || !floor) return [];
+  const line = (label: string, m: MarketMeasurement | undefined, share: string) =>
+    m
+      ? [
+          `| ${label} | ${micros(m.cpu.api)} | ${micros(m.cpu.postgres)} | ${micros(m.cpu.loadGenerator)} | ${micros(cpuTotal(m.cpu))} | ${share} |`,
+        ]
+      : [];
+  return [
+    `CPU time per request on the whole market at ${highest} connections, in µs (Linux's /proc; PostgreSQL is every \`postgres\` process of this machine; the load generator is this process). "Floor's total over this" is the share of the floor's throughput the read's cost allows when the cores are the limit:`,
+    '',
+    "| request | API | PostgreSQL | load generator | total | floor's total over this |",
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...marketRows.flatMap((row) => {
+      const m = rows.get(row.id);
+      return line(
+        row.label,
+        m,
+        m && row.id !== 'floor' ? ratio(cpuTotal(floor) / cpuTotal(m.cpu)) : '',
+      );
+    }),
+    ...line('booking creation, distinct slots', input.bookings.get(highest), ''),
+    '',
+  ];
+}
+
 export function marketReport(input: MarketReportInput): string {
   const cpus = os.cpus();
   const highest = Math.max(...input.settings.connections);
@@ -138,6 +179,7 @@ export function marketReport(input: MarketReportInput): string {
     '',
     ...readTables(input),
     '',
+    ...cpuTable(input),
     '| other targets | wanted | measured | |',
     '| --- | ---: | --- | --- |',
     `| bookings per second on distinct slots | ≥ ${marketTargets.bookingsPerSecond} | ${formatRate(bestBookingRate)} at best (${formatRate(booking?.requestsPerSecond ?? Number.NaN)} at ${highest} connections) | ${verdict(bestBookingRate >= marketTargets.bookingsPerSecond)} |`,

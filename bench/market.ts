@@ -18,10 +18,10 @@ import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { startSmtpServer } from '../apps/api/test/smtp-server.ts';
 import { apiNodeFlags } from '../scripts/api-node-flags.ts';
 import { freePort } from '../scripts/free-port.ts';
-import { measure, type Load, type Measurement } from './measure.ts';
-import { marketReport, type MarketResults } from './market-report.ts';
+import { measure, type Load } from './measure.ts';
+import { marketReport, type MarketMeasurement, type MarketResults } from './market-report.ts';
 import { FLOOR_PATH, marketRows, type MarketAccount, type MarketContext } from './market-rows.ts';
-import { bookOneSlotAtOnce, sampleMemory } from './market-probes.ts';
+import { bookOneSlotAtOnce, countCpu, sampleMemory } from './market-probes.ts';
 import { countForeignUsers, marketEmail, removeMarket, seedMarketPart } from './market-seed.ts';
 import { runNode, spawnNode, stopChild, waitUntilAnswering } from './processes.ts';
 import { signIn } from './sign-in.ts';
@@ -253,6 +253,13 @@ async function main() {
     }
   }
 
+  /** One measurement, with the CPU time it cost the API, PostgreSQL and autocannon. */
+  async function measureCounted(load: Load, connections: number): Promise<MarketMeasurement> {
+    const cpu = countCpu(server.process.pid ?? 0);
+    const measured = await measure(load, connections, settings.duration);
+    return { ...measured, cpu: cpu.stop(measured.answered) };
+  }
+
   const results: MarketResults = { tenth: new Map(), whole: new Map() };
   async function measureReads(size: 'tenth' | 'whole') {
     const { rows } = await client.query<{ agent_id: string; day: string }>(
@@ -290,7 +297,7 @@ async function main() {
       for (const row of marketRows) {
         const load = loads.get(row.id);
         if (!load || bench.interrupted) return;
-        const measured = await measure(load, connections, settings.duration);
+        const measured = await measureCounted(load, connections);
         record(results[size], connections, row.id, measured);
         progress(`${size} · ${connections} conn · ${row.label}: ${describe(measured)}`);
         await settle();
@@ -324,10 +331,10 @@ async function main() {
     manyClients: false,
     nextBody: () => JSON.stringify({ availability_id: bookable[next++ % bookable.length]?.id }),
   };
-  const bookings = new Map<number, Measurement>();
+  const bookings = new Map<number, MarketMeasurement>();
   for (const connections of settings.connections) {
     if (bench.interrupted) return;
-    const measured = await measure(bookingLoad, connections, settings.duration);
+    const measured = await measureCounted(bookingLoad, connections);
     bookings.set(connections, measured);
     progress(`booking creation · ${connections} conn: ${describe(measured)}`);
     await settle();
@@ -378,19 +385,20 @@ async function main() {
 }
 
 function record(
-  byConnections: Map<number, Map<string, Measurement>>,
+  byConnections: Map<number, Map<string, MarketMeasurement>>,
   connections: number,
   id: string,
-  measured: Measurement,
+  measured: MarketMeasurement,
 ) {
-  const rows = byConnections.get(connections) ?? new Map<string, Measurement>();
+  const rows = byConnections.get(connections) ?? new Map<string, MarketMeasurement>();
   rows.set(id, measured);
   byConnections.set(connections, rows);
 }
 
-function describe(m: Measurement): string {
+function describe(m: MarketMeasurement): string {
   const refused = m.non2xx + m.errors > 0 ? ` (${m.non2xx} not 2xx, ${m.errors} errors)` : '';
-  return `${Math.round(m.requestsPerSecond)} req/s, p50 ${m.p50.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms${refused}`;
+  const cpu = `CPU µs a request: API ${Math.round(m.cpu.api)}, PostgreSQL ${Math.round(m.cpu.postgres)}, autocannon ${Math.round(m.cpu.loadGenerator)}`;
+  return `${Math.round(m.requestsPerSecond)} req/s, p50 ${m.p50.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms${refused}; ${cpu}`;
 }
 
 function toJson(results: MarketResults) {

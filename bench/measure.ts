@@ -17,6 +17,8 @@ export interface Load {
 export interface Measurement {
   /** 2xx answers per second over the whole measurement. */
   requestsPerSecond: number;
+  /** Every answer, 2xx or not. */
+  answered: number;
   /** Latency in milliseconds. */
   p50: number;
   p99: number;
@@ -138,6 +140,7 @@ export function measure(load: Load, connections: number, seconds: number): Promi
         const [p50 = Number.NaN, p99 = Number.NaN] = latencies.percentiles([50, 99]);
         resolve({
           requestsPerSecond: result.duration > 0 ? result['2xx'] / result.duration : 0,
+          answered: result['2xx'] + result.non2xx,
           p50,
           p99,
           non2xx: result.non2xx,
