@@ -57,12 +57,11 @@ function processTicks(pid: number | string): number {
 
 /**
  * The CPU ticks of every PostgreSQL process on this machine (backends, WAL writer, checkpointer,
- * autovacuum, of every database): the server's whole cost while a measurement runs. NaN when
- * none is visible (a server on another machine, or in a container of its own).
+ * autovacuum, of every database) by process id; none when no server runs here (one on another
+ * machine, or in a container of its own).
  */
-function postgresTicks(): number {
-  let sum = 0;
-  let seen = false;
+function postgresTicks(): Map<string, number> {
+  const ticks = new Map<string, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -70,12 +69,22 @@ function postgresTicks(): number {
     } catch {
       continue;
     }
-    const ticks = processTicks(entry);
-    if (Number.isNaN(ticks)) continue;
-    sum += ticks;
-    seen = true;
+    const spent = processTicks(entry);
+    if (!Number.isNaN(spent)) ticks.set(entry, spent);
   }
-  return seen ? sum : Number.NaN;
+  return ticks;
+}
+
+/**
+ * What PostgreSQL spent between two readings: each process's growth, all of a process started
+ * in between; a process that ended in between took its last ticks with it (a backend ends with
+ * its connection, which the API keeps open). NaN when no server process was seen.
+ */
+function postgresTicksBetween(start: Map<string, number>, end: Map<string, number>): number {
+  if (start.size === 0 && end.size === 0) return Number.NaN;
+  let sum = 0;
+  for (const [pid, ticks] of end) sum += ticks - (start.get(pid) ?? 0);
+  return sum;
 }
 
 /** Microseconds of CPU time per request, by who spent them. */
@@ -105,7 +114,7 @@ export function countCpu(apiPid: number) {
       const perRequest = (ticks: number) => (ticks * 1e6) / TICKS_PER_SECOND / requests;
       return {
         api: perRequest(end.api - start.api),
-        postgres: perRequest(end.postgres - start.postgres),
+        postgres: perRequest(postgresTicksBetween(start.postgres, end.postgres)),
         loadGenerator: (own.user + own.system) / requests,
       };
     },
