@@ -1,5 +1,6 @@
 import { CUSTOMER_BOOKINGS_MAX } from '@brillo/domain/contracts/customer-bookings';
 import type { BookingStatus } from '@brillo/domain/enums';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { paymentsTexts } from '@brillo/domain/texts/payments.es-CL';
 import { asc, eq } from 'drizzle-orm';
@@ -160,6 +161,19 @@ describe('the booking lifecycle API', async () => {
           api.slotNotFound,
         );
       }
+    });
+
+    it('refuses a customer account without its profile with a 403, nothing changed', async () => {
+      // The booking's insert names the customer's profile: its foreign key refuses, not a read.
+      const agent = await newAgent();
+      const withoutProfile = await signedInAccount(app, db, 'customer');
+      const slot = await slotOf(agent);
+      await expectRefused(
+        agent.user.id,
+        () => bookSlot(withoutProfile, { availability_id: slot.id }),
+        403,
+        authTexts.errors.customersOnly,
+      );
     });
 
     it('refuses a slot that already started, nothing changed', async () => {

@@ -165,8 +165,8 @@ export async function setSlot(
   state: SlotState,
   now: Date,
 ): Promise<void> {
-  // `set` takes no placeholder of its own: each is wrapped in SQL, whose values no column writes,
-  // so the instant goes as the column would write it (ISO text).
+  // The type of `set` takes no placeholder: each is wrapped in SQL, whose values no column
+  // writes, so the instant goes as the column would write it (ISO text).
   await tx
     .update(availabilitySlots)
     .set({
