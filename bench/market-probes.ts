@@ -43,16 +43,21 @@ export function sampleMemory(pid: number, intervalMs = 250) {
 /** Clock ticks a second of /proc's times (USER_HZ): 100 on every Linux this runs on. */
 const TICKS_PER_SECOND = 100;
 
-/** The user and system CPU time of a process in ticks (Linux: /proc), or NaN when it is gone. */
-function processTicks(pid: number | string): number {
+/** A process's command name and its user and system CPU time in ticks (Linux: /proc), if alive. */
+function readStat(pid: number | string): { command: string; ticks: number } | undefined {
+  let stat: string;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name, in parentheses, may hold spaces: the fields are counted after it.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   } catch {
-    return Number.NaN;
+    return undefined;
   }
+  // The command name, in parentheses, may hold spaces: the fields are counted after it.
+  const close = stat.lastIndexOf(')');
+  const fields = stat.slice(close + 2).split(' ');
+  return {
+    command: stat.slice(stat.indexOf('(') + 1, close),
+    ticks: Number(fields[11]) + Number(fields[12]),
+  };
 }
 
 /**
@@ -64,13 +69,8 @@ function postgresTicks(): Map<string, number> {
   const ticks = new Map<string, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (!readFileSync(`/proc/${entry}/stat`, 'utf8').includes(' (postgres) ')) continue;
-    } catch {
-      continue;
-    }
-    const spent = processTicks(entry);
-    if (!Number.isNaN(spent)) ticks.set(entry, spent);
+    const stat = readStat(entry);
+    if (stat?.command === 'postgres') ticks.set(entry, stat.ticks);
   }
   return ticks;
 }
@@ -102,7 +102,7 @@ export interface CpuPerRequest {
  */
 export function countCpu(apiPid: number) {
   const ticksAt = () => ({
-    api: processTicks(apiPid),
+    api: readStat(apiPid)?.ticks ?? Number.NaN,
     postgres: postgresTicks(),
     ownMicros: process.cpuUsage(),
   });

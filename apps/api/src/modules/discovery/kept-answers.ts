@@ -150,11 +150,11 @@ export interface DiscoveryChanges {
 /**
  * The kept answers, true to the database: the channel of migration 0015 forgets the group each
  * notification names (all of them for an empty one); a lost listening connection turns them off
- * until it listens again. A request that may have changed
- * something answers once this process has heard its change (`keepTrueToChannel`), so the
- * client's next search is not answered from before it. Registered on the root instance before
- * the routes; the subscription closes with the app. Tests that write the database themselves wait
- * with `caughtUp` before searching, as a request that changed something does.
+ * until it listens again. A request that may have changed something answers once this process
+ * has heard its change (`keepTrueToChannel`), so the client's next search is not answered from
+ * before it. Registered on the root instance before the routes; the subscription closes with the
+ * app. Tests that write the database themselves wait with `caughtUp` before searching, as a
+ * request that changed something does.
  */
 export async function watchDiscoveryChanges(
   app: FastifyInstance,
