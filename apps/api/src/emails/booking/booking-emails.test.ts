@@ -1,34 +1,9 @@
 import { bookingEmailTexts as texts } from '@brillo/domain/texts/booking-email.es-CL';
 import { describe, expect, it } from 'vitest';
+import { emailBooking as booking, emailSettings as settings } from '../../../test/email-booking.ts';
 import type { EmailContents } from '../account-emails.ts';
 import type { BookingEmailBooking, BookingEmailSettings } from './booking-email.ts';
 import { bookingEmailTemplates, type BookingEmailRecipient } from './catalogue.ts';
-
-const settings: BookingEmailSettings = {
-  publicUrl: 'https://brillo.example/',
-  timeZone: 'America/Santiago',
-};
-
-/** Tuesday 8 December 2026, 9:00 to 12:00 in Santiago (-03), 3 hours at $12.500. */
-function booking(overrides: Partial<BookingEmailBooking> = {}): BookingEmailBooking {
-  return {
-    id: '0b0e8d52-5d0c-4c1f-9d7a-3c7b3f1d2a10',
-    startTime: new Date('2026-12-08T12:00:00Z'),
-    endTime: new Date('2026-12-08T15:00:00Z'),
-    minutes: 180,
-    amount: 37_500,
-    reason: null,
-    customer: {
-      name: '<b>Ana</b> Pérez',
-      email: 'ana@example.com',
-      phone: '56987654321',
-      address: 'Av. Providencia 1234, Providencia, Región Metropolitana',
-      addressExtra: 'Depto 5 & <3>',
-    },
-    agent: { name: '<i>Carla</i> Rojas', email: 'carla@example.com', phone: '+56911112222' },
-    ...overrides,
-  };
-}
 
 /** "martes, 8 de diciembre, 9:00 a. m. – 12:00 p. m." with ICU's narrow and thin spaces. */
 const SANTIAGO_TIME = /martes, 8 de diciembre, 9:00\sa\.\sm\.\s–\s12:00\sp\.\sm\./u;

@@ -1,36 +1,32 @@
 import type { BookingAction } from '@brillo/domain/booking-lifecycle';
-import { acceptedEmail } from './accepted.ts';
-import type { BookingEmailTemplate } from './booking-email.ts';
-import { cancelledEmail } from './cancelled.ts';
-import { newRequestEmail } from './new-request.ts';
-import { paymentExpiredAgentEmail, paymentExpiredCustomerEmail } from './payment-expired.ts';
-import { paymentFailedEmail } from './payment-failed.ts';
-import { paymentReceivedAgentEmail, paymentReceivedCustomerEmail } from './payment-received.ts';
-import { rateInvitationEmail } from './rate-invitation.ts';
-import { refundedEmail } from './refunded.ts';
-import { rejectedEmail } from './rejected.ts';
-import { reminderAgentEmail, reminderCustomerEmail } from './reminder.ts';
-import { requestExpiredEmail } from './request-expired.ts';
+import type { BookingEmailRecipient, BookingEmailTemplate } from './booking-email.ts';
+import { bookingEmailTable } from './email-table.ts';
+import { renderBookingEmail, type BookingEmailRow } from './render-booking-email.ts';
 
-export const bookingEmailRecipients = ['customer', 'agent'] as const;
-export type BookingEmailRecipient = (typeof bookingEmailRecipients)[number];
+export { bookingEmailRecipients, type BookingEmailRecipient } from './booking-email.ts';
 
-/** Every booking email, and the template for each person it goes to (decision 35). */
-export const bookingEmailTemplates = {
-  newRequest: { agent: newRequestEmail },
-  accepted: { customer: acceptedEmail },
-  rejected: { customer: rejectedEmail },
-  requestExpired: { agent: requestExpiredEmail },
-  paymentExpired: { customer: paymentExpiredCustomerEmail, agent: paymentExpiredAgentEmail },
-  paymentReceived: { customer: paymentReceivedCustomerEmail, agent: paymentReceivedAgentEmail },
-  paymentFailed: { customer: paymentFailedEmail },
-  cancelled: { agent: cancelledEmail },
-  refunded: { customer: refundedEmail },
-  reminder: { customer: reminderCustomerEmail, agent: reminderAgentEmail },
-  rateInvitation: { customer: rateInvitationEmail },
-} as const satisfies Record<string, Partial<Record<BookingEmailRecipient, BookingEmailTemplate>>>;
+type BookingEmailTable = typeof bookingEmailTable;
+export type BookingEmailKind = keyof BookingEmailTable;
 
-export type BookingEmailKind = keyof typeof bookingEmailTemplates;
+/** A row of the table as the template of the email its recipient gets. */
+function templateOf(row: BookingEmailRow, recipient: BookingEmailRecipient): BookingEmailTemplate {
+  return (booking, settings) => renderBookingEmail(row, recipient, booking, settings);
+}
+
+/** Every booking email, and its template for each person it goes to (decision 35). */
+export const bookingEmailTemplates = Object.fromEntries(
+  Object.entries(bookingEmailTable).map(([email, rows]) => [
+    email,
+    Object.fromEntries(
+      Object.entries(rows).map(([recipient, row]) => [
+        recipient,
+        templateOf(row, recipient as BookingEmailRecipient),
+      ]),
+    ),
+  ]),
+) as {
+  [Email in BookingEmailKind]: Record<keyof BookingEmailTable[Email], BookingEmailTemplate>;
+};
 
 /** One email to send: which one, to whom. */
 export interface BookingEmailChoice {
