@@ -7,6 +7,7 @@ import { formatDateTime } from '@brillo/domain/format';
 import { agentBookingsTexts } from '@brillo/domain/texts/agent-bookings.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { formatClp, formatHours, orNotAvailable, phoneWithPlus } from '@/lib/booking-display';
+import { FirstItems } from '@/components/first-items';
 import { LoadingState, LoadFailed } from '@/components/load-states';
 
 const texts = agentBookingsTexts;
@@ -156,15 +157,10 @@ export function BookingListView<Item extends AgentBooking>({
   const { bookings, total } = query.data;
   if (bookings.length === 0) return <Text>{listTexts.empty}</Text>;
   return (
-    <Stack gap="sm">
+    <FirstItems shown={bookings.length} total={total} more={texts.more}>
       <Stack component="ul" aria-label={label} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {bookings.map((booking) => renderBooking(booking))}
       </Stack>
-      {total > bookings.length ? (
-        <Text size="sm" c="gray.7">
-          {texts.more(bookings.length, total)}
-        </Text>
-      ) : null}
-    </Stack>
+    </FirstItems>
   );
 }

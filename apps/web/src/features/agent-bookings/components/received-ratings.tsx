@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatLongDate } from '@brillo/domain/format';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { ratingsTexts } from '@brillo/domain/texts/ratings.es-CL';
+import { FirstItems } from '@/components/first-items';
 import { LoadFailed, LoadingState } from '@/components/load-states';
 import { WholeStars } from '@/components/star-rating';
 import { useAgentRatings } from '@/hooks/use-agent-ratings';
@@ -40,33 +41,33 @@ export function ReceivedRatings({ timeZone }: { timeZone: string }) {
               ({dashboardTexts.rating.count(count)})
             </Text>
           </Group>
-          <Stack
-            component="ul"
-            gap="sm"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={texts.title}
-          >
-            {ratings.map((rating) => (
-              <Paper key={rating.id} component="li" withBorder radius="md" p="md">
-                <Stack gap={6}>
-                  <WholeStars stars={rating.rating} />
-                  <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                    {rating.comment.trim() ? rating.comment : texts.noComment}
-                  </Text>
-                  <Text size="sm" c="gray.7">
-                    {texts.by(rating.customerFirstName, formatLongDate(rating.createdAt, timeZone))}
-                  </Text>
-                </Stack>
-              </Paper>
-            ))}
-          </Stack>
-          {count > ratings.length ? (
-            <Text size="sm" c="gray.7">
-              {texts.more(ratings.length, count)}
-            </Text>
-          ) : null}
+          <FirstItems shown={ratings.length} total={count} more={texts.more}>
+            <Stack
+              component="ul"
+              gap="sm"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={texts.title}
+            >
+              {ratings.map((rating) => (
+                <Paper key={rating.id} component="li" withBorder radius="md" p="md">
+                  <Stack gap={6}>
+                    <WholeStars stars={rating.rating} />
+                    <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                      {rating.comment.trim() ? rating.comment : texts.noComment}
+                    </Text>
+                    <Text size="sm" c="gray.7">
+                      {texts.by(
+                        rating.customerFirstName,
+                        formatLongDate(rating.createdAt, timeZone),
+                      )}
+                    </Text>
+                  </Stack>
+                </Paper>
+              ))}
+            </Stack>
+          </FirstItems>
         </Stack>
       );
   }

@@ -6,6 +6,7 @@ import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { useActiveBookings } from '../api/dashboard';
 import { formatClp, formatHours, orNotAvailable, phoneWithPlus } from '../display-rules';
 import { LoadFailed, LoadingState } from '@/components/load-states';
+import { FirstItems } from '@/components/first-items';
 import { FieldList } from './part-state';
 
 const texts = dashboardTexts.active;
@@ -65,18 +66,13 @@ export function ActiveServices({ timeZone }: { timeZone: string }) {
   else {
     const { bookings, total } = active.data;
     content = (
-      <Stack gap="sm">
+      <FirstItems shown={bookings.length} total={total} more={texts.more}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {bookings.map((booking) => (
             <ActiveServiceCard key={booking.id} booking={booking} timeZone={timeZone} />
           ))}
         </SimpleGrid>
-        {total > bookings.length ? (
-          <Text size="sm" c="gray.7">
-            {texts.more(bookings.length, total)}
-          </Text>
-        ) : null}
-      </Stack>
+      </FirstItems>
     );
   }
   return (

@@ -5,6 +5,7 @@ import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { useAgentBookings } from '../api/dashboard';
 import { formatClp, formatHours } from '../display-rules';
 import { LoadFailed, LoadingState } from '@/components/load-states';
+import { FirstItems } from '@/components/first-items';
 
 const texts = dashboardTexts.bookings;
 
@@ -55,18 +56,13 @@ function BookingList({ status, title, empty, timeZone }: BookingListProps) {
   else {
     const { bookings, total } = list.data;
     content = (
-      <Stack gap="xs">
+      <FirstItems shown={bookings.length} total={total} more={texts.more} gap="xs">
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {bookings.map((booking) => (
             <BookingItem key={booking.id} booking={booking} timeZone={timeZone} />
           ))}
         </Stack>
-        {total > bookings.length ? (
-          <Text size="sm" c="gray.7">
-            {texts.more(bookings.length, total)}
-          </Text>
-        ) : null}
-      </Stack>
+      </FirstItems>
     );
   }
   return (

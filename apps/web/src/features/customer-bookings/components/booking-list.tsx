@@ -6,6 +6,7 @@ import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es
 import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings';
 import { useCustomerBookings, type CustomerListKind } from '../api/customer-bookings';
 import { formatClp, formatHours, phoneWithPlus, useTimeZone } from '../display';
+import { FirstItems } from '@/components/first-items';
 import { LoadingState, LoadFailed } from '@/components/load-states';
 
 const texts = customerBookingsTexts.list;
@@ -114,7 +115,7 @@ export function BookingList({
   const { bookings, total } = list.data;
   if (bookings.length === 0) return <Text>{listTexts.empty}</Text>;
   return (
-    <Stack gap="sm">
+    <FirstItems shown={bookings.length} total={total} more={texts.more}>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {bookings.map((booking) => (
           <BookingCard
@@ -126,11 +127,6 @@ export function BookingList({
           />
         ))}
       </Stack>
-      {total > bookings.length ? (
-        <Text size="sm" c="gray.7">
-          {texts.more(bookings.length, total)}
-        </Text>
-      ) : null}
-    </Stack>
+    </FirstItems>
   );
 }

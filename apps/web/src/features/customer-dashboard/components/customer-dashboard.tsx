@@ -14,6 +14,7 @@ import {
   formatSlotTimes,
   todayIn,
 } from '@brillo/domain/zoned-time';
+import { FirstItems } from '@/components/first-items';
 import { LoadFailed, LoadingState } from '@/components/load-states';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { ApiError } from '@/lib/api-client';
@@ -197,14 +198,13 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
     );
   else
     agentsBody = (
-      <Stack gap="sm">
+      <FirstItems
+        shown={agents.data.agents.length}
+        total={agents.data.total}
+        more={texts.agents.more}
+      >
         <DayAgents agents={agents.data.agents} chosenAgentId={agentId} onChoose={chooseAgent} />
-        {agents.data.total > agents.data.agents.length ? (
-          <Text size="sm" c="gray.7">
-            {texts.agents.more(agents.data.agents.length, agents.data.total)}
-          </Text>
-        ) : null}
-      </Stack>
+      </FirstItems>
     );
 
   return (
