@@ -28,6 +28,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Dependencies } from './dependencies.ts';
+import { buildServices } from './services.ts';
 import { registerAuthentication } from './plugins/authentication/register-authentication.ts';
 import { errorShapeServerOptions, registerErrorHandling } from './plugins/error-handler.ts';
 import { answerWithoutStoring } from './plugins/no-store.ts';
@@ -54,7 +55,6 @@ import { ratingsRoutes } from './modules/ratings/routes.ts';
 import { watchDiscoveryChanges } from './modules/discovery/kept-answers.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
-import { createPaymentsService } from './modules/payments/service.ts';
 import {
   PAYMENT_RECONCILIATION_INTERVAL_MS,
   startPaymentReconciliation,
@@ -63,7 +63,7 @@ import type { Clock as QueueClock } from 'pg-boss';
 import { appQueues } from './jobs/app-queues.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { handleBookingEmails, queueBookingEmails } from './modules/booking-emails/jobs.ts';
-import { bookingChangeEffects } from './modules/bookings/changes.ts';
+import { bookingChangeEffects } from './booking-lifecycle/changes.ts';
 import { bookingDeadlineQueue } from './modules/bookings/deadlines-queue.ts';
 import { bookingDeadlineHandler, scheduleBookingDeadlines } from './modules/bookings/deadlines.ts';
 import { startLiveEvents } from './modules/live-events/hub.ts';
@@ -215,13 +215,14 @@ export async function buildApp(options: AppDependencies) {
     geocoder: options.geocoder ?? createGeocoder(config),
     storage: options.storage ?? (await createFileStorage(config)),
     passwordHasher,
-    payments: options.paymentProvider ?? createPaymentProvider(config, clock),
+    paymentProvider: options.paymentProvider ?? createPaymentProvider(config, clock),
     jobs,
     onBookingChange,
     backgroundTasks,
     auth,
     guards,
   };
+  const services = buildServices(deps, app.log);
 
   await app.register(
     async (api) => {
@@ -243,10 +244,10 @@ export async function buildApp(options: AppDependencies) {
         answerWithoutStoring(agentData);
         await agentData.register(slotsRoutes, deps);
         await agentData.register(agentProfileRoutes, deps);
-        await agentData.register(agentBookingsRoutes, deps);
-        await agentData.register(bookingsRoutes, deps);
-        await agentData.register(ratingsRoutes, deps);
-        await agentData.register(paymentsRoutes, deps);
+        await agentData.register(agentBookingsRoutes, { ...deps, ...services });
+        await agentData.register(bookingsRoutes, { ...deps, ...services });
+        await agentData.register(ratingsRoutes, { ...deps, ...services });
+        await agentData.register(paymentsRoutes, { ...deps, ...services });
       });
       // The agent's avatar and documents: `private, no-store` answers, multipart uploads.
       await api.register(agentFilesRoutes, deps);
@@ -263,13 +264,7 @@ export async function buildApp(options: AppDependencies) {
       : options.paymentReconciliationIntervalMs;
   if (reconciliationIntervalMs !== null) {
     const reconciliation = startPaymentReconciliation({
-      service: createPaymentsService({
-        db,
-        clock,
-        onBookingChange,
-        provider: deps.payments,
-        logger: app.log,
-      }),
+      service: services.payments,
       backgroundTasks,
       logger: app.log,
       intervalMs: reconciliationIntervalMs,
@@ -281,5 +276,5 @@ export async function buildApp(options: AppDependencies) {
   await app.register(publicFilesRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR, config.publicUrl);
   if (options.runJobWorkers ?? config.jobWorkersEnabled) await jobs.startWorkers();
-  return { app, deps, callerChanges, jobs, liveEvents, discoveryChanges };
+  return { app, deps, services, callerChanges, jobs, liveEvents, discoveryChanges };
 }

@@ -6,7 +6,7 @@ import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import type { Clock } from './clock.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import type { BookingChangeEffect } from './modules/bookings/changes.ts';
+import type { BookingChangeEffect } from './booking-lifecycle/changes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { BrilloAuth } from './plugins/authentication/better-auth.ts';
@@ -30,7 +30,7 @@ export interface Dependencies {
   storage: FileStorage;
   passwordHasher: PasswordHasher;
   /** Takes payments: Fintoc, or the sandbox bank outside production (ADR-040). */
-  payments: PaymentProvider;
+  paymentProvider: PaymentProvider;
   /** The persistent job queue (ADR-043): deadlines and emails run as its jobs. */
   jobs: JobQueue;
   /**

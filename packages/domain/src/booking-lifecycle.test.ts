@@ -7,6 +7,7 @@ import {
   bookingActors,
   bookingTransitions,
   conditionHolds,
+  decideTransition,
   findTransition,
   isFinalStatus,
   paymentExpiresAt,
@@ -346,5 +347,87 @@ describe('deadlines around the clock changes', () => {
     expect(
       bookingDeadline('finished', { ...times, reason: 'rating_window_closed' }),
     ).toBeUndefined();
+  });
+});
+
+describe('deciding a transition', () => {
+  const booking = {
+    startTime: new Date('2026-11-25T12:00:00Z'),
+    endTime: new Date('2026-11-25T15:00:00Z'),
+    createdAt: new Date('2026-11-20T12:00:00Z'),
+    decidedAt: new Date('2026-11-20T13:00:00Z'),
+    finishedAt: null,
+    reason: null,
+  };
+  const twoDaysBefore = new Date('2026-11-23T11:00:00Z');
+  const anHourBefore = new Date('2026-11-25T11:00:00Z');
+
+  it('refuses what the table does not list, whatever the time', () => {
+    const decision = decideTransition(
+      { ...booking, status: 'rejected' },
+      { actor: 'customer', action: 'cancel' },
+      twoDaysBefore,
+    );
+    expect(decision).toEqual({ allowed: false, refusal: 'noTransition' });
+  });
+
+  it('allows a listed transition only while its time rule holds', () => {
+    const paid = { ...booking, status: 'accepted_payment_success' as const };
+    const finish = { actor: 'customer', action: 'finish' } as const;
+    expect(decideTransition(paid, finish, anHourBefore)).toMatchObject({
+      allowed: false,
+      refusal: 'timeRule',
+      transition: { to: 'finished' },
+    });
+    expect(decideTransition(paid, finish, new Date('2026-11-25T12:00:00Z'))).toMatchObject({
+      allowed: true,
+      transition: { from: 'accepted_payment_success', to: 'finished', action: 'finish' },
+    });
+  });
+
+  it('sends a paid cancellation through its refund, and applies it on the confirmation at any time', () => {
+    const paid = { ...booking, status: 'accepted_payment_success' as const };
+    const cancel = { actor: 'customer', action: 'cancelPaid' } as const;
+    expect(decideTransition(paid, cancel, twoDaysBefore)).toMatchObject({
+      allowed: false,
+      refusal: 'needsRefund',
+    });
+    expect(decideTransition(paid, cancel, anHourBefore)).toMatchObject({
+      allowed: false,
+      refusal: 'timeRule',
+    });
+    // The provider's confirmation may arrive after the 24 hours: the table says it skips the rule.
+    expect(
+      decideTransition(paid, { ...cancel, refundConfirmed: true }, anHourBefore),
+    ).toMatchObject({ allowed: true, transition: { reason: 'refunded', needsRefund: true } });
+  });
+
+  it('ignores a confirmation for a transition that needs no refund', () => {
+    const paid = { ...booking, status: 'accepted_payment_success' as const };
+    const decision = decideTransition(
+      paid,
+      { actor: 'customer', action: 'finish', refundConfirmed: true },
+      anHourBefore,
+    );
+    expect(decision).toMatchObject({ allowed: false, refusal: 'timeRule' });
+  });
+
+  it('keeps a rating window its deadline closed shut, whatever the clock says', () => {
+    const finished = {
+      ...booking,
+      status: 'finished' as const,
+      finishedAt: new Date('2026-11-25T15:00:00Z'),
+    };
+    const rate = { actor: 'customer', action: 'rate' } as const;
+    const soon = new Date('2026-11-26T12:00:00Z');
+    expect(decideTransition(finished, rate, soon).allowed).toBe(true);
+    expect(
+      decideTransition({ ...finished, reason: 'rating_window_closed' }, rate, soon),
+    ).toMatchObject({ allowed: false, refusal: 'timeRule' });
+  });
+
+  it('marks the finishing transitions as held while a cancellation refund is pending', () => {
+    const held = bookingTransitions.filter((transition) => transition.heldWhileRefundPending);
+    expect(held.map((transition) => transition.action).sort()).toEqual(['autoFinish', 'finish']);
   });
 });

@@ -72,8 +72,14 @@ export interface BookingTransition {
   slot: SlotEffect;
   /** Who or what ended the booking (decision 25); null when it goes on. */
   reason: BookingReason | null;
-  /** Applied only with a refund through the payment provider (decision 24). */
+  /**
+   * Applied only once the payment provider confirms a refund (decision 24). The customer's request
+   * checks the time rule; the provider's confirmation, which may come after it stopped holding,
+   * applies the transition whatever the time. The one time rule a caller skips, and why.
+   */
   needsRefund?: true;
+  /** Not applied while a refund the customer asked for by cancelling is on its way (ADR-040). */
+  heldWhileRefundPending?: true;
 }
 
 /** Hours after which an unanswered request expires (or at the slot's start, if sooner). */
@@ -193,6 +199,7 @@ export const bookingTransitions: readonly BookingTransition[] = [
     condition: 'started',
     slot: 'unchanged',
     reason: null,
+    heldWhileRefundPending: true,
   },
   {
     from: 'accepted_payment_success',
@@ -202,6 +209,7 @@ export const bookingTransitions: readonly BookingTransition[] = [
     condition: 'finishOverdue',
     slot: 'unchanged',
     reason: null,
+    heldWhileRefundPending: true,
   },
   {
     from: 'finished',
@@ -253,6 +261,11 @@ export interface BookingTimes {
   decidedAt: Date | null;
   /** When it became finished; null before. */
   finishedAt: Date | null;
+  /**
+   * Who or what ended it, or closed its rating window (decision 25); a window closed by its
+   * deadline stays closed whatever the clock says (ADR-044).
+   */
+  reason?: BookingReason | null;
 }
 
 /** When an unanswered request expires: 24 h after it was made, or the slot's start if sooner. */
@@ -346,7 +359,11 @@ export function conditionHolds(condition: TransitionCondition, times: BookingTim
     case 'finishOverdue':
       return now >= autoFinishAt(times.endTime).getTime();
     case 'withinRatingWindow':
-      return times.finishedAt !== null && now < ratingWindowEndsAt(times.finishedAt).getTime();
+      return (
+        times.reason !== 'rating_window_closed' &&
+        times.finishedAt !== null &&
+        now < ratingWindowEndsAt(times.finishedAt).getTime()
+      );
     case 'ratingWindowOver':
       return times.finishedAt !== null && now >= ratingWindowEndsAt(times.finishedAt).getTime();
   }
@@ -370,6 +387,43 @@ export function allowedActions(
     .filter((transition) => !transition.needsRefund || context.refundsAvailable === true)
     .filter((transition) => conditionHolds(transition.condition, context))
     .map((transition) => transition.action);
+}
+
+/** A change someone asks of a booking. */
+export interface TransitionRequest {
+  actor: BookingActor;
+  action: BookingAction;
+  /** The payment provider confirms the refund a `needsRefund` transition waited for. */
+  refundConfirmed?: boolean;
+}
+
+/** Why the lifecycle refuses a request, before anything is written. */
+export type TransitionRefusal = 'noTransition' | 'timeRule' | 'needsRefund';
+
+export type TransitionDecision =
+  | { allowed: true; transition: BookingTransition }
+  | { allowed: false; refusal: 'noTransition' }
+  | { allowed: false; refusal: 'timeRule' | 'needsRefund'; transition: BookingTransition };
+
+/**
+ * Whether the lifecycle allows `request` on a booking now: the transition out of its status for
+ * the actor and action, and its time rule at `now`. A `needsRefund` transition is allowed only as
+ * the provider's confirmation; asked for directly, a holding time rule answers `needsRefund`. The
+ * API's transition engine applies what this allows; nothing else decides.
+ */
+export function decideTransition(
+  booking: Omit<BookingTimes, 'now'> & { status: BookingStatus },
+  request: TransitionRequest,
+  now: Date,
+): TransitionDecision {
+  const transition = findTransition(booking.status, request.actor, request.action);
+  if (!transition) return { allowed: false, refusal: 'noTransition' };
+  if (transition.needsRefund && request.refundConfirmed) return { allowed: true, transition };
+  if (!conditionHolds(transition.condition, { ...booking, now })) {
+    return { allowed: false, refusal: 'timeRule', transition };
+  }
+  if (transition.needsRefund) return { allowed: false, refusal: 'needsRefund', transition };
+  return { allowed: true, transition };
 }
 
 /** The slot row a transition leaves; `freed` depends on whether the start is still ahead. */

@@ -10,7 +10,7 @@ import {
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
-import { createAgentBookingsService } from './service.ts';
+import type { AgentBookingsService } from './service.ts';
 
 const TAGS = ['reservas del agente'];
 
@@ -20,9 +20,9 @@ const TAGS = ['reservas del agente'];
  * value in the query. The booking lifecycle's writes (issue 12) join this module.
  */
 export const agentBookingsRoutes: FastifyPluginAsyncZod<
-  Pick<Dependencies, 'db' | 'clock' | 'guards'>
+  Pick<Dependencies, 'guards'> & { agentBookings: AgentBookingsService }
 > = async (app, deps) => {
-  const service = createAgentBookingsService(deps);
+  const service = deps.agentBookings;
   const agentOnly = deps.guards.requireRole('agent');
 
   app.get(

@@ -20,6 +20,7 @@ import {
   listActiveBookings,
   listAgentBookings,
   listClosedBookings,
+  readAgentBooking,
   readAgentProfile,
   type StoredAgentBooking,
 } from './repository.ts';
@@ -99,6 +100,13 @@ export function createAgentBookingsService({ db, clock }: { db: Database; clock:
       return { bookings: rows.map(toAgentBooking), total, limit: AGENT_BOOKINGS_MAX };
     },
 
+    /** One of the agent's bookings as its lists show it; 404 when the agent has none so named. */
+    async booking(agentId: string, id: string): Promise<AgentBooking> {
+      const row = await readAgentBooking(db, agentId, id);
+      if (!row) throw notFound();
+      return toAgentBooking(row);
+    },
+
     async closed(agentId: string): Promise<ClosedBookingList> {
       const { rows, total } = await listClosedBookings(db, agentId, AGENT_BOOKINGS_MAX);
       return { bookings: rows.map(toClosedBooking), total, limit: AGENT_BOOKINGS_MAX };
@@ -130,3 +138,5 @@ export function createAgentBookingsService({ db, clock }: { db: Database; clock:
     },
   };
 }
+
+export type AgentBookingsService = ReturnType<typeof createAgentBookingsService>;

@@ -1,4 +1,4 @@
-import { findTransition, type BookingAction } from '@brillo/domain/booking-lifecycle';
+import type { BookingAction } from '@brillo/domain/booking-lifecycle';
 import { DevMailboxSchema } from '@brillo/domain/contracts/dev-mailbox';
 import type { BookingStatus } from '@brillo/domain/enums';
 import { formatClp } from '@brillo/domain/format-booking';
@@ -13,8 +13,8 @@ import { createDevMailboxMailer } from '../../adapters/mailer/dev-mailbox-mailer
 import type { Mailer } from '../../adapters/mailer/mailer.ts';
 import { createSlot } from '../../db/factories.ts';
 import { bookings, paymentRefunds, payments } from '../../db/schema.ts';
-import { readBookingForTransition } from '../bookings/repository.ts';
-import { applyTransition } from '../bookings/service.ts';
+import { readBookingForTransition } from '../../booking-lifecycle/repository.ts';
+import { transitionBooking } from '../../booking-lifecycle/transitions.ts';
 
 const HOUR_MS = 3_600_000;
 /** Monday 23 November 2026, 9:00 in Santiago. */
@@ -148,14 +148,17 @@ describe('booking emails, sent by jobs after each change commits', async () => {
   }
   /** What a deadline job does (ADR-043): the lifecycle's transition, with every change effect. */
   async function expire(id: string, from: BookingStatus, action: BookingAction) {
-    const transition = findTransition(from, 'deadline', action);
-    if (!transition) throw new Error(`no ${action} from ${from}`);
     await db.transaction(async (tx) => {
       const booking = await readBookingForTransition(tx, id);
+      expect(booking?.status).toBe(from);
       if (!booking) throw new Error('no booking');
-      expect(
-        await applyTransition(tx, booking, transition, clock.now(), deps.onBookingChange),
-      ).toBe(true);
+      const outcome = await transitionBooking(
+        tx,
+        booking,
+        { actor: 'deadline', action },
+        { now: clock.now(), onBookingChange: deps.onBookingChange },
+      );
+      expect(outcome.moved).toBe(true);
     });
   }
   async function statusOf(id: string) {

@@ -5,8 +5,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { EnqueueOptions, JobHandler, JobQueue } from '../../jobs/job-queue.ts';
 import { defaultQueueOptions, defineQueue } from '../../jobs/queues.ts';
-import type { BookingChangeEffect } from '../bookings/changes.ts';
-import { hasCancellationRefundPending } from '../bookings/repository.ts';
+import type { BookingChangeEffect } from '../../booking-lifecycle/changes.ts';
+import { hasCancellationRefundPending } from '../../booking-lifecycle/repository.ts';
 import type { BookingEmailSettings } from '../../emails/booking/booking-email.ts';
 import {
   bookingEmailRecipients,

@@ -15,7 +15,7 @@ import type { QueueConnection } from '../../db/client.ts';
 import { createBooking, createSlot } from '../../db/factories.ts';
 import { availabilitySlots, bookings, paymentRefunds, payments } from '../../db/schema.ts';
 import { JOB_QUEUE_SCHEMA } from '../../jobs/job-queue.ts';
-import type { BookingChange } from './changes.ts';
+import type { BookingChange } from '../../booking-lifecycle/changes.ts';
 import { bookingDeadlineQueue, type BookingDeadlineJob } from './deadlines-queue.ts';
 import {
   bookingDeadlineHandler,

@@ -1,20 +1,18 @@
 import {
   bookingDeadline,
-  conditionHolds,
-  findTransition,
   transitionsFrom,
   type BookingDeadline,
 } from '@brillo/domain/booking-lifecycle';
-import { bookingStatuses, type BookingReason } from '@brillo/domain/enums';
-import { and, asc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { bookingStatuses } from '@brillo/domain/enums';
+import { and, asc, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
-import type { BookingChangeEffect } from './changes.ts';
+import type { BookingChangeEffect } from '../../booking-lifecycle/changes.ts';
+import { lockBookingForTransition } from '../../booking-lifecycle/repository.ts';
+import { transitionBooking } from '../../booking-lifecycle/transitions.ts';
 import { bookingDeadlineQueue, type BookingDeadlineJob } from './deadlines-queue.ts';
-import { hasCancellationRefundPending, readBookingForTransition } from './repository.ts';
-import { applyTransition } from './service.ts';
 
 /** How long an auto-finish held by a pending refund waits before it looks again (ADR-040). */
 const REFUND_RECHECK_MS = 60 * 60 * 1000;
@@ -120,8 +118,8 @@ export class DeadlineNotDueError extends Error {
 /**
  * Runs a deadline job: in one transaction, with the booking locked, checks that the booking
  * still waits for this very deadline (a booking that moved on, or whose deadline moved, is left
- * alone) and that it holds at the app clock's now, then applies the lifecycle's `deadline`
- * transition through `applyTransition`, so the slot is freed per decision 23, the reason recorded
+ * alone), then asks the transition engine for the lifecycle's `deadline` transition, which
+ * checks its time rule at the app clock's now: so the slot is freed per decision 23, the reason recorded
  * and every booking-change effect (emails, live events) follows.
  */
 export function bookingDeadlineHandler({
@@ -137,25 +135,19 @@ export function bookingDeadlineHandler({
 }): JobHandler<BookingDeadlineJob> {
   return async (job) => {
     await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ reason: bookings.reason })
-        .from(bookings)
-        .where(eq(bookings.id, job.bookingId))
-        .for('update');
-      const booking = locked && (await readBookingForTransition(tx, job.bookingId));
-      if (!locked || !booking) return;
-      const reason: BookingReason | null = locked.reason;
-      const current = bookingDeadline(booking.status, { ...booking, reason });
+      const booking = await lockBookingForTransition(tx, job.bookingId);
+      if (!booking) return;
+      const current = bookingDeadline(booking.status, booking);
       if (current?.action !== job.action || current.dueAt.toISOString() !== job.dueAt) return;
-      const transition = findTransition(booking.status, 'deadline', job.action);
-      if (!transition) return;
       const now = clock.now();
-      if (!conditionHolds(transition.condition, { ...booking, now })) {
-        // The queue's clock (the database's) ran ahead of the app's: try again shortly.
-        if (now.getTime() < current.dueAt.getTime()) throw new DeadlineNotDueError(job, now);
-        return;
-      }
-      if (job.action === 'autoFinish' && (await hasCancellationRefundPending(tx, booking.id))) {
+      const outcome = await transitionBooking(
+        tx,
+        booking,
+        { actor: 'deadline', action: job.action },
+        { now, onBookingChange },
+      );
+      if (outcome.moved) return;
+      if (outcome.refusal === 'refundPending') {
         // A refund on its way holds the booking (ADR-040): look again later, with its own key.
         const recheckAt = new Date(now.getTime() + REFUND_RECHECK_MS);
         await jobs.enqueue(tx, bookingDeadlineQueue, job, {
@@ -164,7 +156,10 @@ export function bookingDeadlineHandler({
         });
         return;
       }
-      await applyTransition(tx, booking, transition, now, onBookingChange);
+      // The queue's clock (the database's) ran ahead of the app's: try again shortly.
+      if (outcome.refusal === 'timeRule' && now.getTime() < current.dueAt.getTime()) {
+        throw new DeadlineNotDueError(job, now);
+      }
     });
   };
 }

@@ -13,12 +13,9 @@ import {
 } from '@brillo/domain/contracts/customer-bookings';
 import { AgentBookingSchema } from '@brillo/domain/contracts/agent-bookings';
 import type { Dependencies } from '../../dependencies.ts';
-import { errorResponses, notFound } from '../../errors.ts';
+import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
-import { toAgentBooking } from '../agent-bookings/service.ts';
-import { readAgentBooking } from '../agent-bookings/repository.ts';
-import { createPaymentsService } from '../payments/service.ts';
-import { createBookingsService } from './service.ts';
+import type { BookingsService } from './service.ts';
 
 const BookingParamsSchema = z.object({ id: z.string() });
 const TAGS = ['reservas'];
@@ -30,10 +27,9 @@ const TAGS = ['reservas'];
  * decides a transition, the lifecycle in `@brillo/domain/booking-lifecycle` does.
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<
-  Pick<Dependencies, 'db' | 'clock' | 'guards' | 'payments' | 'onBookingChange'>
+  Pick<Dependencies, 'guards'> & { bookings: BookingsService }
 > = async (app, deps) => {
-  const payments = createPaymentsService({ ...deps, provider: deps.payments, logger: app.log });
-  const service = createBookingsService({ ...deps, refundAndCancel: payments.refundAndCancel });
+  const service = deps.bookings;
   const customerOnly = deps.guards.requireRole('customer');
   const agentOnly = deps.guards.requireRole('agent');
 
@@ -79,11 +75,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<
         },
       },
       async (request) => {
-        const agentId = callerOf(request).userId;
-        await service.answer(agentId, request.params.id, action);
-        const row = await readAgentBooking(deps.db, agentId, request.params.id);
-        if (!row) throw notFound();
-        return toAgentBooking(row);
+        return service.answer(callerOf(request).userId, request.params.id, action);
       },
     );
   }

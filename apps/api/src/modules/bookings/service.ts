@@ -1,14 +1,12 @@
 import {
   allowedActions,
-  findTransition,
+  decideTransition,
   initialBookingStatus,
-  slotAfter,
   slotOnRequest,
   type BookingAction,
   type BookingActor,
-  type BookingTransition,
 } from '@brillo/domain/booking-lifecycle';
-import { isPaidStatus } from '@brillo/domain/contracts/agent-bookings';
+import { isPaidStatus, type AgentBooking } from '@brillo/domain/contracts/agent-bookings';
 import {
   CUSTOMER_BOOKINGS_MAX,
   type CreateBookingBody,
@@ -18,36 +16,38 @@ import {
 import type { BookingStatus } from '@brillo/domain/enums';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
+import type { BookingChangeEffect } from '../../booking-lifecycle/changes.ts';
+import {
+  readBookingForTransition,
+  setSlot,
+  type BookingForTransition,
+  type BookingOwner,
+} from '../../booking-lifecycle/repository.ts';
+import { transitionBooking, type TransitionOutcome } from '../../booking-lifecycle/transitions.ts';
 import type { Clock } from '../../clock.ts';
-import type { BookingChangeEffect } from './changes.ts';
 import type { Database } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { AppError, forbidden, notFound, validationFailed, type FieldErrors } from '../../errors.ts';
 import {
   CustomerWithoutProfileError,
   SlotTakenError,
-  hasCancellationRefundPending,
   insertBooking,
   listCustomerBookings,
   lockSlotForBooking,
-  moveBooking,
   peekSlotForBooking,
   readCustomerBooking,
-  readOwnBooking,
-  setSlot,
-  type BookingForTransition,
   type SlotForBooking,
   type StoredCustomerBooking,
-  type Transaction,
 } from './repository.ts';
 
 const { api } = bookingTexts;
 
-/** Booking and slot ids are UUIDs (`gen_random_uuid()`); anything else names nothing. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 const slotUnavailable = () => new AppError(409, 'SLOT_UNAVAILABLE', api.slotUnavailable);
 const slotNotFound = () => notFound(api.slotNotFound);
 const bookingNotFound = () => notFound(api.bookingNotFound);
+/** Why the engine refused a transition. */
+type Refusal = Extract<TransitionOutcome, { moved: false }>['refusal'];
+
 /** A transition the lifecycle refuses in the booking's current status or time. */
 const refused = (message: string) => new AppError(409, 'BOOKING_TRANSITION_REFUSED', message);
 
@@ -119,52 +119,14 @@ function mismatchedFields(
   return fields;
 }
 
-/**
- * Applies a transition the lifecycle allows: one conditional update of the booking
- * (`WHERE id = … AND status = <from>`), its slot effect and what follows every change
- * (`onChange`: deadlines, emails, live events), in the caller's transaction. Answers false when
- * another transition changed the booking first.
- */
-export async function applyTransition(
-  tx: Transaction,
-  booking: BookingForTransition,
-  transition: BookingTransition,
-  now: Date,
-  onChange: BookingChangeEffect,
-): Promise<boolean> {
-  const moved = await moveBooking(tx, {
-    id: booking.id,
-    from: transition.from,
-    to: transition.to,
-    reason: transition.reason,
-    now,
-    decided: transition.actor === 'agent',
-    // Closing the rating window keeps the booking finished when it was (ADR-044).
-    finished: transition.to === 'finished' && transition.from !== 'finished',
-  });
-  if (!moved) return false;
-  const slot = slotAfter(transition.slot, booking.startTime, now);
-  if (slot !== 'unchanged') await setSlot(tx, booking.availabilityId, slot, now);
-  await onChange(tx, {
-    booking: moved,
-    from: transition.from,
-    action: transition.action,
-    actor: transition.actor,
-    reason: transition.reason,
-    now,
-  });
-  return true;
-}
-
 /** Why the lifecycle refuses a customer's change, in the words the screens show. */
-function customerRefusal(
-  status: BookingStatus,
-  action: BookingAction,
-  transition: BookingTransition | undefined,
-): string {
-  if (action === 'finish') return transition ? api.notStartedYet : api.notPaidYet;
+function customerRefusal(status: BookingStatus, action: BookingAction, refusal: Refusal): string {
+  if (refusal === 'refundPending') return api.refundPending;
+  // A transition lost to another one is refused as the booking now stands: it has none.
+  const hasTransition = refusal === 'timeRule';
+  if (action === 'finish') return hasTransition ? api.notStartedYet : api.notPaidYet;
   if (status === 'accepted_payment_success') return api.paidTooLate;
-  return transition ? api.alreadyStarted : api.cannotCancel;
+  return hasTransition ? api.alreadyStarted : api.cannotCancel;
 }
 
 /**
@@ -176,6 +138,7 @@ export function createBookingsService({
   clock,
   onBookingChange,
   refundAndCancel,
+  agentBooking,
 }: {
   db: Database;
   clock: Clock;
@@ -186,6 +149,8 @@ export function createBookingsService({
    * (decision 24, ADR-040); without it, a paid booking's cancellation is refused.
    */
   refundAndCancel?: (customerId: string, bookingId: string) => Promise<'refunded' | 'pending'>;
+  /** One of the agent's bookings as the agent's screens show it (the agent-bookings module). */
+  agentBooking: (agentId: string, id: string) => Promise<AgentBooking>;
 }) {
   async function customerItem(customerId: string, id: string): Promise<CustomerBooking> {
     const row = await readCustomerBooking(db, customerId, id);
@@ -201,7 +166,7 @@ export function createBookingsService({
      */
     async book(customerId: string, body: CreateBookingBody): Promise<CustomerBooking> {
       const slotId = body.availability_id;
-      if (!UUID.test(slotId)) throw slotNotFound();
+      if (!isUuid(slotId)) throw slotNotFound();
       const now = clock.now();
       // Read first, without a lock or a transaction: a slot that already says no is answered by
       // one read (ADR-062). When many want one slot, all but the first few are refused this way
@@ -245,12 +210,16 @@ export function createBookingsService({
     },
 
     /** The agent accepts or rejects an own pending request; 404 for anyone else's. */
-    async answer(agentId: string, id: string, action: 'accept' | 'reject'): Promise<void> {
-      await transitionOwn({ agentId }, id, 'agent', action, (_booking, _action, transition) =>
+    async answer(agentId: string, id: string, action: 'accept' | 'reject'): Promise<AgentBooking> {
+      await transitionOwn({ agentId }, id, 'agent', action, (_status, _action, why) =>
         // A pending request that has expired or can no longer be paid cannot be accepted.
-        transition ? api.tooLateToAccept : api.notPending,
+        why === 'timeRule' ? api.tooLateToAccept : api.notPending,
       );
+      return agentBooking(agentId, id);
     },
+
+    /** One of the customer's bookings as the lists show it; 404 when it is not theirs. */
+    customerBooking: customerItem,
 
     /** The customer cancels (decision 24) or marks done (decision 27) an own booking. */
     async change(
@@ -258,21 +227,18 @@ export function createBookingsService({
       id: string,
       status: 'accepted_customer_cancelation' | 'finished',
     ): Promise<CustomerBooking> {
-      if (status === 'accepted_customer_cancelation' && refundAndCancel && UUID.test(id)) {
-        const booking = await readOwnBooking(db, id, { customerId });
+      if (status === 'accepted_customer_cancelation' && refundAndCancel && isUuid(id)) {
+        const booking = await readBookingForTransition(db, id, { customerId });
         if (booking?.status === 'accepted_payment_success') {
-          const now = clock.now();
-          const transition = findTransition(booking.status, 'customer', 'cancelPaid');
-          if (!transition || !transitionTimeHolds(transition, booking, now)) {
+          // Refunded first; the provider's confirmation applies the cancellation (decision 24).
+          const request = { actor: 'customer', action: 'cancelPaid' } as const;
+          const decision = decideTransition(booking, request, clock.now());
+          if (!decision.allowed && decision.refusal !== 'needsRefund') {
             throw refused(api.paidTooLate);
           }
           await refundAndCancel(customerId, id);
           return customerItem(customerId, id);
         }
-      }
-      // A cancellation whose refund is on its way is not marked done meanwhile (ADR-040).
-      if (status === 'finished' && UUID.test(id) && (await hasCancellationRefundPending(db, id))) {
-        throw refused(api.refundPending);
       }
       await transitionOwn(
         { customerId },
@@ -284,7 +250,7 @@ export function createBookingsService({
             : booking.status === 'accepted_payment_success'
               ? 'cancelPaid'
               : 'cancel',
-        (booking, action, transition) => customerRefusal(booking.status, action, transition),
+        customerRefusal,
       );
       return customerItem(customerId, id);
     },
@@ -310,54 +276,39 @@ export function createBookingsService({
   };
 
   /**
-   * Finds the owner's booking (404 otherwise), the transition the lifecycle allows for `actor`
-   * and `action` in its status, checks its time rule, and applies it in one transaction. A
-   * refusal, or losing a race to another transition, is a 409 with `refusal`'s message.
+   * Finds the owner's booking (404 otherwise) and asks the transition engine for `action` by
+   * `actor`, in one transaction. A refusal, or losing a race to another transition, is a 409
+   * with `refusal`'s message.
    */
   async function transitionOwn(
-    owner: { agentId: string } | { customerId: string },
+    owner: BookingOwner,
     id: string,
     actor: BookingActor,
     action: BookingAction | ((booking: BookingForTransition) => BookingAction),
-    refusal: (
-      booking: BookingForTransition,
-      action: BookingAction,
-      transition: BookingTransition | undefined,
-    ) => string,
+    refusal: (status: BookingStatus, action: BookingAction, why: Refusal) => string,
   ): Promise<void> {
-    if (!UUID.test(id)) throw bookingNotFound();
+    if (!isUuid(id)) throw bookingNotFound();
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const booking = await readOwnBooking(tx, id, owner);
+      const booking = await readBookingForTransition(tx, id, owner);
       if (!booking) throw bookingNotFound();
       const chosen = typeof action === 'function' ? action(booking) : action;
-      const transition = findTransition(booking.status, actor, chosen);
-      if (!transition) throw refused(refusal(booking, chosen, undefined));
-      if (!allowedActions(booking.status, actor, { ...booking, now }).includes(chosen)) {
-        // Allowed by its time rule but waiting for refunds (decision 24): say so.
-        if (transition.needsRefund && transitionTimeHolds(transition, booking, now)) {
-          throw new AppError(409, 'REFUND_REQUIRED', api.paidNeedsRefund);
-        }
-        throw refused(refusal(booking, chosen, transition));
+      const outcome = await transitionBooking(
+        tx,
+        booking,
+        { actor, action: chosen },
+        { now, onBookingChange },
+      );
+      if (outcome.moved) return;
+      // Allowed by its time rule but waiting for refunds (decision 24): say so.
+      if (outcome.refusal === 'needsRefund') {
+        throw new AppError(409, 'REFUND_REQUIRED', api.paidNeedsRefund);
       }
-      if (!(await applyTransition(tx, booking, transition, now, onBookingChange))) {
-        throw refused(refusal({ ...booking, status: transition.to }, chosen, undefined));
-      }
+      // A lost race is explained as the booking now stands, in the status it moved to.
+      const status = outcome.refusal === 'lostRace' ? outcome.transition.to : booking.status;
+      throw refused(refusal(status, chosen, outcome.refusal));
     });
   }
-}
-
-/** Whether a transition's time rule holds, refunds aside. */
-function transitionTimeHolds(
-  transition: BookingTransition,
-  booking: BookingForTransition,
-  now: Date,
-): boolean {
-  return allowedActions(transition.from, transition.actor, {
-    ...booking,
-    now,
-    refundsAvailable: true,
-  }).includes(transition.action);
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

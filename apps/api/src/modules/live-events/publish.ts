@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BookingChangeEffect } from '../bookings/changes.ts';
+import type { BookingChangeEffect } from '../../booking-lifecycle/changes.ts';
 import { LIVE_EVENTS_CHANNEL, type LiveNotification } from './events.ts';
 
 /**

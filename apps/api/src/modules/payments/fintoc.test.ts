@@ -115,7 +115,7 @@ describe('payments through Fintoc (a local stand-in)', async () => {
     db,
     clock,
     onBookingChange: deps.onBookingChange,
-    provider: deps.payments,
+    provider: deps.paymentProvider,
     logger,
   });
   /** Runs reconciliation 16 minutes later, then comes back. */
@@ -280,7 +280,7 @@ describe('payments through Fintoc (a local stand-in)', async () => {
       db,
       clock,
       onBookingChange: deps.onBookingChange,
-      provider: deps.payments,
+      provider: deps.paymentProvider,
     });
     const logger = { warn: () => undefined, error: () => undefined };
     await service.reconcile(logger);

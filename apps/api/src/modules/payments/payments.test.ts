@@ -25,7 +25,7 @@ describe('payments through the sandbox bank', async () => {
   const clock = manualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
   const { app, database, deps } = await createTestApp({ clock });
   const db = database.db;
-  const secret = deps.payments.webhookSecret;
+  const secret = deps.paymentProvider.webhookSecret;
   const as = (account: Account | null) =>
     account ? { authorization: `Bearer ${account.token}` } : {};
 

@@ -5,9 +5,8 @@ import type {
 } from '@brillo/domain/contracts/payments';
 import type { BookingStatus, PaymentProvider, PaymentStatus } from '@brillo/domain/enums';
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { bookings, paymentEvents, paymentRefunds, payments, users } from '../../db/schema.ts';
-import type { Transaction } from '../bookings/repository.ts';
 
 type Executor = Database | Transaction;
 

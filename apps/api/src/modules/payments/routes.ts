@@ -15,7 +15,7 @@ import { SIGNATURE_HEADER } from '../../adapters/payments/webhook-signature.ts';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
-import { createPaymentsService } from './service.ts';
+import type { PaymentsService } from './service.ts';
 
 const TAGS = ['pagos'];
 /** A provider's notification is a few kilobytes; anything larger is refused before reading. */
@@ -35,9 +35,9 @@ function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
  * sandbox bank's two routes exist only while the sandbox is the provider (never in production).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<
-  Pick<Dependencies, 'db' | 'clock' | 'guards' | 'payments' | 'onBookingChange'>
+  Pick<Dependencies, 'guards' | 'paymentProvider'> & { payments: PaymentsService }
 > = async (app, deps) => {
-  const service = createPaymentsService({ ...deps, provider: deps.payments, logger: app.log });
+  const service = deps.payments;
   const customerOnly = deps.guards.requireRole('customer');
 
   app.post(
@@ -111,7 +111,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
     );
   });
 
-  const provider = deps.payments;
+  const provider = deps.paymentProvider;
   if (!isSandbox(provider)) return;
 
   app.get(

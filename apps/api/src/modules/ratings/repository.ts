@@ -1,8 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { isConstraintViolation } from '../../db/database-errors.ts';
 import { bookingConstraints, ratings, users } from '../../db/schema.ts';
-import type { Transaction } from '../bookings/repository.ts';
 
 /** The booking already has its rating (the one-rating-per-booking constraint said so). */
 export class AlreadyRatedError extends Error {

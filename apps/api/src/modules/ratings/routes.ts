@@ -10,7 +10,7 @@ import { ratingsTexts } from '@brillo/domain/texts/ratings.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
-import { createRatingsService } from './service.ts';
+import type { RatingsService } from './service.ts';
 
 const TAGS = ['evaluaciones'];
 
@@ -20,9 +20,9 @@ const TAGS = ['evaluaciones'];
  * from the session; the booking decides the agent.
  */
 export const ratingsRoutes: FastifyPluginAsyncZod<
-  Pick<Dependencies, 'db' | 'clock' | 'guards' | 'onBookingChange'>
+  Pick<Dependencies, 'guards'> & { ratings: RatingsService }
 > = async (app, deps) => {
-  const service = createRatingsService(deps);
+  const service = deps.ratings;
 
   app.post(
     '/v1/customers/bookings/rating',

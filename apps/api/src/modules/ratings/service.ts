@@ -1,5 +1,4 @@
 import { firstNameOf } from '@brillo/domain/address-parts';
-import { conditionHolds, findTransition } from '@brillo/domain/booking-lifecycle';
 import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings';
 import {
   RECEIVED_RATINGS_MAX,
@@ -10,17 +9,15 @@ import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { ratingsTexts } from '@brillo/domain/texts/ratings.es-CL';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { AppError, notFound, validationFailed, type FieldErrors } from '../../errors.ts';
-import { lockOwnBooking, readCustomerBooking } from '../bookings/repository.ts';
-import type { BookingChangeEffect } from '../bookings/changes.ts';
-import { applyTransition, toCustomerBooking } from '../bookings/service.ts';
+import type { BookingChangeEffect } from '../../booking-lifecycle/changes.ts';
+import { lockBookingForTransition } from '../../booking-lifecycle/repository.ts';
+import { transitionBooking } from '../../booking-lifecycle/transitions.ts';
 import { AlreadyRatedError, insertRating, readReceivedRatings } from './repository.ts';
 import { readRatingSummary } from './summaries.ts';
 
 const { api } = ratingsTexts;
-
-/** Booking ids are UUIDs; anything else names nothing. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const bookingNotFound = () => notFound(bookingTexts.api.bookingNotFound);
 const alreadyRated = () => new AppError(409, 'ALREADY_RATED', api.alreadyRated);
@@ -34,11 +31,14 @@ export function createRatingsService({
   db,
   clock,
   onBookingChange,
+  customerBooking,
 }: {
   db: Database;
   clock: Clock;
   /** What follows every booking change, in its transaction (ADR-043). */
   onBookingChange: BookingChangeEffect;
+  /** The customer's booking as the lists show it, for the answer (the bookings module). */
+  customerBooking: (customerId: string, id: string) => Promise<CustomerBooking>;
 }) {
   return {
     /**
@@ -48,11 +48,11 @@ export function createRatingsService({
      */
     async rate(customerId: string, body: RateBookingBody): Promise<CustomerBooking> {
       const id = body.booking_id;
-      if (!UUID.test(id)) throw bookingNotFound();
+      if (!isUuid(id)) throw bookingNotFound();
       const now = clock.now();
       await db.transaction(async (tx) => {
         // Locked, so two ratings of one booking are decided one after the other.
-        const booking = await lockOwnBooking(tx, id, { customerId });
+        const booking = await lockBookingForTransition(tx, id, { customerId });
         if (!booking) throw bookingNotFound();
         const fields: FieldErrors = {};
         if (body.agent_id !== undefined && body.agent_id !== booking.agentId) {
@@ -63,17 +63,21 @@ export function createRatingsService({
         }
         if (Object.keys(fields).length > 0) throw validationFailed(fields, api.fieldsDoNotMatch);
         if (booking.status === 'finished_evaluated') throw alreadyRated();
-        const transition = findTransition(booking.status, 'customer', 'rate');
-        if (!transition) throw new AppError(409, 'NOT_FINISHED', api.notFinished);
-        // The window's end is recorded as a reason (ADR-044): a rating that waited for the lock
-        // while the deadline closed the window is refused like one that came after it.
-        if (
-          booking.reason === 'rating_window_closed' ||
-          !conditionHolds(transition.condition, { ...booking, now })
-        ) {
-          throw new AppError(409, 'RATING_WINDOW_CLOSED', api.windowClosed);
-        }
-        if (!(await applyTransition(tx, booking, transition, now, onBookingChange))) {
+        const outcome = await transitionBooking(
+          tx,
+          booking,
+          { actor: 'customer', action: 'rate' },
+          { now, onBookingChange },
+        );
+        if (!outcome.moved) {
+          if (outcome.refusal === 'noTransition') {
+            throw new AppError(409, 'NOT_FINISHED', api.notFinished);
+          }
+          // The window's end is also recorded as a reason (ADR-044): a rating that waited for the
+          // lock while the deadline closed the window is refused like one that came after it.
+          if (outcome.refusal === 'timeRule') {
+            throw new AppError(409, 'RATING_WINDOW_CLOSED', api.windowClosed);
+          }
           throw alreadyRated();
         }
         try {
@@ -90,9 +94,7 @@ export function createRatingsService({
           throw error;
         }
       });
-      const row = await readCustomerBooking(db, customerId, id);
-      if (!row) throw bookingNotFound();
-      return toCustomerBooking(row, now);
+      return customerBooking(customerId, id);
     },
 
     /** The newest ratings the agent received and the summary of all of them, from SQL. */
@@ -116,3 +118,5 @@ export function createRatingsService({
     },
   };
 }
+
+export type RatingsService = ReturnType<typeof createRatingsService>;

@@ -1,6 +1,6 @@
 import type { BookingAction, BookingActor } from '@brillo/domain/booking-lifecycle';
 import type { BookingReason, BookingStatus } from '@brillo/domain/enums';
-import type { Transaction } from '../../db/client.ts';
+import type { Transaction } from '../db/client.ts';
 import type { BookingForTransition } from './repository.ts';
 
 /**

@@ -1,0 +1,172 @@
+import type { RefundKind, RefundStatus } from '@brillo/domain/contracts/payments';
+import { paymentsTexts } from '@brillo/domain/texts/payments.es-CL';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+} from '../../adapters/payments/payment-provider.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import {
+  logRefundFailed,
+  quietLogger,
+  type PaymentEvent,
+  type PaymentsLogger,
+} from './notifications.ts';
+import {
+  DUPLICATE_SUCCESS,
+  claimRefund,
+  orphanedPayments,
+  refundOfPayment,
+  succeededPayment,
+  updateRefund,
+  type StoredPayment,
+  type StoredRefund,
+} from './repository.ts';
+
+const { api } = paymentsTexts;
+
+const refundFailed = () => new AppError(409, 'REFUND_FAILED', api.refundFailed);
+
+/** A payment the provider knows, by its intent. */
+export type ProviderPayment = StoredPayment & { providerPaymentId: string };
+
+/**
+ * Refunds (decision 24, ADR-040): a paid booking's cancellation, and the money of successes that
+ * paid nothing (orphans, duplicates). Each refund is claimed in the database first (one pending
+ * per payment, an idempotency key per attempt), then asked of the provider; a final answer is
+ * applied as its notification would be, through `applyEvent`.
+ */
+export function createPaymentRefunds({
+  db,
+  clock,
+  provider,
+  logger = quietLogger,
+  applyEvent,
+}: {
+  db: Database;
+  clock: Clock;
+  provider: PaymentProvider;
+  logger?: PaymentsLogger;
+  applyEvent: (event: PaymentEvent) => Promise<unknown>;
+}) {
+  /**
+   * Asks the provider for a claimed refund (its attempt's idempotency key). A definite answer is
+   * recorded: `failed` (claimable again), or the provider's id, still pending. On a
+   * timeout or a network error the claim stays pending without an id: the provider may have
+   * done it, and reconciliation looks it up (`unknown`).
+   */
+  async function askRefund(
+    payment: ProviderPayment,
+    refund: StoredRefund,
+  ): Promise<{ id: string; status: RefundStatus } | 'unknown'> {
+    const now = clock.now();
+    let answer: { id: string; status: RefundStatus };
+    try {
+      answer = await provider.refund({
+        intentId: payment.providerPaymentId,
+        amount: payment.amount,
+        paymentId: payment.id,
+        attempt: refund.attempt,
+      });
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.refused) {
+        await updateRefund(db, refund.id, { status: 'failed' }, now);
+        logRefundFailed(logger, refund, error.message);
+        return { id: '', status: 'failed' };
+      }
+      logger.warn(
+        { err: error, refundId: refund.id, paymentId: payment.id },
+        'payment refund unanswered: kept pending for reconciliation',
+      );
+      if (error instanceof PaymentProviderError) return 'unknown';
+      throw error;
+    }
+    // A success is applied by `applyRefundAnswer`, in one transaction with what it does.
+    const status = answer.status === 'failed' ? 'failed' : 'pending';
+    await updateRefund(db, refund.id, { providerRefundId: answer.id, status }, now);
+    if (answer.status === 'failed') logRefundFailed(logger, refund, 'refused');
+    return answer;
+  }
+
+  /** Applies a refund's final answer as its notification would (stored once). */
+  async function applyRefundAnswer(
+    answer: { id: string; status: RefundStatus },
+    source: 'answer' | 'reconciliation',
+  ) {
+    if (answer.status === 'pending' || !answer.id) return;
+    await applyEvent({
+      id: `${source}:${answer.id}:${answer.status}`,
+      type: `refund.${answer.status}`,
+      objectId: answer.id,
+      payload: { source, refund: answer },
+    });
+  }
+
+  /** Asks for a claimed refund and applies a success at once; answers what the provider said. */
+  async function askAndApply(payment: ProviderPayment, refund: StoredRefund) {
+    const answer = await askRefund(payment, refund);
+    if (answer !== 'unknown' && answer.status === 'succeeded') {
+      await applyRefundAnswer(answer, 'answer');
+    }
+    return answer;
+  }
+
+  return {
+    askRefund,
+    askAndApply,
+    applyRefundAnswer,
+
+    /**
+     * Gives back the money of payments that succeeded for a booking already over (cancelled or
+     * expired while the bank answered) and of duplicates: one refund each, claimed first, claimed
+     * again after a failure (the next reconciliation tries again).
+     */
+    async refundOrphans(ids?: string[]): Promise<number> {
+      const now = clock.now();
+      let refunded = 0;
+      for (const { payment } of await orphanedPayments(db, provider.name, ids)) {
+        const intentId = payment.providerPaymentId;
+        if (!intentId) continue;
+        const kind: RefundKind =
+          payment.failureReason === DUPLICATE_SUCCESS ? 'duplicate' : 'orphan';
+        const refund = await claimRefund(db, payment, kind, now);
+        if (!refund) continue;
+        try {
+          const answer = await askAndApply({ ...payment, providerPaymentId: intentId }, refund);
+          if (answer === 'unknown' || answer.status === 'failed') continue;
+          refunded += 1;
+        } catch (error) {
+          logger.warn({ err: error, paymentId: payment.id }, 'orphan refund failed');
+        }
+      }
+      return refunded;
+    },
+
+    /**
+     * The paid booking's refund (decision 24): claimed once, asked of the provider, and the
+     * booking cancelled with reason `refunded` once the provider confirms (at once, or by its
+     * `refund.succeeded` notification). Answers whether it is cancelled already.
+     */
+    async refundAndCancel(customerId: string, bookingId: string): Promise<'refunded' | 'pending'> {
+      const now = clock.now();
+      const payment = await succeededPayment(db, bookingId);
+      const intentId = payment?.providerPaymentId;
+      if (!payment || !intentId) throw refundFailed();
+      // A failed refund is claimed again: the customer may cancel again.
+      const refund = await claimRefund(db, payment, 'cancellation', now);
+      if (!refund) {
+        const existing = await refundOfPayment(db, payment.id);
+        if (existing?.status === 'pending') return 'pending';
+        throw refundFailed();
+      }
+      const answer = await askAndApply({ ...payment, providerPaymentId: intentId }, refund);
+      // Unanswered: the provider may have it; reconciliation finds out.
+      if (answer === 'unknown') return 'pending';
+      if (answer.status === 'failed') throw refundFailed();
+      return answer.status === 'succeeded' ? 'refunded' : 'pending';
+    },
+  };
+}
+
+export type PaymentRefunds = ReturnType<typeof createPaymentRefunds>;

@@ -1,0 +1,25 @@
+import type { Dependencies } from './dependencies.ts';
+import { createAgentBookingsService } from './modules/agent-bookings/service.ts';
+import { createBookingsService } from './modules/bookings/service.ts';
+import { createPaymentsService, type PaymentsLogger } from './modules/payments/service.ts';
+import { createRatingsService } from './modules/ratings/service.ts';
+
+/**
+ * The services that other modules or the app's jobs use, built once per app (the composition
+ * root's second step, after `Dependencies`): a module that needs another module's operation
+ * receives it here as a function, so modules never import each other's services or
+ * repositories. Each module's routes plugin is registered with its service beside `deps`.
+ */
+export function buildServices(deps: Dependencies, logger: PaymentsLogger) {
+  const payments = createPaymentsService({ ...deps, provider: deps.paymentProvider, logger });
+  const agentBookings = createAgentBookingsService(deps);
+  const bookings = createBookingsService({
+    ...deps,
+    refundAndCancel: payments.refundAndCancel,
+    agentBooking: agentBookings.booking,
+  });
+  const ratings = createRatingsService({ ...deps, customerBooking: bookings.customerBooking });
+  return { payments, agentBookings, bookings, ratings };
+}
+
+export type Services = ReturnType<typeof buildServices>;
