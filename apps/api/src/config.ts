@@ -81,6 +81,11 @@ const settingsSchema = z.object({
   JOB_WORKERS: booleanSetting.optional(),
   /** Unset: one core fewer than the machine has, at most 3 (create-password-hasher.ts, ADR-022). */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
+  /**
+   * The hashing threads' nice value: 19, the lowest priority, so that sign-ins take only the CPU
+   * other requests leave. Servers the tests start set 0: they share their cores with browsers and
+   * other test files at nice 0, beside which a nice-19 thread gets almost nothing (ADR-065).
+   */
   PASSWORD_HASH_NICENESS: z.coerce.number().int().min(0).max(19).default(19),
   MAPBOX_TOKEN: z.string().trim().min(1).optional(),
   MAPBOX_BASE_URL: z.url().default('https://api.mapbox.com'),

@@ -55,7 +55,11 @@ export async function precompressDirectory(dir: string): Promise<string[]> {
   return written.sort();
 }
 
-/** A build-only Vite plugin: precompresses the output folder once the bundle is written. */
+/**
+ * A build-only Vite plugin: precompresses the output folder once the bundle is written. Once, at
+ * build time, because Brotli at the quality that makes it worth it costs tens of milliseconds per
+ * file: compressing per request would spend that CPU on the same files again and again.
+ */
 export function precompress(): Plugin {
   let outDir = 'dist';
   return {

@@ -26,7 +26,11 @@ function quoteLiteral(value: string | number): string {
   return typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`;
 }
 
-/** `column IN (...)` with the values inlined, for CHECK constraints built from the domain enums. */
+/**
+ * `column IN (...)` with the values inlined: for CHECK constraints built from the domain enums, and
+ * in prepared reads, where bound values would hide from the generic plan a partial index whose
+ * predicate names them (see `isValue`).
+ */
 export function isOneOf(column: AnyPgColumn, values: readonly (string | number)[]): SQL {
   return sql`${column} IN (${sql.raw(values.map(quoteLiteral).join(', '))})`;
 }
