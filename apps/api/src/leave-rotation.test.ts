@@ -9,15 +9,18 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function listening(): Promise<{ server: FastifyInstance['server']; port: number }> {
+/** The app on a port, with the server's side of every connection it accepted. */
+async function listening() {
   const server = Fastify();
+  const connections: Socket[] = [];
+  server.server.on('connection', (socket: Socket) => connections.push(socket));
   app = server;
   server.get('/hello', async () => ({ hello: 'mundo' }));
   server.post('/echo', async (request) => request.body);
   await server.listen({ host: '127.0.0.1', port: 0 });
   const address = server.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
-  return { server: server.server, port: address.port };
+  return { server: server.server, port: address.port, connections };
 }
 
 /** Closes the app as server.ts does after leaving the rotation. */
@@ -61,37 +64,71 @@ const post = (body: string) =>
 const ended = (socket: Socket) =>
   new Promise<void>((resolve) => socket.once('close', () => resolve()));
 
+/**
+ * A drain longer than any test may last: a `leaveRotation` given it that resolves did so because
+ * no connection was left, never because its time was up.
+ */
+const AN_HOUR_MS = 3_600_000;
+
+/**
+ * Follows a `leaveRotation`: whether it has resolved, and how many of the server's connections
+ * were still open when it did.
+ */
+function follow(leaving: Promise<void>, connections: Socket[]) {
+  const seen = { left: false, openWhenLeft: -1 };
+  const done = leaving.then(() => {
+    seen.left = true;
+    seen.openWhenLeft = connections.filter((socket) => !socket.destroyed).length;
+  });
+  return { seen, done };
+}
+
 describe('leaveRotation', () => {
   it('refuses new connections at once, and answers a request on a kept one, closing it after', async () => {
-    const { server, port } = await listening();
+    const { server, port, connections } = await listening();
     const kept = await open(port);
     expect((await exchange(kept, get)).headers).toContain('connection: keep-alive');
 
-    const leaving = leaveRotation(server, 5_000);
+    const leaving = follow(leaveRotation(server, AN_HOUR_MS), connections);
     await expect(open(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
     const answer = await exchange(kept, post('{"reserva":1}'));
     expect(answer.status).toBe(200);
     expect(answer.headers).toContain('connection: close');
     await ended(kept);
-    // No connection left: it resolves long before its 5 s.
-    const started = performance.now();
-    await leaving;
-    expect(performance.now() - started).toBeLessThan(4_000);
+    // It left once its last connection had closed, long before its hour was up.
+    await leaving.done;
+    expect(leaving.seen.openWhenLeft).toBe(0);
   });
 
-  it('leaves an idle connection open for the proxy to use or close, until the time is up', async () => {
-    const { server, port } = await listening();
+  it('waits while an idle connection stays open, and never closes it itself', async () => {
+    const { server, port, connections } = await listening();
     const idle = await open(port);
     await exchange(idle, get);
-    let closedAt: number | undefined;
-    idle.once('close', () => (closedAt = performance.now()));
 
-    const started = performance.now();
-    await leaveRotation(server, 400);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
-    expect(closedAt).toBeUndefined();
-    // A request sent on it while the server is leaving is answered, never reset.
+    const leaving = follow(leaveRotation(server, AN_HOUR_MS), connections);
+    // Once a new connection is refused the server has stopped listening; it still waits.
+    await expect(open(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(leaving.seen.left).toBe(false);
+    expect(connections.filter((socket) => !socket.destroyed)).toHaveLength(1);
+
+    // The proxy's next request on it is answered, never reset, and the connection ends after.
+    const answer = await exchange(idle, get);
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toContain('connection: close');
+    await leaving.done;
+    expect(leaving.seen.openWhenLeft).toBe(0);
+  });
+
+  it('stops waiting when the time is up, leaving the idle connection open for the proxy', async () => {
+    const { server, port, connections } = await listening();
+    const idle = await open(port);
+    await exchange(idle, get);
+
+    const leaving = follow(leaveRotation(server, 50), connections);
+    await leaving.done;
+    expect(leaving.seen.openWhenLeft).toBe(1);
+    // A request sent on it afterwards is still answered, never reset.
     const answer = await exchange(idle, get);
     expect(answer.status).toBe(200);
     expect(answer.headers).toContain('connection: close');
