@@ -1,6 +1,7 @@
-// The node flags every API process runs with: `npm start` (package.json's start script, where node
-// must be given them on its command line), `npm run dev`, `npm run cluster` and the benchmarks.
-// apps/api/test/api-node-flags.test.ts keeps package.json in step with this list.
+// The node flags every API process runs with, the one list of them: `npm start` (through
+// scripts/api-server.ts), `npm run dev`, `npm run cluster` and the benchmarks give them on node's
+// command line (node refuses the WebAssembly ones in NODE_OPTIONS).
+// apps/api/test/api-node-flags.test.ts shows that they reach the server `npm start` starts.
 // - `--max-semi-space-size=16`: a young generation of at most 3 × 16 MB (ADR-027).
 // - `--max-old-space-size=256`: V8 sizes its first collections from this limit; without it, a
 //   start leaves up to 200 MB of loader garbage resident and the heap grows to 300 MB under load
@@ -14,3 +15,8 @@ export const apiNodeFlags: readonly string[] = [
   '--no-wasm-tier-up',
   '--no-wasm-dynamic-tiering',
 ];
+
+/** Whether node was started with every one of the flags (read `process.execArgv`). */
+export function hasApiNodeFlags(execArgv: readonly string[]): boolean {
+  return apiNodeFlags.every((flag) => execArgv.includes(flag));
+}

@@ -1,5 +1,6 @@
 // `npm start`: builds the web app when its sources changed since the last build, then starts the
-// API server, which serves the built app. On a second start with nothing changed it skips the build.
+// API server, which serves the built app, with the API's node flags (./api-server.ts). On a second
+// start with nothing changed it skips the build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,4 +42,4 @@ if (webBuildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-await import('../apps/api/src/server.ts');
+await import('./api-server.ts');
