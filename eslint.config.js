@@ -19,14 +19,30 @@ const featureZones = webFeatures.map((feature) => ({
   message: 'Una feature no importa otra: lo compartido va en components/, hooks/ o lib/.',
 }));
 
+/**
+ * Each API module may import only itself and the layers below: what one module needs of another
+ * reaches it as a function through the app's wiring (apps/api/src/services.ts).
+ */
+const apiModules = fs
+  .readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiModuleZones = apiModules.map((module) => ({
+  target: `./apps/api/src/modules/${module}`,
+  from: './apps/api/src/modules',
+  except: [`./${module}`],
+  message: 'Un módulo no importa otro: recibe lo que necesita en services.ts.',
+}));
+
 /** The API's layers (docs/architecture.md): modules sit on top; nothing below imports them. */
 const apiLayerZones = [
-  ...['plugins', 'adapters', 'db', 'emails'].map((layer) => ({
+  ...apiModuleZones,
+  ...['plugins', 'adapters', 'db', 'emails', 'booking-lifecycle'].map((layer) => ({
     target: `./apps/api/src/${layer}`,
     from: './apps/api/src/modules',
     message: 'Solo app.ts y los módulos importan módulos: mueve lo compartido a su capa.',
   })),
-  ...['adapters', 'db'].map((layer) => ({
+  ...['adapters', 'db', 'booking-lifecycle'].map((layer) => ({
     target: `./apps/api/src/${layer}`,
     from: './apps/api/src/plugins',
     message: 'Los adaptadores y la base de datos no dependen de los plugins de Fastify.',

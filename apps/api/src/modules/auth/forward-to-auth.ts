@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { BrilloAuth } from '../../plugins/authentication/better-auth.ts';
 import { copyStatusAndHeaders, toWebRequest } from '../../plugins/authentication/web-request.ts';
-import { authErrorFrom } from './auth-errors.ts';
+import { authErrorFrom } from '../../plugins/authentication/auth-errors.ts';
 
 export interface ForwardOptions {
   auth: BrilloAuth;

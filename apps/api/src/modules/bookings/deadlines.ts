@@ -4,15 +4,14 @@ import {
   type BookingDeadline,
 } from '@brillo/domain/booking-lifecycle';
 import { bookingStatuses } from '@brillo/domain/enums';
-import { and, asc, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { bookings } from '../../db/schema.ts';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
 import type { BookingChangeEffect } from '../../booking-lifecycle/changes.ts';
 import { lockBookingForTransition } from '../../booking-lifecycle/repository.ts';
 import { transitionBooking } from '../../booking-lifecycle/transitions.ts';
 import { bookingDeadlineQueue, type BookingDeadlineJob } from './deadlines-queue.ts';
+import { bookingsAwaitingDeadline } from './repository.ts';
 
 /** How long an auto-finish held by a pending refund waits before it looks again (ADR-040). */
 const REFUND_RECHECK_MS = 60 * 60 * 1000;
@@ -70,28 +69,7 @@ export async function scheduleExistingBookingDeadlines(db: Database, jobs: JobQu
   let after: string | undefined;
   let count = 0;
   for (;;) {
-    const rows = await db
-      .select({
-        id: bookings.id,
-        status: bookings.status,
-        reason: bookings.reason,
-        startTime: bookings.bookingStartTime,
-        endTime: bookings.bookingEndTime,
-        createdAt: bookings.createdAt,
-        decidedAt: bookings.decidedAt,
-        finishedAt: bookings.finishedAt,
-      })
-      .from(bookings)
-      .where(
-        and(
-          inArray(bookings.status, deadlineStatuses),
-          // A finished booking whose rating window closed waits for nothing.
-          or(isNull(bookings.reason), ne(bookings.reason, 'rating_window_closed')),
-          after === undefined ? undefined : gt(bookings.id, after),
-        ),
-      )
-      .orderBy(asc(bookings.id))
-      .limit(BACKFILL_BATCH);
+    const rows = await bookingsAwaitingDeadline(db, deadlineStatuses, after, BACKFILL_BATCH);
     if (rows.length === 0) return count;
     // One statement per batch: at a market's size (hundreds of thousands of bookings waiting for
     // a deadline) one insert per booking kept every start busy for minutes (docs/performance.md).

@@ -1,6 +1,6 @@
 import type { BookingReason, BookingStatus } from '@brillo/domain/enums';
 import { listOrderFor } from '@brillo/domain/booking-lifecycle';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   transitionColumns,
   type BookingForTransition,
@@ -215,4 +215,38 @@ export async function readCustomerBooking(
 ): Promise<StoredCustomerBooking | undefined> {
   const statement = customerBookings(db, 'customer_booking');
   return customerPage(await statement.execute({ customerId, id })).rows[0];
+}
+
+/**
+ * A page of the bookings in `statuses` that may wait for a deadline, by id after `after`: those
+ * whose deadline the start-up schedules again (`scheduleExistingBookingDeadlines`).
+ */
+export async function bookingsAwaitingDeadline(
+  db: Database,
+  statuses: readonly BookingStatus[],
+  after: string | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      reason: bookings.reason,
+      startTime: bookings.bookingStartTime,
+      endTime: bookings.bookingEndTime,
+      createdAt: bookings.createdAt,
+      decidedAt: bookings.decidedAt,
+      finishedAt: bookings.finishedAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, statuses),
+        // A finished booking whose rating window closed waits for nothing.
+        or(isNull(bookings.reason), ne(bookings.reason, 'rating_window_closed')),
+        after === undefined ? undefined : gt(bookings.id, after),
+      ),
+    )
+    .orderBy(asc(bookings.id))
+    .limit(limit);
 }

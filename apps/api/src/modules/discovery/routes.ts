@@ -17,7 +17,6 @@ import {
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { answerWithoutStoring } from '../../plugins/no-store.ts';
-import { syncCalendarTimeZone } from './repository.ts';
 import type { KeptAnswers } from './kept-answers.ts';
 import { createDiscoveryService, searchComuna, type Kept } from './service.ts';
 
@@ -36,15 +35,14 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
   Pick<Dependencies, 'db' | 'clock' | 'guards' | 'config'> & { keptAnswers: KeptAnswers }
 > = async (app, deps) => {
   answerWithoutStoring(app);
-  // The summary of agents' days (ADR-055) is kept in this API's calendar.
-  if (await syncCalendarTimeZone(deps.db, deps.config.TIME_ZONE)) {
-    app.log.info({ timeZone: deps.config.TIME_ZONE }, 'offered_agent_days rewritten for TIME_ZONE');
-  }
   const service = createDiscoveryService({
     db: deps.db,
     clock: deps.clock,
     timeZone: deps.config.TIME_ZONE,
   });
+  if (await service.keepDaysInTimeZone()) {
+    app.log.info({ timeZone: deps.config.TIME_ZONE }, 'offered_agent_days rewritten for TIME_ZONE');
+  }
   const { keptAnswers } = deps;
 
   /**

@@ -26,6 +26,7 @@ import {
   listClosestAvailability,
   readAgentDaySlots,
   type StoredSlot,
+  syncCalendarTimeZone,
 } from './repository.ts';
 
 const { api } = discoveryTexts;
@@ -91,6 +92,12 @@ export function createDiscoveryService({
   }
 
   return {
+    /**
+     * Keeps the summary of agents' days (ADR-055) in this API's calendar: run once at start-up;
+     * answers whether the database had to rewrite it for another time zone.
+     */
+    keepDaysInTimeZone: () => syncCalendarTimeZone(db, timeZone),
+
     /**
      * One page of agents by their next offered slot, `comuna`'s first among equal times (see
      * `searchComuna`). True until the first offered slot after now starts: only then does the

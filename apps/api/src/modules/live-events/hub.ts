@@ -1,12 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import { and, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { CALLER_CHANGES_CHANNEL, type Subscription } from '../../db/notifications.ts';
-import { sessions } from '../../db/schema.ts';
 import { liveEventNames } from '@brillo/domain/contracts/live-events';
 import { LIVE_EVENTS_CHANNEL, eventMessage, parseNotification } from './events.ts';
+import { currentSessionIds } from './repository.ts';
 
 /** A heartbeat comment keeps proxies from closing a quiet stream and checks the session. */
 export const HEARTBEAT_MS = 25_000;
@@ -117,11 +116,7 @@ export async function createLiveEvents(options: LiveEventsOptions): Promise<Live
   async function endStaleSessions(connections: LiveConnection[]) {
     if (connections.length === 0) return;
     const ids = [...new Set(connections.map((connection) => connection.sessionId))];
-    const current = await options.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, options.clock.now())));
-    const valid = new Set(current.map((row) => row.id));
+    const valid = await currentSessionIds(options.db, ids, options.clock.now());
     for (const connection of connections) {
       if (!valid.has(connection.sessionId)) endSession(connection);
     }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { BookingChangeEffect } from '../../booking-lifecycle/changes.ts';
-import { LIVE_EVENTS_CHANNEL, type LiveNotification } from './events.ts';
+import type { LiveNotification } from './events.ts';
+import { notifyLiveEvent } from './repository.ts';
 
 /**
  * Announces a booking change to its customer and agent: `pg_notify` in the change's own
@@ -15,5 +15,5 @@ export const publishBookingEvents: BookingChangeEffect = async (tx, change) => {
     status: booking.status,
     userIds: [booking.customerId, booking.agentId],
   };
-  await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(notification)})`);
+  await notifyLiveEvent(tx, notification);
 };

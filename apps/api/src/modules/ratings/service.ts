@@ -14,8 +14,12 @@ import { AppError, notFound, validationFailed, type FieldErrors } from '../../er
 import type { BookingChangeEffect } from '../../booking-lifecycle/changes.ts';
 import { lockBookingForTransition } from '../../booking-lifecycle/repository.ts';
 import { transitionBooking } from '../../booking-lifecycle/transitions.ts';
-import { AlreadyRatedError, insertRating, readReceivedRatings } from './repository.ts';
-import { readRatingSummary } from './summaries.ts';
+import {
+  AlreadyRatedError,
+  insertRating,
+  readRatingSummary,
+  readReceivedRatings,
+} from './repository.ts';
 
 const { api } = ratingsTexts;
 

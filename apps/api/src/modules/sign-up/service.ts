@@ -4,7 +4,7 @@ import type { PasswordHasher } from '../../adapters/password-hasher/password-has
 import type { BackgroundTasks } from '../../background-tasks.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { emailTaken } from '../auth/auth-errors.ts';
+import { emailTaken } from '../../plugins/authentication/auth-errors.ts';
 import { EmailAlreadyRegisteredError, insertAccount, isEmailTaken } from './repository.ts';
 
 export interface SignUpServiceDependencies {

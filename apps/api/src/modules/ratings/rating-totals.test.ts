@@ -5,7 +5,7 @@ import { rowsOf } from '../../../test/sql-rows.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createAgent, createBooking, createCustomer, createSlot } from '../../db/factories.ts';
 import { bookings, ratings } from '../../db/schema.ts';
-import { readRatingSummary } from './summaries.ts';
+import { readRatingSummary } from './repository.ts';
 
 describe('rating summaries', () => {
   let database: DatabaseHandle;
