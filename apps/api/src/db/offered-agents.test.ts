@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { liveBookingStatuses } from '@brillo/domain/enums';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { createAgent, createBooking, createCustomer, createSlot } from './factories.ts';
@@ -33,6 +33,20 @@ describe('offered_agents and offered_agent_days', () => {
   });
 
   const db = () => database.db;
+
+  /** Resolves once a transaction on this file's PostgreSQL database waits for another's lock. */
+  async function aTransactionWaitsForALock() {
+    await vi.waitFor(
+      async () => {
+        const { rows } = (await db().execute(
+          sql`select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        )) as unknown as { rows: { waiting: number }[] };
+        expect(rows[0]?.waiting).toBeGreaterThan(0);
+      },
+      { timeout: 10_000, interval: 10 },
+    );
+  }
 
   afterEach(async () => {
     const key = (row: { slotId: string; startTime: Date }) =>
@@ -366,13 +380,19 @@ describe('offered_agents and offered_agent_days', () => {
     await bookedWritten;
     // On PostgreSQL this one waits for the booking's lock on the agent's profile; PGlite runs
     // the transactions one after the other.
-    const withdrawal = db().transaction(async (tx) => {
-      await tx
-        .update(availabilitySlots)
-        .set({ status: 'not available' })
-        .where(eq(availabilitySlots.id, slots.elevenMorning.id));
-    });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    let withdrawn = false;
+    const withdrawal = db()
+      .transaction(async (tx) => {
+        await tx
+          .update(availabilitySlots)
+          .set({ status: 'not available' })
+          .where(eq(availabilitySlots.id, slots.elevenMorning.id));
+      })
+      .then(() => {
+        withdrawn = true;
+      });
+    if (database.driver === 'postgres') await aTransactionWaitsForALock();
+    expect(withdrawn).toBe(false);
     release();
     await Promise.all([booking, withdrawal]);
 
