@@ -203,7 +203,7 @@ export async function buildApp(options: AppDependencies) {
     backgroundTasks,
     listen: database.listen,
   });
-  registerRateLimits(app, { db, clock, enabled: config.rateLimitsEnabled });
+  await registerRateLimits(app, { db, clock, enabled: config.rateLimitsEnabled });
   const liveEvents = await startLiveEvents(app, { listen: database.listen, db, clock });
   const discoveryChanges = await watchDiscoveryChanges(app, database.listen);
   const deps: Dependencies = {

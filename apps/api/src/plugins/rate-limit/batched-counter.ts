@@ -36,6 +36,11 @@ export interface BatchedCounter {
    * are spread over several processes is refused at the same count as by one.
    */
   hit(key: string, rule: CountingRule): number | Promise<number>;
+  /**
+   * The hits counted on `key` in the running window, as this process knows them (its own and the
+   * total the database last answered), and the milliseconds left in that window.
+   */
+  countOf(key: string, rule: CountingRule): { hits: number; msLeft: number };
   /** Keys held in memory. */
   readonly size: number;
 }
@@ -51,6 +56,12 @@ const SWEEP_EVERY_MS = 60_000;
  * give way by at most N × (threshold − 1) hits per window (5 per process for 60 a minute).
  */
 const writeThreshold = (rule: CountingRule) => Math.max(1, Math.ceil(rule.max / 10));
+
+/** The end of the window that holds `now`: windows are whole multiples of their length. */
+function windowEndAfter(now: number, rule: CountingRule): number {
+  const length = rule.windowSeconds * 1000;
+  return (Math.floor(now / length) + 1) * length;
+}
 
 /** One key in this process's memory, in the window it is in. */
 interface Bucket {
@@ -134,9 +145,8 @@ export function createBatchedCounter({
     let bucket = running(key, now);
     if (!bucket) {
       // A bucket whose window ended is replaced: its hits no longer count, written or not.
-      const length = rule.windowSeconds * 1000;
       bucket = {
-        windowEndsAt: (Math.floor(now / length) + 1) * length,
+        windowEndsAt: windowEndAfter(now, rule),
         max: rule.max,
         writeAt: writeThreshold(rule),
         written: false,
@@ -224,9 +234,17 @@ export function createBatchedCounter({
     });
   }
 
+  function countOf(key: string, rule: CountingRule) {
+    const now = clock.now().getTime();
+    const bucket = running(key, now);
+    const hits = bucket ? bucket.known + bucket.sending + bucket.unsent : 0;
+    return { hits, msLeft: (bucket?.windowEndsAt ?? windowEndAfter(now, rule)) - now };
+  }
+
   return {
     secondsToWait,
     hit,
+    countOf,
     get size() {
       return buckets.size;
     },

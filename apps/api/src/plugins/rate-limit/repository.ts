@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, between, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
 
@@ -49,14 +49,18 @@ export async function hitBucket(
   return { hits: row.hits, secondsLeft: Number(row.secondsLeft) };
 }
 
-/** A hit taken from a bucket, to give back later (`giveBack`). */
+/**
+ * A hit taken from a bucket, to give back later (`giveBack`): its key, and the instants between
+ * which the window it was counted in ends. Windows of one key end at least a window's length
+ * apart, so a span as short as a request holds one window at most.
+ */
 export interface TakenHit {
   key: string;
-  /** The window the hit was counted in: a hit is only given back to that window. */
-  windowEndsAt: Date;
+  windowEndsBetween: [Date, Date];
 }
 
-export type TakeResult = { taken: true; hit: TakenHit } | { taken: false; secondsLeft: number };
+export type TakeResult =
+  { taken: true; hits: number; windowEndsAt: Date } | { taken: false; secondsLeft: number };
 
 /**
  * Counts one hit in the bucket `key` only if the window holds fewer than `max`, in one atomic
@@ -77,8 +81,8 @@ export async function takeFromBucket(
       set,
       setWhere: sql`${windowOver} OR ${rateLimits.hits} < ${max}`,
     })
-    .returning({ windowEndsAt: rateLimits.windowEndsAt });
-  if (row) return { taken: true, hit: { key, windowEndsAt: row.windowEndsAt } };
+    .returning({ hits: rateLimits.hits, windowEndsAt: rateLimits.windowEndsAt });
+  if (row) return { taken: true, ...row };
   const [full] = await db
     .select({ secondsLeft: secondsLeftAt(now) })
     .from(rateLimits)
@@ -91,8 +95,9 @@ export async function takeFromBucket(
  * hit of a window deletes the row (hits stay positive). Should another request take a hit between
  * the two statements, this hit stays counted: a race can only overcount by one, never undercount.
  */
-export async function giveBack(db: Database, { key, windowEndsAt }: TakenHit): Promise<void> {
-  const sameWindow = and(eq(rateLimits.key, key), eq(rateLimits.windowEndsAt, windowEndsAt));
+export async function giveBack(db: Database, { key, windowEndsBetween }: TakenHit): Promise<void> {
+  const [from, to] = windowEndsBetween;
+  const sameWindow = and(eq(rateLimits.key, key), between(rateLimits.windowEndsAt, from, to));
   const lowered = await db
     .update(rateLimits)
     .set({ hits: sql`${rateLimits.hits} - 1` })
