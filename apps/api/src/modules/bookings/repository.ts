@@ -83,9 +83,10 @@ export async function peekSlotForBooking(db: Database, slotId: string) {
 }
 
 /**
- * Inserts a pending booking of the whole slot and answers it as a transition reads it; a live
- * booking already there is SlotTakenError. Named, so that PostgreSQL plans it once per connection
- * (ADR-061).
+ * Inserts a pending booking of the whole slot and answers it as a transition reads it
+ * (`RETURNING`), so the booking's change effects need no read back of the row just inserted; a
+ * live booking already there is SlotTakenError. Named, so that PostgreSQL plans it once per
+ * connection, not at every booking (ADR-065).
  */
 export async function insertBooking(
   tx: Transaction,
