@@ -47,6 +47,25 @@ const apiLayerZones = [
     from: './apps/api/src/plugins',
     message: 'Los adaptadores y la base de datos no dependen de los plugins de Fastify.',
   })),
+  // The database layer sits below everything else (ADR-068): the queue's set-up happens above it,
+  // in setup-database.ts. Only the demo seed and the factories (db/seed*.ts, db/factories.ts) use
+  // the adapters' interfaces, to store the demo files and hash the demo passwords.
+  {
+    target: './apps/api/src/db',
+    from: ['./apps/api/src/jobs', './apps/api/src/emails'],
+    message: 'db/ no importa las capas de arriba: lo que la prepara va en setup-database.ts.',
+  },
+  {
+    target: './apps/api/src/db/**/!(seed*|factories).ts',
+    from: './apps/api/src/adapters',
+    message: 'Solo la semilla y las fábricas de db/ usan los adaptadores.',
+  },
+  // The job queue sits below the modules and the plugins: their queues are listed in app-queues.ts.
+  ...['modules', 'plugins'].map((layer) => ({
+    target: './apps/api/src/jobs',
+    from: `./apps/api/src/${layer}`,
+    message: 'La cola de trabajos no importa módulos ni plugins: sus colas van en app-queues.ts.',
+  })),
 ];
 
 export default tseslint.config(

@@ -3,7 +3,7 @@
 // run it. Prints `{ "ms": …, "deadlines": … }`. Started by bench/market.ts, which stops it after
 // its time limit.
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { appQueues } from '../apps/api/src/jobs/app-queues.ts';
+import { appQueues } from '../apps/api/src/app-queues.ts';
 import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
 import { scheduleExistingBookingDeadlines } from '../apps/api/src/modules/bookings/deadlines.ts';
 

@@ -14,7 +14,7 @@ import { addCalendarDays, todayIn } from '@brillo/domain/zoned-time';
 import pg from 'pg';
 import { createPasswordHasher } from '../apps/api/src/adapters/password-hasher/create-password-hasher.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { setUpDatabase } from '../apps/api/src/setup-database.ts';
 import { startSmtpServer } from '../apps/api/test/smtp-server.ts';
 import { apiNodeFlags } from '../scripts/api-node-flags.ts';
 import { freePort } from '../scripts/free-port.ts';
@@ -181,7 +181,7 @@ async function main() {
   progress(`Migrating ${withoutPassword(databaseUrl)}…`);
   const migrating = await openDatabase({ url: databaseUrl });
   try {
-    await migrateDatabase(migrating);
+    await setUpDatabase(migrating);
   } finally {
     await migrating.close();
   }

@@ -12,7 +12,7 @@ import {
   createCustomer,
   createSlot,
 } from '../apps/api/src/db/factories.ts';
-import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { setUpDatabase } from '../apps/api/src/setup-database.ts';
 import { BENCH_AGENT_SLOTS } from './routes.ts';
 
 const password = process.env.BENCH_PASSWORD;
@@ -27,7 +27,7 @@ if (!Number.isInteger(signInAccounts) || signInAccounts < 0) {
 
 const database = await openDatabase(url ? { url } : { dataDir: `${dataDir}/pglite` });
 try {
-  await migrateDatabase(database);
+  await setUpDatabase(database);
   const hasher = createPasswordHasher({});
   const customer = await createCustomer(database.db);
   await createCredentials(database.db, customer.user, password, hasher);

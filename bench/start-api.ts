@@ -7,7 +7,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import type { Config } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { setUpDatabase } from '../apps/api/src/setup-database.ts';
 
 type Built = Awaited<ReturnType<typeof buildApp>>;
 
@@ -20,7 +20,7 @@ export async function startBenchApi(
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/pglite` },
   );
-  await migrateDatabase(database);
+  await setUpDatabase(database);
   const built = await buildApp({ config, database, onRoute });
   const { app, deps } = built;
   addRoutes?.(app, deps, built);

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { LOCAL_PUBLIC_FILES_PATH } from '../../apps/api/src/adapters/storage/create-file-storage.ts';
 import { createLocalFileStorage } from '../../apps/api/src/adapters/storage/local-file-storage.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
 import { seedDemoData } from '../../apps/api/src/db/seed.ts';
+import { setUpDatabase } from '../../apps/api/src/setup-database.ts';
 import { seedRatingJourneys } from './rating-journey-data.ts';
 
 const dataDir = process.argv[2];
@@ -17,7 +17,7 @@ if (!dataDir) {
   process.exit(2);
 }
 const database = await openDatabase({ dataDir: `${dataDir}/pglite` });
-await migrateDatabase(database);
+await setUpDatabase(database);
 // The local disk under the same data folder as the server's, for the demo avatars and documents.
 const storage = createLocalFileStorage({
   root: path.join(dataDir, 'files'),

@@ -23,12 +23,12 @@ import { createPasswordHasher } from './adapters/password-hasher/create-password
 import type { PasswordHasher } from './adapters/password-hasher/password-hasher.ts';
 import { createFileStorage } from './adapters/storage/create-file-storage.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
-import { createBackgroundTasks } from './background-tasks.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Dependencies } from './dependencies.ts';
 import { buildServices } from './services.ts';
+import { handleAccountEmails } from './plugins/authentication/account-email-jobs.ts';
 import { registerAuthentication } from './plugins/authentication/register-authentication.ts';
 import { errorShapeServerOptions, registerErrorHandling } from './plugins/error-handler.ts';
 import { answerWithoutStoring } from './plugins/no-store.ts';
@@ -56,11 +56,11 @@ import { watchDiscoveryChanges } from './modules/discovery/kept-answers.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import {
-  PAYMENT_RECONCILIATION_INTERVAL_MS,
-  startPaymentReconciliation,
+  handlePaymentReconciliation,
+  schedulePaymentReconciliation,
 } from './modules/payments/reconciliation.ts';
 import type { Clock as QueueClock } from 'pg-boss';
-import { appQueues } from './jobs/app-queues.ts';
+import { appQueues } from './app-queues.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { handleBookingEmails, queueBookingEmails } from './modules/booking-emails/jobs.ts';
 import { bookingChangeEffects } from './booking-lifecycle/changes.ts';
@@ -91,8 +91,6 @@ export interface AppDependencies {
   passwordHasher?: PasswordHasher;
   /** Takes payments; by default Fintoc when configured, else the sandbox bank (ADR-040). */
   paymentProvider?: PaymentProvider;
-  /** How often payments with no result are asked about: every 5 minutes; never in tests (`null`). */
-  paymentReconciliationIntervalMs?: number | null;
   /** Sees every route as it is added: the test harnesses read the route table through it. */
   onRoute?: (route: RouteOptions) => void;
   /**
@@ -101,8 +99,9 @@ export interface AppDependencies {
    */
   jobClock?: QueueClock;
   /**
-   * Whether this process polls for and supervises jobs: `config.jobWorkersEnabled` by default
-   * (not in tests, which run the jobs due with `jobs.runDue()`).
+   * Whether this process polls for and supervises jobs and sends the jobs of schedules (payment
+   * reconciliation, ADR-068): `config.jobWorkersEnabled` by default (not in tests, which run the
+   * jobs due with `jobs.runDue()` and never a schedule on their own).
    */
   runJobWorkers?: boolean;
 }
@@ -176,13 +175,14 @@ export async function buildApp(options: AppDependencies) {
   const clock = options.clock ?? systemClock;
   const mailer = options.mailer ?? createMailer({ config, database, logger: app.log });
   const passwordHasher = options.passwordHasher ?? createPasswordHasher(config);
-  const backgroundTasks = createBackgroundTasks(app.log);
+  const runJobWorkers = options.runJobWorkers ?? config.jobWorkersEnabled;
   const jobs = await createJobQueue({
     connection: database.queueConnection,
     queues: appQueues,
     logger: app.log,
     clock: options.jobClock,
-    supervise: options.runJobWorkers ?? config.jobWorkersEnabled,
+    supervise: runJobWorkers,
+    schedule: runJobWorkers,
   });
   // Closing stops the workers, waiting for the attempts under way (the database closes later).
   app.addHook('onClose', () => jobs.stop());
@@ -193,14 +193,13 @@ export async function buildApp(options: AppDependencies) {
   ]);
   jobs.handle(bookingDeadlineQueue, bookingDeadlineHandler({ db, clock, jobs, onBookingChange }));
   handleBookingEmails(jobs, { db, mailer, clock, config });
-  // Closing waits for mails still on their way (the database closes after the app).
-  app.addHook('onClose', () => backgroundTasks.settled());
+  handleAccountEmails(jobs, { db, mailer, clock, config, logger: app.log });
   const { auth, guards, callerChanges } = await registerAuthentication(app, {
     config,
     db,
-    mailer,
+    clock,
     passwordHasher,
-    backgroundTasks,
+    jobs,
     listen: database.listen,
   });
   await registerRateLimits(app, { db, clock, enabled: config.rateLimitsEnabled });
@@ -218,7 +217,6 @@ export async function buildApp(options: AppDependencies) {
     paymentProvider: options.paymentProvider ?? createPaymentProvider(config, clock),
     jobs,
     onBookingChange,
-    backgroundTasks,
     auth,
     guards,
   };
@@ -256,25 +254,17 @@ export async function buildApp(options: AppDependencies) {
     { prefix: '/api' },
   );
 
-  const reconciliationIntervalMs =
-    options.paymentReconciliationIntervalMs === undefined
-      ? config.NODE_ENV === 'test'
-        ? null
-        : PAYMENT_RECONCILIATION_INTERVAL_MS
-      : options.paymentReconciliationIntervalMs;
-  if (reconciliationIntervalMs !== null) {
-    const reconciliation = startPaymentReconciliation({
-      service: services.payments,
-      backgroundTasks,
-      logger: app.log,
-      intervalMs: reconciliationIntervalMs,
-    });
-    app.addHook('preClose', async () => reconciliation.stop());
-  }
+  // Payment reconciliation: a job pg-boss sends every five minutes, once per cluster (ADR-068).
+  handlePaymentReconciliation(jobs, {
+    // The payments service's reconciliation: the one line to repoint when that service moves.
+    reconcile: services.payments.reconcile,
+    logger: app.log,
+  });
+  if (runJobWorkers) await schedulePaymentReconciliation(jobs, config.TIME_ZONE);
 
   // Public files of the local disk, registered before the web app's fallback.
   await app.register(publicFilesRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR, config.publicUrl);
-  if (options.runJobWorkers ?? config.jobWorkersEnabled) await jobs.startWorkers();
+  if (runJobWorkers) await jobs.startWorkers();
   return { app, deps, services, callerChanges, jobs, liveEvents, discoveryChanges };
 }

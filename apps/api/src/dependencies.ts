@@ -3,7 +3,6 @@ import type { Mailer } from './adapters/mailer/mailer.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { PasswordHasher } from './adapters/password-hasher/password-hasher.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
-import type { BackgroundTasks } from './background-tasks.ts';
 import type { Clock } from './clock.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { BookingChangeEffect } from './booking-lifecycle/changes.ts';
@@ -31,15 +30,16 @@ export interface Dependencies {
   passwordHasher: PasswordHasher;
   /** Takes payments: Fintoc, or the sandbox bank outside production (ADR-040). */
   paymentProvider: PaymentProvider;
-  /** The persistent job queue (ADR-043): deadlines and emails run as its jobs. */
+  /**
+   * The persistent job queue (ADR-043): all background work runs as its jobs, deadlines, emails
+   * and scheduled work alike (ADR-068).
+   */
   jobs: JobQueue;
   /**
    * What follows every booking change in its transaction: deadline and email jobs, live events
    * (ADR-043). The booking, payment and rating services call it.
    */
   onBookingChange: BookingChangeEffect;
-  /** Work that runs after the answer, such as mail; the app waits for it before closing. */
-  backgroundTasks: BackgroundTasks;
   /** better-auth; only the account module talks to it directly. */
   auth: BrilloAuth;
   /** `requireSession`, `requireRole(role)` preHandlers; `callerOf` is a plain import. */

@@ -5,16 +5,21 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { describeDatabase } from './db/describe.ts';
-import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { leaveRotation } from './leave-rotation.ts';
 import { DEMO_PASSWORD } from './db/seed-data.ts';
 import { scheduleExistingBookingDeadlines } from './modules/bookings/deadlines.ts';
+import { setUpDatabase } from './setup-database.ts';
 
-/** What is open so far; a signal or a failure at any point of start-up closes exactly that. */
-const running: { app?: FastifyInstance; database?: DatabaseHandle } = {};
+/**
+ * What is open so far, and the start-up's catching up with deadlines while it runs: a signal or a
+ * failure at any point of start-up closes exactly that, after the catching up has ended.
+ */
+const running: { app?: FastifyInstance; database?: DatabaseHandle; catchingUp?: Promise<void> } =
+  {};
 
 async function closeWhatIsOpen() {
+  await running.catchingUp;
   await running.app?.close();
   await running.database?.close();
 }
@@ -66,7 +71,7 @@ running.database = await step(`No se pudo abrir la base de datos (${where}).`, a
   return database;
 });
 const database = running.database;
-await step(`No se pudieron aplicar las migraciones (${where}).`, () => migrateDatabase(database));
+await step(`No se pudieron aplicar las migraciones (${where}).`, () => setUpDatabase(database));
 const { app, deps } = await step('No se pudo preparar la API.', () =>
   buildApp({ config, database }),
 );
@@ -91,8 +96,13 @@ await step(`No se pudo escuchar en ${config.HOST}:${config.PORT}.`, () =>
 );
 // Bookings written without their deadline jobs (the demo seed, data older than the jobs): their
 // deadlines are scheduled at every start, idempotently (ADR-044), after the server is listening,
-// so a large table does not delay readiness; closing waits for it like any background task.
-deps.backgroundTasks.run(scheduleExistingBookingDeadlines(database.db, deps.jobs));
+// so a large table does not delay readiness. Closing waits for it; a process killed before it
+// ends loses nothing, since the next start schedules them again.
+running.catchingUp = scheduleExistingBookingDeadlines(database.db, deps.jobs).then(
+  () => undefined,
+  (error: unknown) =>
+    app.log.error({ err: error }, 'the existing deadlines could not be scheduled'),
+);
 app.log.info(`Base de datos: ${where}`);
 app.log.info(
   `Brillo está listo en ${config.publicUrl} (${Math.round(performance.now() - startedAt)} ms)`,

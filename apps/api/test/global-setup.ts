@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { handleForPglite, openDatabase, pgliteOptions } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
+import { setUpDatabase } from '../src/setup-database.ts';
 
 /** Where the template is; passed to the workers with `provide` / `inject` (plain data only). */
 export type TestDatabaseTemplate =
@@ -55,7 +55,7 @@ async function preparePgliteTemplate() {
   const client = await PGlite.create(pgliteOptions);
   const handle = handleForPglite(client);
   try {
-    await migrateDatabase(handle);
+    await setUpDatabase(handle);
     const dump = await client.dumpDataDir('none');
     const dumpPath = path.join(os.tmpdir(), `brillo-test-template-${randomSuffix()}.tar`);
     await writeFile(dumpPath, new Uint8Array(await dump.arrayBuffer()));
@@ -87,7 +87,7 @@ async function preparePostgresTemplate(serverUrl: string) {
   );
   const handle = await openDatabase({ url: databaseUrl(serverUrl, templateName) });
   try {
-    await migrateDatabase(handle);
+    await setUpDatabase(handle);
   } finally {
     // CREATE DATABASE ... TEMPLATE needs the template to have no open connections.
     await handle.close();

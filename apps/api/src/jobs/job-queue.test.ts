@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
-import { createJobQueue, installJobQueue, JOB_QUEUE_SCHEMA, type JobQueue } from './job-queue.ts';
+import { installJobQueue } from './install-job-queue.ts';
+import { createJobQueue, JOB_QUEUE_SCHEMA, type JobQueue } from './job-queue.ts';
 import { defineQueue, defaultQueueOptions } from './queues.ts';
 
 const silentLogger = { error: vi.fn(), warn: vi.fn() };
@@ -14,7 +15,10 @@ const flaky = defineQueue<{ word: string }>('test-flaky', {
   retryDelay: 30,
   retryBackoff: false,
 });
-const testQueues = [echo, flaky];
+const once = defineQueue<{ word: string }>('test-once', defaultQueueOptions, {
+  deleteWhenDone: true,
+});
+const testQueues = [echo, flaky, once];
 
 describe('the job queue (ADR-043)', async () => {
   const database = await createTestDatabase();
@@ -34,6 +38,13 @@ describe('the job queue (ADR-043)', async () => {
     heard.push(word);
   });
   queue.handle(flaky, async ({ word }, job) => {
+    heard.push(`${word}#${job.retryCount}`);
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      throw new Error('the mail server is down');
+    }
+  });
+  queue.handle(once, async ({ word }, job) => {
     heard.push(`${word}#${job.retryCount}`);
     if (failuresLeft > 0) {
       failuresLeft -= 1;
@@ -131,6 +142,19 @@ describe('the job queue (ADR-043)', async () => {
     );
   });
 
+  it('deletes a job of a queue that keeps nothing once it has run, not while it fails', async () => {
+    heard.length = 0;
+    failuresLeft = 1;
+    await queue.enqueue(database.db, once, { word: 'secreto' });
+    expect(await queue.runDue()).toEqual({ ran: 1, failed: 1 });
+    expect(await jobStates(once.name)).toEqual(['retry']);
+    // Past the default policy's first backoff (30 s, with jitter).
+    await clock.setTime(new Date(clock.now() + 5 * 60_000));
+    expect(await queue.runDue()).toEqual({ ran: 1, failed: 0 });
+    expect(heard).toEqual(['secreto#0', 'secreto#1']);
+    expect(await jobStates(once.name)).toEqual([]);
+  });
+
   it('sends its statements in a transaction as named ones on PostgreSQL (ADR-061)', async () => {
     heard.length = 0;
     const named = await database.db.transaction(async (tx) => {
@@ -172,6 +196,7 @@ describe('several processes on one database', async () => {
       ran.push(`${name}:${word}`);
     });
     queue.handle(flaky, async () => {});
+    queue.handle(once, async () => {});
     return queue;
   }
   const first = await process('a');
@@ -189,5 +214,78 @@ describe('several processes on one database', async () => {
     await vi.waitFor(() => expect(ran).toHaveLength(20), { timeout: 20_000, interval: 100 });
     const wordsRun = ran.map((entry) => entry.split(':')[1]).sort();
     expect(wordsRun).toEqual([...words].sort());
+  });
+});
+
+describe('a schedule, on processes that send the jobs of schedules', async () => {
+  const database = await createTestDatabase();
+  const daily = defineQueue<Record<string, never>>('test-daily', defaultQueueOptions);
+  await installJobQueue(database.queueConnection, [daily]);
+  // Two minutes before 9:00 in Santiago, which is at UTC-3 in January.
+  const clock = new TestClock('2026-01-15T11:58:00Z');
+  let runs = 0;
+  async function process(): Promise<JobQueue> {
+    const queue = await createJobQueue({
+      connection: database.queueConnection,
+      queues: [daily],
+      logger: silentLogger,
+      clock,
+      schedule: true,
+    });
+    queue.handle(daily, async () => {
+      runs += 1;
+    });
+    return queue;
+  }
+  const first = await process();
+  const second = await process();
+  afterAll(async () => {
+    await first.stop();
+    await second.stop();
+    await database.close();
+  });
+
+  async function schedules() {
+    const result = await database.db.execute(
+      sql`select name, cron, timezone from ${sql.identifier(JOB_QUEUE_SCHEMA)}.schedule`,
+    );
+    return (result as unknown as { rows: object[] }).rows;
+  }
+  async function jobsOfTheQueue() {
+    const result = await database.db.execute(
+      sql`select id from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job where name = ${daily.name}`,
+    );
+    return (result as unknown as { rows: object[] }).rows.length;
+  }
+
+  it('keeps one schedule however many processes register it', async () => {
+    for (const queue of [first, second, first]) {
+      await queue.schedule(daily, { cron: '0 9 * * *', timeZone: 'America/Santiago' });
+    }
+    expect(await schedules()).toEqual([
+      { name: 'test-daily', cron: '0 9 * * *', timezone: 'America/Santiago' },
+    ]);
+  });
+
+  it('sends one job at the time it names on its zone, however many processes send', async () => {
+    await clock.tick(60_000);
+    expect(await jobsOfTheQueue()).toBe(0);
+    await clock.tick(90_000);
+    await vi.waitFor(async () => expect(await jobsOfTheQueue()).toBe(1), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    // Later passes of either process send nothing more for that occurrence.
+    await clock.tick(3 * 60_000);
+    expect(await jobsOfTheQueue()).toBe(1);
+    expect(await first.runDue()).toEqual({ ran: 1, failed: 0 });
+    expect(runs).toBe(1);
+  });
+
+  it('refuses to schedule a queue the app did not declare', async () => {
+    const stray = defineQueue<Record<string, never>>('test-stray', defaultQueueOptions);
+    await expect(first.schedule(stray, { cron: '* * * * *', timeZone: 'UTC' })).rejects.toThrow(
+      /not one of/,
+    );
   });
 });

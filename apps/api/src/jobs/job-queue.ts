@@ -1,15 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import {
-  PgBoss,
-  fromDrizzle,
-  fromPglite,
-  systemClock,
-  type Clock as QueueClock,
-  type Job,
-} from 'pg-boss';
-import type { DatabaseDriver, Executor, QueueConnection } from '../db/client.ts';
+import { PgBoss, fromPglite, systemClock, type Clock as QueueClock, type Job } from 'pg-boss';
+import type { Executor, QueueConnection } from '../db/client.ts';
+import { inTransaction } from './in-transaction.ts';
 import type { QueueDefinition } from './queues.ts';
 
 /** pg-boss's tables live in a schema of their own, beside Brillo's (ADR-043). */
@@ -64,6 +56,15 @@ export interface JobQueue {
     queue: QueueDefinition<Data>,
     jobs: readonly { data: Data; options?: EnqueueOptions }[],
   ): Promise<void>;
+  /**
+   * Sends a job to `queue` at every instant `cron` names on the clock of `timeZone`, once for the
+   * whole cluster: pg-boss keeps one schedule row per queue (registering it again, from any
+   * process, replaces it), and the processes started with `schedule` take turns to send its jobs.
+   */
+  schedule(
+    queue: QueueDefinition<Record<string, never>>,
+    { cron, timeZone }: { cron: string; timeZone: string },
+  ): Promise<void>;
   /** Says what runs the jobs of `queue`; every queue is handled before `start` or `runDue`. */
   handle<Data extends object>(queue: QueueDefinition<Data>, handler: JobHandler<Data>): void;
   /** Starts polling for jobs (production and development; tests use `runDue`). */
@@ -86,15 +87,23 @@ export interface JobQueueOptions {
   clock?: QueueClock;
   /** Whether this process supervises (expires, retries, deletes) jobs; off in tests. */
   supervise?: boolean;
+  /** Whether this process sends the jobs of schedules (with the others that do); off in tests. */
+  schedule?: boolean;
   /** How often an idle worker asks for jobs. */
   pollingIntervalSeconds?: number;
 }
 
-function bossFor({ connection, clock, supervise }: JobQueueOptions): PgBoss {
+/** A pg-boss instance on the connection; it neither supervises nor schedules unless told to. */
+export function bossFor({
+  connection,
+  clock,
+  supervise = false,
+  schedule = false,
+}: Pick<JobQueueOptions, 'connection' | 'clock' | 'supervise' | 'schedule'>): PgBoss {
   const common = {
     schema: JOB_QUEUE_SCHEMA,
     supervise,
-    schedule: false,
+    schedule,
     registerInstance: false,
     ...(clock ? { clock } : {}),
   };
@@ -115,72 +124,6 @@ export function jobIdFor(queueName: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/**
- * pg-boss's statements run through the caller's Drizzle transaction. On PostgreSQL each is sent as
- * a statement named after its text (ADR-061): the text of a queue's insert is the same for every
- * job (the jobs travel as one JSON parameter), so a connection parses and plans it once, where an
- * unnamed statement was parsed and planned at every booking change (0.3 ms of PostgreSQL each).
- * PGlite's driver sends every query unnamed whatever its name.
- */
-function inTransaction(executor: Executor, driver: DatabaseDriver) {
-  if (driver === 'pglite') {
-    return fromDrizzle(
-      {
-        execute: async (query: unknown) =>
-          (await executor.execute(query as SQL)) as { rows: unknown[] },
-      },
-      sql,
-    );
-  }
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const prepared = executor._.session.prepareQuery<PreparedQueryConfig & { execute: unknown }>(
-        { sql: text, params: values },
-        undefined,
-        statementName(text),
-        false,
-      );
-      return (await prepared.execute()) as { rows: unknown[] };
-    },
-  };
-}
-
-/** pg-boss's statement texts are a few per queue; their names are kept, not hashed again. */
-const statementNames = new Map<string, string>();
-/** More texts than this would be texts with values in them: those go unnamed. */
-const NAMED_STATEMENTS_MAX = 256;
-
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (!name && statementNames.size < NAMED_STATEMENTS_MAX) {
-    name = `pgboss_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
-/** Installs (or upgrades) pg-boss's schema and Brillo's queues; part of migrating (`migrate.ts`). */
-export async function installJobQueue(
-  connection: QueueConnection,
-  queues: readonly QueueDefinition<object>[],
-): Promise<void> {
-  const boss = bossFor({ connection, queues, logger: console, supervise: false });
-  await boss.start();
-  try {
-    await createQueues(boss, queues);
-  } finally {
-    await boss.stop({ graceful: false, close: true });
-  }
-}
-
-async function createQueues(boss: PgBoss, queues: readonly QueueDefinition<object>[]) {
-  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-  for (const queue of queues) {
-    if (existing.has(queue.name)) await boss.updateQueue(queue.name, queue.options);
-    else await boss.createQueue(queue.name, queue.options);
-  }
-}
-
 export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { logger, queues } = options;
   const boss = bossFor(options);
@@ -192,12 +135,29 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   let stopped = false;
 
   const retryLimits = new Map(queues.map((queue) => [queue.name, queue.options.retryLimit ?? 2]));
+  const deletedWhenDone = new Set(
+    queues.filter((queue) => queue.deleteWhenDone).map((queue) => queue.name),
+  );
+
+  /** Removes a job that ran; pg-boss's completion then finds nothing left to complete. */
+  async function deleteDone(name: string, job: Job<object>) {
+    try {
+      await boss.deleteJob(name, job.id);
+    } catch (error) {
+      // The work is done: failing now would run it again. The queue's retention removes it later.
+      logger.warn(
+        { err: error, queue: name, jobId: job.id },
+        'a finished job could not be deleted',
+      );
+    }
+  }
 
   async function runOne(name: string, job: Job<object>) {
     const handler = handlers.get(name);
     if (!handler) throw new Error(`No handler for the ${name} jobs`);
     try {
       await handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+      if (deletedWhenDone.has(name)) await deleteDone(name, job);
     } catch (error) {
       // The last attempt: nothing will run this job again, so someone must look at it.
       if (job.retryCount >= (retryLimits.get(name) ?? 0)) {
@@ -238,6 +198,10 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         })),
         { db: inTransaction(executor, options.connection.driver) },
       );
+    },
+    async schedule(queue, { cron, timeZone }) {
+      checkKnown(queue.name);
+      await boss.schedule(queue.name, cron, {}, { tz: timeZone });
     },
     handle(queue, handler) {
       checkKnown(queue.name);

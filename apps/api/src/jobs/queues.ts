@@ -1,4 +1,10 @@
-import type { QueueOptions } from 'pg-boss';
+import type { QueueOptions, QueuePolicy } from 'pg-boss';
+
+/**
+ * A queue's pg-boss options: retries, expiry and retention, and its policy (how many of its jobs
+ * may wait or run at once), which pg-boss sets when it creates the queue and never changes.
+ */
+export type QueueSettings = QueueOptions & { policy?: QueuePolicy };
 
 /**
  * A kind of job: the queue's name, its retry and expiry policy, and (as a type only) the data
@@ -7,7 +13,13 @@ import type { QueueOptions } from 'pg-boss';
  */
 export interface QueueDefinition<Data extends object> {
   name: string;
-  options: QueueOptions;
+  options: QueueSettings;
+  /**
+   * The job is deleted, data and all, as soon as it has run, rather than kept for inspection:
+   * for data that must not outlive the work, such as an account email's sealed link (ADR-068).
+   * A job that failed for the last time stays until the queue's `deleteAfterSeconds`.
+   */
+  deleteWhenDone?: boolean;
   /** Never set: carries `Data` for `JobQueue.enqueue` and `JobQueue.handle`. */
   readonly data?: Data;
 }
@@ -17,10 +29,11 @@ const QUEUE_NAME = /^[a-z]+(-[a-z]+)*$/;
 
 export function defineQueue<Data extends object>(
   name: string,
-  options: QueueOptions,
+  options: QueueSettings,
+  { deleteWhenDone = false }: { deleteWhenDone?: boolean } = {},
 ): QueueDefinition<Data> {
   if (!QUEUE_NAME.test(name)) throw new Error(`defineQueue: invalid queue name ${name}`);
-  return { name, options };
+  return { name, options, ...(deleteWhenDone ? { deleteWhenDone } : {}) };
 }
 
 /**
@@ -38,4 +51,4 @@ export const defaultQueueOptions = {
   expireInSeconds: 120,
   // Finished jobs stay a week for inspection, then pg-boss deletes them.
   deleteAfterSeconds: 7 * 24 * 3600,
-} satisfies QueueOptions;
+} satisfies QueueSettings;

@@ -8,10 +8,10 @@ describe('confirming the email', async () => {
   const mail = captureMail();
   const { app, database, deps } = await createTestApp({ mailer: mail.mailer });
 
-  /** Posts, then waits for any mail the request sends: mail goes out after the answer. */
+  /** Posts, then sends any mail the request queued: mail goes out as a job after the answer. */
   async function postThenMail(url: string, body: object) {
     const response = await post(app, url, body);
-    await deps.backgroundTasks.settled();
+    await deps.jobs.runDue();
     return response;
   }
 

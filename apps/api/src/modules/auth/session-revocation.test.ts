@@ -67,7 +67,7 @@ describe('a cached session, revoked or changed', async () => {
       email: user.email,
       redirectTo: '/reset-password',
     });
-    await deps.backgroundTasks.settled();
+    await deps.jobs.runDue();
     const resetToken = mail.linkTo(user.email, '/reset-password').searchParams.get('token');
     const reset = await post(app, '/api/auth/reset-password', {
       newPassword: 'una-clave-nueva-2026',

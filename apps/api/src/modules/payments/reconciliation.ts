@@ -1,33 +1,60 @@
-import {
-  startPeriodicTask,
-  type BackgroundTaskLogger,
-  type BackgroundTasks,
-} from '../../background-tasks.ts';
-import type { PaymentsService } from './service.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { defineQueue } from '../../jobs/queues.ts';
 
-/** Every five minutes unless told otherwise. */
-export const PAYMENT_RECONCILIATION_INTERVAL_MS = 5 * 60_000;
+/** Every five minutes, read on the clock of the configured zone. */
+export const PAYMENT_RECONCILIATION_CRON = '*/5 * * * *';
 
 /**
- * Runs `reconcile` every `intervalMs` as a background task (closing waits for one under way), not
- * doubled when one is still running (`startPeriodicTask`). `stop()` ends it.
+ * Payment reconciliation (ADR-040) as a scheduled job (ADR-068): pg-boss sends one job at each
+ * occurrence for the whole cluster, however many processes run. `exclusive` keeps one such job
+ * waiting or running at a time, so a run still going when the next is due is not doubled (that
+ * occurrence is dropped). No retries: the next occurrence comes five minutes later anyway. A run
+ * over four minutes, or whose process died, is taken as failed, so it holds back one occurrence
+ * at most.
  */
-export function startPaymentReconciliation({
-  service,
-  backgroundTasks,
-  logger,
-  intervalMs = PAYMENT_RECONCILIATION_INTERVAL_MS,
-}: {
-  service: Pick<PaymentsService, 'reconcile'>;
-  backgroundTasks: BackgroundTasks;
-  logger: BackgroundTaskLogger & { warn(object: object, message: string): void };
-  intervalMs?: number;
-}) {
-  return startPeriodicTask({
-    task: () => service.reconcile(logger),
-    intervalMs,
-    backgroundTasks,
+export const paymentReconciliationQueue = defineQueue<Record<string, never>>(
+  'payment-reconciliation',
+  {
+    policy: 'exclusive',
+    retryLimit: 0,
+    expireInSeconds: 4 * 60,
+    // A day of runs (288) kept for inspection.
+    deleteAfterSeconds: 24 * 3600,
+  },
+);
+
+/** The logger reconciliation reports each payment it could not settle to (the app's). */
+export interface ReconciliationLogger {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/**
+ * Makes the queue's jobs run `reconcile`, the payments service's reconciliation, with the app's
+ * logger. A run that throws fails its job, which is logged as an error.
+ */
+export function handlePaymentReconciliation(
+  jobs: JobQueue,
+  {
+    reconcile,
     logger,
-    failureMessage: 'payment reconciliation failed',
+  }: {
+    reconcile: (logger: ReconciliationLogger) => Promise<unknown>;
+    logger: ReconciliationLogger;
+  },
+): void {
+  jobs.handle(paymentReconciliationQueue, async () => {
+    await reconcile(logger);
+  });
+}
+
+/**
+ * Registers the schedule in the zone given (`TIME_ZONE`), at every start of a process that runs
+ * workers: pg-boss keeps one schedule row per queue, so registering it again changes nothing.
+ */
+export function schedulePaymentReconciliation(jobs: JobQueue, timeZone: string): Promise<void> {
+  return jobs.schedule(paymentReconciliationQueue, {
+    cron: PAYMENT_RECONCILIATION_CRON,
+    timeZone,
   });
 }

@@ -2,24 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SignUpSchema, SignedUpSchema } from '@brillo/domain/contracts/sign-up';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
-import { confirmationSender } from '../../plugins/authentication/better-auth.ts';
+import { queueConfirmationEmail } from '../../plugins/authentication/account-email-jobs.ts';
 import { assertSameSite } from '../../plugins/same-site.ts';
 import { createSignUpService } from './service.ts';
 
 type SignUpRoutesOptions = Pick<
   Dependencies,
-  'config' | 'db' | 'clock' | 'passwordHasher' | 'backgroundTasks' | 'auth'
+  'config' | 'db' | 'clock' | 'passwordHasher' | 'jobs'
 >;
 
 /**
  * `POST /api/sign-up`: the sign-up of both wizards (ADR-011). The body is validated with the same
  * step schemas the forms use (packages/domain/src/contracts); the service creates the account and
- * its profile in one transaction; the confirmation email goes out after the answer.
+ * its profile in one transaction; the confirmation email is queued as a job before the answer.
  */
 export const signUpRoutes: FastifyPluginAsyncZod<SignUpRoutesOptions> = async (app, deps) => {
   const service = createSignUpService({
     ...deps,
-    sendConfirmation: confirmationSender(deps.auth, deps.config.publicUrl),
+    queueConfirmation: (userId) => queueConfirmationEmail(deps.jobs, deps.db, userId),
   });
 
   app.post(

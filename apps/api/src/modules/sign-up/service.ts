@@ -1,7 +1,6 @@
 import type { SignUp, SignedUp } from '@brillo/domain/contracts/sign-up';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher.ts';
-import type { BackgroundTasks } from '../../background-tasks.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { emailTaken } from '../../plugins/authentication/auth-errors.ts';
@@ -11,9 +10,8 @@ export interface SignUpServiceDependencies {
   db: Database;
   clock: Clock;
   passwordHasher: PasswordHasher;
-  backgroundTasks: BackgroundTasks;
-  /** Emails the confirmation link of a new account. */
-  sendConfirmation: (email: string) => Promise<void>;
+  /** Queues the confirmation email of a new account (a job, sent by the workers: ADR-068). */
+  queueConfirmation: (userId: string) => Promise<void>;
 }
 
 /**
@@ -24,14 +22,14 @@ export function createSignUpService({
   db,
   clock,
   passwordHasher,
-  backgroundTasks,
-  sendConfirmation,
+  queueConfirmation,
 }: SignUpServiceDependencies) {
   return {
     /**
-     * Creates the account, or refuses with 409 EMAIL_TAKEN. The confirmation email goes out after
-     * the answer: a sign-up holds its connection only for its hash and its transaction. A mail
-     * that cannot be sent does not undo the account: the person can ask for it again from /signin.
+     * Creates the account, or refuses with 409 EMAIL_TAKEN, then queues the confirmation email
+     * before answering; the workers send it, so the answer never waits for the mail server. A
+     * mail that cannot be queued or sent does not undo the account: the person can ask for it
+     * again from /signin.
      */
     async signUp(input: SignUp, log: FastifyBaseLogger): Promise<SignedUp> {
       if (await isEmailTaken(db, input.email)) throw emailTaken();
@@ -43,11 +41,11 @@ export function createSignUpService({
         if (error instanceof EmailAlreadyRegisteredError) throw emailTaken();
         throw error;
       }
-      backgroundTasks.run(
-        sendConfirmation(account.email).catch((error: unknown) => {
-          log.error({ err: error }, 'the confirmation email could not be sent');
-        }),
-      );
+      try {
+        await queueConfirmation(account.userId);
+      } catch (error) {
+        log.error({ err: error }, 'the confirmation email could not be queued');
+      }
       return account;
     },
   };

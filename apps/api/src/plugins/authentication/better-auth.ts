@@ -1,4 +1,5 @@
 import { APIError, betterAuth } from 'better-auth';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,19 +11,21 @@ import {
   PhoneSchema,
 } from '@brillo/domain/contracts/account-fields';
 import { userRoles } from '@brillo/domain/enums';
-import type { Mailer } from '../../adapters/mailer/mailer.ts';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher.ts';
-import type { BackgroundTasks } from '../../background-tasks.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
-import { confirmationEmail, passwordResetEmail } from '../../emails/account-emails.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { trustedOrigins } from '../same-site.ts';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, COOKIE_PREFIX, authLinks } from './auth-links.ts';
-
-/** Confirmation links last a day; reset links an hour (the email says so). */
-const CONFIRMATION_LINK_SECONDS = 24 * 60 * 60;
-const RESET_LINK_SECONDS = 60 * 60;
+import {
+  CONFIRMATION_LINK_SECONDS,
+  RESET_LINK_SECONDS,
+  queueConfirmationEmail,
+  resetEmailQueuer,
+  type ResetLink,
+} from './account-email-jobs.ts';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, COOKIE_PREFIX } from './auth-links.ts';
 
 /**
  * better-auth endpoints that could change a user's role, metadata, email or credentials outside
@@ -54,22 +57,22 @@ const disabledPaths = [
 export interface CreateAuthOptions {
   config: Config;
   db: Database;
-  mailer: Mailer;
+  clock: Clock;
   passwordHasher: PasswordHasher;
-  backgroundTasks: BackgroundTasks;
+  /** The account emails go out as its jobs (`account-email-jobs.ts`, ADR-068). */
+  jobs: JobQueue;
   logger: FastifyBaseLogger;
 }
 
-/** better-auth on Brillo's database and mailer: email + password, confirmed emails, DB sessions. */
-export function createAuth({
-  config,
-  db,
-  mailer,
-  passwordHasher,
-  backgroundTasks,
-  logger,
-}: CreateAuthOptions) {
-  const links = authLinks(config.publicUrl);
+/**
+ * better-auth on Brillo's database and job queue: email + password, confirmed emails, DB sessions.
+ * The account emails are jobs (ADR-068), queued before the answer and sent by the workers, so a
+ * crash after the answer loses none and the mail server is never on the answer's path.
+ */
+export function createAuth({ config, db, clock, passwordHasher, jobs, logger }: CreateAuthOptions) {
+  const queueResetEmail = resetEmailQueuer({ jobs, db, clock, secret: config.authSecret });
+  /** The link better-auth made in a reset request, queued by that request's after hook. */
+  const resetLinks = new WeakMap<Request, ResetLink>();
   return betterAuth({
     appName: 'Brillo',
     baseURL: config.publicUrl,
@@ -91,10 +94,11 @@ export function createAuth({
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       password: { hash: passwordHasher.hash, verify: passwordHasher.verify },
-      // better-auth hands this to `advanced.backgroundTasks`: the answer does not wait for it.
-      async sendResetPassword({ user, token }) {
-        const url = links.resetPassword(token);
-        await mailer.send({ to: user.email, ...passwordResetEmail({ name: user.name, url }) });
+      // Called only for an email with an account: the request's after hook below queues the
+      // job, so an email without one does the same work (a call with no request queues at once).
+      async sendResetPassword({ user, token }, request) {
+        if (request) resetLinks.set(request, { userId: user.id, token });
+        else await queueResetEmail({ userId: user.id, token });
       },
       // A used link ends the account's other outstanding ones (the only verification rows
       // Brillo stores are reset links, keyed to the user's id; confirmation links are signed).
@@ -110,9 +114,9 @@ export function createAuth({
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: CONFIRMATION_LINK_SECONDS,
-      async sendVerificationEmail({ user, token }) {
-        const url = links.verifyEmail(token);
-        await mailer.send({ to: user.email, ...confirmationEmail({ name: user.name, url }) });
+      // The job signs its own link when it sends the mail: better-auth's token is not kept.
+      async sendVerificationEmail({ user }) {
+        await queueConfirmationEmail(jobs, db, user.id);
       },
     },
     user: {
@@ -138,6 +142,14 @@ export function createAuth({
         },
       },
     },
+    hooks: {
+      // Every reset request that better-auth answered queues one job, with or without an account.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/request-password-reset' || !ctx.request) return;
+        if (isAPIError(ctx.context.returned)) return;
+        await queueResetEmail(resetLinks.get(ctx.request) ?? null);
+      }),
+    },
     plugins: [bearer()],
     disabledPaths,
     // Brillo's own limiter (plugins/rate-limit) counts in the database, shared by every process.
@@ -151,8 +163,6 @@ export function createAuth({
       disableOriginCheck: false,
       disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      // Mails go out after the answer, so its timing does not tell which emails have accounts.
-      backgroundTasks: { handler: (task) => backgroundTasks.run(task) },
       database: { generateId: () => crypto.randomUUID() },
     },
     onAPIError: {
@@ -175,11 +185,3 @@ export function createAuth({
 }
 
 export type BrilloAuth = ReturnType<typeof createAuth>;
-
-/** Sends the confirmation email of a new account (the link lands on /signin). */
-export function confirmationSender(auth: BrilloAuth, publicUrl: string) {
-  const { verifiedLanding } = authLinks(publicUrl);
-  return async (email: string): Promise<void> => {
-    await auth.api.sendVerificationEmail({ body: { email, callbackURL: verifiedLanding } });
-  };
-}

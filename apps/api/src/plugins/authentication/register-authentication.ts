@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Mailer } from '../../adapters/mailer/mailer.ts';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher.ts';
-import type { BackgroundTasks } from '../../background-tasks.ts';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { assertSameSite } from '../same-site.ts';
 import { SESSION_COOKIE_NAME } from './auth-links.ts';
 import { createAuth } from './better-auth.ts';
@@ -18,15 +18,16 @@ function carriesSessionCookie(cookie: string | undefined): boolean {
 export interface AuthenticationOptions {
   config: Config;
   db: Database;
-  mailer: Mailer;
+  clock: Clock;
   passwordHasher: PasswordHasher;
-  backgroundTasks: BackgroundTasks;
+  /** The account emails are its jobs (ADR-068). */
+  jobs: JobQueue;
   /** The database's notifications, which keep the cache of callers true (ADR-030). */
   listen: DatabaseHandle['listen'];
 }
 
 /**
- * Creates better-auth on the app's database, mailer and password hasher, gives every request a
+ * Creates better-auth on the app's database, job queue and password hasher, gives every request a
  * `caller` slot, and checks the origin of cookie-carrying changes. Answers the `auth` instance
  * (for the account routes), the guards every module uses, and the caller changes this process
  * listens to (tests wait on them).
