@@ -1,15 +1,28 @@
 import type { BookingAction } from '@brillo/domain/booking-lifecycle';
 import type { PaymentEventOutcome } from '@brillo/domain/contracts/payments';
 import { paymentsTexts } from '@brillo/domain/texts/payments.es-CL';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import { verifyWebhookSignature } from '../../adapters/payments/webhook-signature.ts';
 import type { BookingChangeEffect } from '../../booking-lifecycle/changes.ts';
-import { readBookingForTransition } from '../../booking-lifecycle/repository.ts';
+import {
+  lockBookingForTransition,
+  readBookingForTransition,
+  type BookingForTransition,
+} from '../../booking-lifecycle/repository.ts';
 import { transitionBooking } from '../../booking-lifecycle/transitions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import {
+  EventSchema,
+  intentResults,
+  logRefundFailed,
+  quietLogger,
+  refundResults,
+  type PaymentEvent,
+  type PaymentsLogger,
+} from './provider-events.ts';
 import {
   DUPLICATE_SUCCESS,
   insertEventOnce,
@@ -19,69 +32,12 @@ import {
   setEventOutcome,
   settlePayment,
   updateRefund,
-  type StoredRefund,
 } from './repository.ts';
 
 const { api } = paymentsTexts;
 
 const invalidSignature = () => new AppError(400, 'INVALID_SIGNATURE', api.invalidSignature);
 const malformed = () => new AppError(400, 'MALFORMED_NOTIFICATION', api.malformedNotification);
-
-/** The part of a provider's notification Brillo reads (Fintoc's event shape). */
-const EventSchema = z.object({
-  id: z.string().min(1).max(200),
-  type: z.string().min(1).max(100),
-  data: z.looseObject({
-    id: z.string().min(1).max(200).optional(),
-    amount: z.unknown().optional(),
-    currency: z.unknown().optional(),
-  }),
-});
-
-/** What each of the provider's intent events says of the payment. */
-export const intentResults: Record<string, 'succeeded' | 'failed' | undefined> = {
-  'payment_intent.succeeded': 'succeeded',
-  'payment_intent.failed': 'failed',
-  'payment_intent.rejected': 'failed',
-  'payment_intent.expired': 'failed',
-};
-const refundResults: Record<string, 'succeeded' | 'failed' | undefined> = {
-  'refund.succeeded': 'succeeded',
-  'refund.failed': 'failed',
-  // A canceled refund never moves money: a failure, retried like one (ADR-040).
-  'refund.canceled': 'failed',
-};
-
-export interface PaymentsLogger {
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
-
-export const quietLogger: PaymentsLogger = { warn: () => undefined, error: () => undefined };
-
-/** A notification as Brillo stores and applies it, whether the provider sent it or not. */
-export interface PaymentEvent {
-  id: string;
-  type: string;
-  objectId: string | null;
-  payload: unknown;
-  /** What a notification says was paid: a success must match the stored payment's. */
-  charged?: { amount: unknown; currency: unknown };
-}
-
-/** Logs a refund the provider refused or failed; the next reconciliation claims it again. */
-export function logRefundFailed(logger: PaymentsLogger, refund: StoredRefund, why: string) {
-  logger.warn(
-    {
-      refundId: refund.id,
-      paymentId: refund.paymentId,
-      kind: refund.kind,
-      attempt: refund.attempt,
-      why,
-    },
-    'payment refund failed',
-  );
-}
 
 /**
  * The provider's notifications (ADR-040): each stored once and applied in one transaction, never
@@ -107,11 +63,10 @@ export function createPaymentNotifications({
 }) {
   async function move(
     tx: Transaction,
-    bookingId: string,
+    booking: BookingForTransition | undefined,
     request: { actor: 'payment'; action: BookingAction } | 'refundConfirmed',
     now: Date,
   ): Promise<boolean> {
-    const booking = await readBookingForTransition(tx, bookingId);
     if (!booking) return false;
     const asked =
       request === 'refundConfirmed'
@@ -133,6 +88,10 @@ export function createPaymentNotifications({
       await setEventOutcome(tx, eventId, 'unknown_intent', null);
       return 'unknown_intent';
     }
+    // The booking's row first, locked to the end of the transaction: notifications of two attempts
+    // of one booking are applied one after the other, so the second success sees the first and is
+    // kept as a duplicate (refunded), instead of meeting the one-success index half way.
+    const booking = await lockBookingForTransition(tx, payment.bookingId);
     const { charged } = event;
     if (
       result === 'succeeded' &&
@@ -166,15 +125,10 @@ export function createPaymentNotifications({
     const changed = await settlePayment(tx, payment.id, settled, failureReason, now);
     let moved = false;
     if (result === 'succeeded') {
-      moved = await move(
-        tx,
-        payment.bookingId,
-        { actor: 'payment', action: 'paymentSucceeded' },
-        now,
-      );
+      moved = await move(tx, booking, { actor: 'payment', action: 'paymentSucceeded' }, now);
     } else if (changed) {
       // A failure moves only an unpaid booking: a paid one is never downgraded.
-      moved = await move(tx, payment.bookingId, { actor: 'payment', action: 'paymentFailed' }, now);
+      moved = await move(tx, booking, { actor: 'payment', action: 'paymentFailed' }, now);
     }
     const outcome = changed || moved ? 'applied' : 'no_change';
     await setEventOutcome(tx, eventId, outcome, payment.id);
@@ -209,7 +163,8 @@ export function createPaymentNotifications({
         found.refund.kind === 'cancellation' &&
         found.paymentStatus === 'succeeded'
       ) {
-        await move(tx, found.bookingId, 'refundConfirmed', now);
+        const booking = await readBookingForTransition(tx, found.bookingId);
+        await move(tx, booking, 'refundConfirmed', now);
       }
       if (result === 'failed') logRefundFailed(logger, found.refund, event.type);
     }

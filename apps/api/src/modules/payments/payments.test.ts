@@ -339,6 +339,45 @@ describe('payments through the sandbox bank', async () => {
       }
     });
 
+    it('applies two attempts succeeding together one after the other: both acknowledged, one refunded', async () => {
+      // Each round: a second attempt made past the reuse window, both paid, both notifications sent
+      // at once. On PostgreSQL they race on the booking; on PGlite they run one after the other.
+      for (let round = 0; round < 4; round += 1) {
+        const { customer, booking, intentId } = await openIntent();
+        clock.advance(11 * 60_000);
+        try {
+          ok(await pay(customer, { booking_id: booking.id }));
+          const second = present(
+            (await paymentsOf(booking.id)).find((row) => row.providerPaymentId !== intentId),
+          );
+          const intents = [intentId, present(second.providerPaymentId)];
+          const answers = await Promise.all(
+            intents.map((intent) =>
+              signed(
+                event(`evt_${intent}_together`, 'payment_intent.succeeded', intent, booking.amount),
+              ),
+            ),
+          );
+          expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+          expect(await statusOf(booking.id)).toBe('accepted_payment_success');
+          const rows = await paymentsOf(booking.id);
+          expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'succeeded']);
+          const duplicate = present(rows.find((row) => row.status === 'failed'));
+          expect(duplicate.failureReason).toBe('duplicate_success');
+          const refunds = await db
+            .select()
+            .from(paymentRefunds)
+            .where(eq(paymentRefunds.paymentId, duplicate.id));
+          expect(refunds).toMatchObject([{ kind: 'duplicate', status: 'succeeded' }]);
+          for (const intent of intents) {
+            expect((await eventsOf(intent)).map((row) => row.outcome)).toEqual(['applied']);
+          }
+        } finally {
+          clock.advance(-11 * 60_000);
+        }
+      }
+    });
+
     it('records and acknowledges unknown intents and unknown event types', async () => {
       ok(await signed(event('evt_unknown_intent', 'payment_intent.succeeded', 'pi_nobody')));
       ok(await signed(event('evt_unknown_type', 'payment_intent.created', 'pi_nobody')));

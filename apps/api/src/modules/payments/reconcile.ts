@@ -6,7 +6,7 @@ import {
   logRefundFailed,
   type PaymentEvent,
   type PaymentsLogger,
-} from './notifications.ts';
+} from './provider-events.ts';
 import type { PaymentRefunds } from './refunds.ts';
 import {
   claimRefund,

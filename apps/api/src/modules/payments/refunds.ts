@@ -12,7 +12,7 @@ import {
   quietLogger,
   type PaymentEvent,
   type PaymentsLogger,
-} from './notifications.ts';
+} from './provider-events.ts';
 import {
   DUPLICATE_SUCCESS,
   claimRefund,

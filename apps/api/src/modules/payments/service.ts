@@ -3,11 +3,12 @@ import type { BookingChangeEffect } from '../../booking-lifecycle/changes.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { createPaymentIntents } from './intents.ts';
-import { createPaymentNotifications, type PaymentsLogger } from './notifications.ts';
+import { createPaymentNotifications } from './notifications.ts';
+import type { PaymentsLogger } from './provider-events.ts';
 import { createPaymentReconciliation } from './reconcile.ts';
 import { createPaymentRefunds } from './refunds.ts';
 
-export type { PaymentsLogger } from './notifications.ts';
+export type { PaymentsLogger } from './provider-events.ts';
 
 /**
  * Payments (ADR-040), built once by the app: intents (`intents.ts`), the provider's notifications
