@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { WEB_ORIGIN, sessionTokenFrom, signedInAccount } from '../../../test/auth.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { manualClock } from '../../../test/clock.ts';
 import { sessions } from '../../db/schema.ts';
 import { callerOf } from './guards.ts';
 
@@ -143,5 +144,44 @@ describe('finding the caller', async () => {
     const signed = decodeURIComponent(account.cookie.split('=').slice(1).join('='));
     const response = await whoami({ authorization: `Bearer ${signed}` });
     expect(response.json()).toEqual({ userId: account.user.id, via: 'bearer' });
+  });
+});
+
+describe('the time the guards judge a session at', async () => {
+  const clock = manualClock(new Date());
+  const { app, database, deps } = await createTestApp({ clock });
+  app.get('/api/test/whoami', { preHandler: deps.guards.requireSession }, async (request) => ({
+    userId: callerOf(request).userId,
+  }));
+  await app.ready();
+
+  it("is the app's clock: a session is left to better-auth once the clock reaches its renewal", async () => {
+    const account = await signedInAccount(app, database.db, 'customer');
+    const [session] = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token, account.token));
+    if (!session) throw new Error('no session');
+    const { expiresIn, updateAge } = (await deps.auth.$context).sessionConfig;
+    const renewsAt = session.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000;
+    const whoami = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/test/whoami',
+        headers: { authorization: `Bearer ${account.token}` },
+      });
+    const getSession = vi.spyOn(deps.auth.api, 'getSession');
+    try {
+      clock.set(new Date(renewsAt - 1000));
+      expect((await whoami()).json()).toEqual({ userId: account.user.id });
+      expect(getSession).not.toHaveBeenCalled();
+
+      // Still a day before renewal by the computer's own clock: only the app's says it is due.
+      clock.set(new Date(renewsAt));
+      expect((await whoami()).json()).toEqual({ userId: account.user.id });
+      expect(getSession).toHaveBeenCalledOnce();
+    } finally {
+      getSession.mockRestore();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionPersonalData } from '@brillo/domain/contracts/session';
 import type { UserRole } from '@brillo/domain/enums';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
 import type { BrilloAuth } from './better-auth.ts';
@@ -106,9 +107,12 @@ interface SessionTiming {
   updateAge: number;
 }
 
-/** True while the session is valid and not yet due for renewal: the fast path may answer. */
-function isCurrent(row: SessionWithUser, { expiresIn, updateAge }: SessionTiming): boolean {
-  const now = Date.now();
+/** True at `now` (ms) while the session is valid and not due for renewal: the fast path answers. */
+function isCurrent(
+  row: SessionWithUser,
+  { expiresIn, updateAge }: SessionTiming,
+  now: number,
+): boolean {
   const expiresAt = row.expiresAt.getTime();
   const renewsAt = expiresAt - expiresIn * 1000 + updateAge * 1000;
   return expiresAt > now && renewsAt > now;
@@ -123,9 +127,7 @@ function isCurrent(row: SessionWithUser, { expiresIn, updateAge }: SessionTiming
  * rare credential shapes go to better-auth, which decides them as before.
  */
 async function lookUpCaller(
-  auth: BrilloAuth,
-  db: Database,
-  cache: CallerCache<SessionWithUser>,
+  { auth, db, cache, clock }: GuardDependencies,
   request: FastifyRequest,
   reply?: FastifyReply,
 ): Promise<Caller | null> {
@@ -136,12 +138,13 @@ async function lookUpCaller(
   });
   if (sent === null) return null;
   if (sent === UNDECIDED) return askBetterAuth(auth, db, request, reply);
+  const now = clock.now().getTime();
   const cached = cache.get(sent.token);
-  if (cached && isCurrent(cached, context.sessionConfig)) return callerFrom(cached, sent.via);
+  if (cached && isCurrent(cached, context.sessionConfig, now)) return callerFrom(cached, sent.via);
   const readStartedAt = cache.startRead();
   const row = await findSessionWithUser(db, sent.token);
   if (!row) return null;
-  if (!isCurrent(row, context.sessionConfig)) return askBetterAuth(auth, db, request, reply);
+  if (!isCurrent(row, context.sessionConfig, now)) return askBetterAuth(auth, db, request, reply);
   cache.remember(sent.token, row, readStartedAt);
   return callerFrom(row, sent.via);
 }
@@ -159,15 +162,19 @@ export interface Guards {
   requireRole(role: UserRole): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
-export function createGuards(
-  auth: BrilloAuth,
-  db: Database,
-  cache: CallerCache<SessionWithUser>,
-): Guards {
+/** What the guards work with; the clock says when a session has expired or is due for renewal. */
+export interface GuardDependencies {
+  auth: BrilloAuth;
+  db: Database;
+  cache: CallerCache<SessionWithUser>;
+  clock: Clock;
+}
+
+export function createGuards(deps: GuardDependencies): Guards {
   function resolveCaller(request: FastifyRequest, reply?: FastifyReply) {
     let pending = resolved.get(request);
     if (!pending) {
-      pending = lookUpCaller(auth, db, cache, request, reply).then((caller) => {
+      pending = lookUpCaller(deps, request, reply).then((caller) => {
         request.caller = caller;
         return caller;
       });

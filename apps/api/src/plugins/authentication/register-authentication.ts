@@ -51,5 +51,6 @@ export async function registerAuthentication(app: FastifyInstance, options: Auth
     done();
   });
   const { cache, callerChanges } = await watchCallerChanges(app, options.listen);
-  return { auth, guards: createGuards(auth, options.db, cache), callerChanges };
+  const guards = createGuards({ auth, db: options.db, cache, clock: options.clock });
+  return { auth, guards, callerChanges };
 }
