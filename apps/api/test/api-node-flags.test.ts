@@ -1,11 +1,13 @@
 /**
- * The API's node flags (scripts/api-node-flags.ts) reach the server `npm start` starts: its start
- * script hands over to scripts/api-server.ts, which starts the server with them, passes it a
- * signal and ends with its exit code. Every node process here prints its own flags and heap limit
+ * The API's node flags (scripts/api-node-flags.ts) reach the server `npm start` starts: its script
+ * writes them on node's command line from the one list; started without them,
+ * scripts/api-server.ts starts the server with them, passes it a signal and ends with its exit
+ * code. Every node process here prints its own flags and heap limit
  * (`fixtures/report-node-flags.ts`, loaded through NODE_OPTIONS).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,19 +29,27 @@ interface NodeReport {
   heapSizeLimit: number;
 }
 
-/** Runs scripts/api-server.ts with these node flags and settings, its output kept. */
-function startApiServer(nodeFlags: readonly string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [...nodeFlags, apiServerScript], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      PASSWORD_HASH_NICENESS: '0',
-      SEED_DEMO: 'false',
-      NODE_OPTIONS: `--import=${reporter.href}`,
-      ...env,
+/**
+ * Runs scripts/api-server.ts with these node flags and settings, its output kept; or, given a
+ * shell command line, that command (with node 24 first on its PATH, as npm's scripts have it).
+ */
+function startApiServer(nodeFlags: readonly string[] | string, env: Record<string, string>) {
+  const child = spawn(
+    typeof nodeFlags === 'string' ? 'sh' : process.execPath,
+    typeof nodeFlags === 'string' ? ['-c', nodeFlags] : [...nodeFlags, apiServerScript],
+    {
+      cwd: root,
+      env: {
+        PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+        NODE_ENV: 'test',
+        PASSWORD_HASH_NICENESS: '0',
+        SEED_DEMO: 'false',
+        NODE_OPTIONS: `--import=${reporter.href}`,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -104,6 +114,21 @@ describe('the API node flags', () => {
     expect(await api.exited).toBe(1);
     expect(api.output()).toMatch(/PORT/u);
     expect(api.reports().get(serverEntry)?.execArgv).toEqual(apiNodeFlags);
+  });
+
+  it("reach node's command line from the one list through npm start's script", async () => {
+    const packageJson = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: { start: string };
+    };
+    // The same command line, with the server's script in place of the web build's check.
+    const startScript = packageJson.scripts.start.replace('scripts/start.ts', apiServerScript);
+    expect(startScript).not.toBe(packageJson.scripts.start);
+    const api = startApiServer(startScript, { PORT: 'no-es-un-puerto' });
+    expect(await api.exited).toBe(1);
+    // The flags' list printed them (it runs without flags), then the server ran with them.
+    expect(api.reports().get(path.join(root, 'scripts/api-node-flags.ts'))?.execArgv).toEqual([]);
+    expect(api.reports().get(apiServerScript)?.execArgv).toEqual(apiNodeFlags);
+    expect(api.reports().has(serverEntry)).toBe(false);
   });
 
   it('run the server in the same process when node was started with them', async () => {
