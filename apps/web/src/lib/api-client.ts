@@ -1,5 +1,12 @@
 import type { z } from 'zod';
+import {
+  loadSchemasOf,
+  urlOf,
+  type AnyEndpoint,
+  type HttpMethod,
+} from '@brillo/domain/contracts/endpoint';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import type { AnyCallOptions, Answer, CallArguments } from './endpoint-call';
 
 export type FieldErrors = Record<string, string>;
 
@@ -72,19 +79,24 @@ function loadContract<Schema extends z.ZodType>(
   return contract().catch(() => undefined);
 }
 
+/** The schema of each success answer by status, or undefined when it could not be loaded. */
+type LoadingAnswers = Promise<Readonly<Record<number, z.ZodType>> | undefined>;
+
 /**
- * The body of a successful answer, parsed with its contract. An error answer, and a success answer
- * that does not match the contract, become an ApiError with a Spanish message.
+ * The body of a successful answer, parsed with the schema of its status (the first one declared
+ * for a status the definition does not name). An error answer, and a success answer that does not
+ * match its schema, become an ApiError with a Spanish message.
  */
-async function readAnswer<Schema extends z.ZodType>(
-  response: Response,
-  loading: Promise<Schema | undefined>,
-): Promise<z.output<Schema>> {
+async function readAnswer(response: Response, loading: LoadingAnswers): Promise<unknown> {
   if (!response.ok) throw await toApiError(response);
-  const [body, schema] = await Promise.all([readJson(response), loading]);
-  if (!schema) throw new ApiError(NO_ANSWER, 'NETWORK_ERROR', commonTexts.errors.unavailable);
-  const answer = schema.safeParse(body);
-  if (!answer.success) {
+  const [body, answers] = await Promise.all([
+    response.status === 204 ? null : readJson(response),
+    loading,
+  ]);
+  if (!answers) throw new ApiError(NO_ANSWER, 'NETWORK_ERROR', commonTexts.errors.unavailable);
+  const schema = answers[response.status] ?? Object.values(answers)[0];
+  const answer = schema?.safeParse(body);
+  if (!answer?.success) {
     throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', commonTexts.errors.internal);
   }
   return answer.data;
@@ -105,58 +117,80 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 }
 
 /**
- * GETs a same-origin API path and returns its JSON body, parsed with its contract. Every failure
- * (network, error status, an answer off the contract) becomes an ApiError with a Spanish message.
+ * Sends one request, with a JSON body for the methods that carry one, and reads its answer. Every
+ * failure (network, error status, an answer off its schema) becomes an ApiError with a Spanish
+ * message.
  */
+async function request(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  loading: LoadingAnswers,
+  { signal }: RequestOptions,
+): Promise<unknown> {
+  const withBody = method === 'POST' || method === 'PATCH';
+  const response = await send(url, {
+    method,
+    headers: withBody
+      ? { accept: 'application/json', 'content-type': 'application/json' }
+      : { accept: 'application/json' },
+    body: withBody ? JSON.stringify(body ?? {}) : undefined,
+    signal,
+  });
+  return readAnswer(response, loading);
+}
+
+/**
+ * Calls an endpoint of `@brillo/domain/contracts` (ADR-069): its method and path come from the
+ * definition, and its params, query and body are typed by the definition's schemas, so a wrong
+ * path or body is a type error. The answer comes back parsed with the schema of its status. The
+ * schemas of a lazy definition start loading at once, while the request is on its way.
+ */
+export function callApi<Definition extends AnyEndpoint>(
+  definition: Definition,
+  ...[options]: CallArguments<Definition>
+): Promise<Answer<Definition>> {
+  const { params, query, body, signal } = (options ?? {}) as AnyCallOptions;
+  const loading = loadSchemasOf(definition).then(
+    (schemas) => schemas.answers,
+    () => undefined,
+  );
+  const url = urlOf(definition, { params, query });
+  return request(definition.method, url, body, loading, { signal }) as Promise<Answer<Definition>>;
+}
+
+/** The answers of a contract given apart from its endpoint: any success status. */
+function answersOf<Schema extends z.ZodType>(contract: AnswerContract<Schema>): LoadingAnswers {
+  return loadContract(contract).then((schema) => schema && { 200: schema });
+}
+
+/** GETs a same-origin API path, its answer parsed with `contract`; failures as for `callApi`. */
 export async function apiGet<Schema extends z.ZodType>(
   path: string,
   contract: AnswerContract<Schema>,
   options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  const loading = loadContract(contract);
-  const response = await send(path, {
-    headers: { accept: 'application/json' },
-    signal: options.signal,
-  });
-  return readAnswer(response, loading);
-}
-
-/** Sends a JSON body to a same-origin API path; answers and failures as for `apiGet`. */
-async function sendJson<Schema extends z.ZodType>(
-  method: 'POST' | 'PATCH',
-  path: string,
-  body: unknown,
-  contract: AnswerContract<Schema>,
-  options: RequestOptions,
-): Promise<z.output<Schema>> {
-  const loading = loadContract(contract);
-  const response = await send(path, {
-    method,
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: options.signal,
-  });
-  return readAnswer(response, loading);
+  return request('GET', path, undefined, answersOf(contract), options) as Promise<z.output<Schema>>;
 }
 
 /** POSTs a JSON body to a same-origin API path; answers and failures as for `apiGet`. */
-export function apiPost<Schema extends z.ZodType>(
+export async function apiPost<Schema extends z.ZodType>(
   path: string,
   body: unknown,
   contract: AnswerContract<Schema>,
   options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  return sendJson('POST', path, body, contract, options);
+  return request('POST', path, body, answersOf(contract), options) as Promise<z.output<Schema>>;
 }
 
 /** PATCHes a JSON body to a same-origin API path; answers and failures as for `apiGet`. */
-export function apiPatch<Schema extends z.ZodType>(
+export async function apiPatch<Schema extends z.ZodType>(
   path: string,
   body: unknown,
   contract: AnswerContract<Schema>,
   options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  return sendJson('PATCH', path, body, contract, options);
+  return request('PATCH', path, body, answersOf(contract), options) as Promise<z.output<Schema>>;
 }
 
 /** DELETEs a same-origin API path that answers no body (204); failures as for `apiGet`. */

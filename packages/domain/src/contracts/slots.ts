@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { availabilityTexts } from '../texts/availability.es-CL.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * The agent's availability slots (spec §2 "Add availability", "Edit availability"; product
@@ -82,6 +83,42 @@ export const UpdateSlotBodySchema = z.strictObject({
   status: AgentSlotStatusSchema,
 });
 export type UpdateSlotBody = z.infer<typeof UpdateSlotBodySchema>;
+
+/** The `:id` of one of the caller's slots. */
+export const SlotParamsSchema = z.object({ id: z.string() });
+
+/** Creates 1 to `SLOT_BATCH_MAX` slots of the caller, all or none. */
+export const createSlots = endpoint({
+  method: 'POST',
+  path: '/api/agents/slots',
+  body: CreateSlotsBodySchema,
+  answers: { 201: CreatedSlotsSchema },
+});
+
+/** A page of the caller's slots that have not ended, soonest first. */
+export const listSlots = endpoint({
+  method: 'GET',
+  path: '/api/agents/slots/availability',
+  querystring: AgentSlotsQuerySchema,
+  answers: { 200: AgentSlotsPageSchema },
+});
+
+/** Changes the times and status of one of the caller's slots. */
+export const updateSlot = endpoint({
+  method: 'PATCH',
+  path: '/api/agents/slots/availability/:id',
+  params: SlotParamsSchema,
+  body: UpdateSlotBodySchema,
+  answers: { 200: AgentSlotSchema },
+});
+
+/** Deletes one of the caller's slots; answers 204 without a body. */
+export const deleteSlot = endpoint({
+  method: 'DELETE',
+  path: '/api/agents/slots/availability/:id',
+  params: SlotParamsSchema,
+  answers: { 204: z.null().describe('El espacio se borró; la respuesta no tiene cuerpo.') },
+});
 
 /**
  * How the slot routes refuse, in the one error shape (`api-error.ts`):

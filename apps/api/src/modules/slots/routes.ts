@@ -1,21 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  AgentSlotSchema,
-  AgentSlotsPageSchema,
-  AgentSlotsQuerySchema,
-  CreateSlotsBodySchema,
-  CreatedSlotsSchema,
   SLOT_BATCH_MAX,
   SLOT_PAGE_MAX,
-  UpdateSlotBodySchema,
+  createSlots,
+  deleteSlot,
+  listSlots,
+  updateSlot,
 } from '@brillo/domain/contracts/slots';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
+import { route } from '../../plugins/endpoints.ts';
 import { createSlotsService } from './service.ts';
 
-const SlotParamsSchema = z.object({ id: z.string() });
 const TAGS = ['disponibilidad'];
 
 /**
@@ -29,8 +26,9 @@ export const slotsRoutes: FastifyPluginAsyncZod<
   const service = createSlotsService(deps);
   const agentOnly = deps.guards.requireRole('agent');
 
-  app.post(
-    '/agents/slots',
+  route(
+    app,
+    createSlots,
     {
       preHandler: agentOnly,
       schema: {
@@ -39,8 +37,7 @@ export const slotsRoutes: FastifyPluginAsyncZod<
         description:
           `Hasta ${SLOT_BATCH_MAX} espacios por envío, en instantes ISO 8601 con zona y sin segundos. ` +
           'Cada espacio rechazado aparece en error.fields como slots.<índice> con su motivo.',
-        body: CreateSlotsBodySchema,
-        response: { 201: CreatedSlotsSchema, ...errorResponses(400, 401, 403, 409) },
+        response: errorResponses(400, 401, 403, 409),
       },
     },
     async (request, reply) => {
@@ -49,8 +46,9 @@ export const slotsRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  app.get(
-    '/agents/slots/availability',
+  route(
+    app,
+    listSlots,
     {
       preHandler: agentOnly,
       schema: {
@@ -59,41 +57,36 @@ export const slotsRoutes: FastifyPluginAsyncZod<
         description:
           `Hasta ${SLOT_PAGE_MAX} por página; after es el nextCursor de la página anterior. ` +
           'Incluye los espacios en curso (que aún no terminan).',
-        querystring: AgentSlotsQuerySchema,
-        response: { 200: AgentSlotsPageSchema, ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (request) => service.list(callerOf(request).userId, request.query),
   );
 
-  app.patch(
-    '/agents/slots/availability/:id',
+  route(
+    app,
+    updateSlot,
     {
       preHandler: agentOnly,
       schema: {
         tags: TAGS,
         summary:
           'Cambia el inicio, el término y el estado de un espacio propio sin reservas en curso',
-        params: SlotParamsSchema,
-        body: UpdateSlotBodySchema,
-        response: { 200: AgentSlotSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (request) => service.update(callerOf(request).userId, request.params.id, request.body),
   );
 
-  app.delete(
-    '/agents/slots/availability/:id',
+  route(
+    app,
+    deleteSlot,
     {
       preHandler: agentOnly,
       schema: {
         tags: TAGS,
         summary: 'Borra un espacio propio sin reservas',
-        params: SlotParamsSchema,
-        response: {
-          204: z.null().describe('El espacio se borró; la respuesta no tiene cuerpo.'),
-          ...errorResponses(401, 403, 404, 409),
-        },
+        response: errorResponses(401, 403, 404, 409),
       },
     },
     async (request, reply) => {

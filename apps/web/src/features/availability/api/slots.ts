@@ -5,39 +5,37 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  AgentSlotSchema,
-  AgentSlotsPageSchema,
-  CreatedSlotsSchema,
+  createSlots as createSlotsEndpoint,
+  deleteSlot as deleteSlotEndpoint,
+  listSlots,
+  updateSlot as updateSlotEndpoint,
   type AgentSlot,
   type CreateSlotsBody,
   type UpdateSlotBody,
 } from '@brillo/domain/contracts/slots';
-import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
- * The agent's availability slots (issue 10): `POST /api/agents/slots`, and the list, change and
- * deletion under `/api/agents/slots/availability`. The contracts are imported statically: the
- * screens need the batch cap and the statuses from the same module, so zod is in their chunk
- * whatever this file does (an on-demand import, as ADR-015 does for the first pages, would change
- * nothing here and the build warns about it).
+ * The agent's availability slots (issue 10): create, list, change and delete, the endpoints of
+ * `@brillo/domain/contracts/slots`. The contracts are imported statically: the screens need the
+ * batch cap and the statuses from the same module, so zod is in their chunk whatever this file
+ * does (an on-demand import, as ADR-015 does for the first pages, would change nothing here and
+ * the build warns about it).
  */
-export const AVAILABILITY_PATH = '/api/agents/slots/availability';
-
 export function createSlots(body: CreateSlotsBody): Promise<{ slots: AgentSlot[] }> {
-  return apiPost('/api/agents/slots', body, CreatedSlotsSchema);
+  return callApi(createSlotsEndpoint, { body });
 }
 
 export function getSlotsPage(after: string | null, { signal }: { signal?: AbortSignal } = {}) {
-  const query = after ? `?after=${encodeURIComponent(after)}` : '';
-  return apiGet(`${AVAILABILITY_PATH}${query}`, AgentSlotsPageSchema, { signal });
+  return callApi(listSlots, { query: { after: after ?? undefined }, signal });
 }
 
 export function updateSlot(id: string, body: UpdateSlotBody): Promise<AgentSlot> {
-  return apiPatch(`${AVAILABILITY_PATH}/${encodeURIComponent(id)}`, body, AgentSlotSchema);
+  return callApi(updateSlotEndpoint, { params: { id }, body });
 }
 
-export function deleteSlot(id: string): Promise<void> {
-  return apiDelete(`${AVAILABILITY_PATH}/${encodeURIComponent(id)}`);
+export async function deleteSlot(id: string): Promise<void> {
+  await callApi(deleteSlotEndpoint, { params: { id } });
 }
 
 const slotsKey = ['agent-slots'] as const;
