@@ -5,10 +5,10 @@
 export const FLOOR_PATH = '/bench/floor';
 
 /**
- * A request carrying this header makes bench/market-server.ts forget the search's kept answers
- * first (ADR-063): the read from the database that follows every change.
+ * A request carrying this header makes bench/market-server.ts empty the search cache first
+ * (ADR-065): the read from the database that follows every change.
  */
-export const FORGET_KEPT_ANSWERS_HEADER = 'x-bench-forget-kept-answers';
+export const FORGET_SEARCH_CACHE_HEADER = 'x-bench-forget-search-cache';
 
 /** The signed-in accounts: agent 0 and customer 0 read; customer 1 books (so reads do not move). */
 export type MarketAccount = 'agent' | 'reader' | 'booker';
@@ -43,7 +43,7 @@ function hasArray(field: string, atLeast = 1) {
 }
 
 /**
- * The customer's search, answered from the kept answers after the first request (ADR-063); each
+ * The customer's search, answered from the search cache after the first request (ADR-065); each
  * is also measured "read every time" below.
  */
 const searchRows = {
@@ -100,7 +100,7 @@ export const marketRows: readonly MarketRow[] = [
       ...served,
       id: `${id}-read`,
       label: `${served.label}, read every time`,
-      headers: { [FORGET_KEPT_ANSWERS_HEADER]: '1' },
+      headers: { [FORGET_SEARCH_CACHE_HEADER]: '1' },
     };
   }),
   {

@@ -52,7 +52,7 @@ import { agentFilesRoutes } from './modules/agent-files/routes.ts';
 import { publicFilesRoutes } from './modules/agent-files/public-files-routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
-import { watchDiscoveryChanges } from './modules/discovery/kept-answers.ts';
+import { startSearchCache } from './modules/discovery/search-cache.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import {
@@ -204,7 +204,7 @@ export async function buildApp(options: AppDependencies) {
   });
   await registerRateLimits(app, { db, clock, enabled: config.rateLimitsEnabled });
   const liveEvents = await startLiveEvents(app, { listen: database.listen, db, clock });
-  const discoveryChanges = await watchDiscoveryChanges(app, database.listen);
+  const discoveryChanges = await startSearchCache(app, database.listen);
   const deps: Dependencies = {
     config,
     db,
@@ -236,7 +236,7 @@ export async function buildApp(options: AppDependencies) {
         await accounts.register(liveEventsRoutes, { ...deps, liveEvents });
       });
       await api.register(geocodingRoutes, deps);
-      await api.register(discoveryRoutes, { ...deps, keptAnswers: discoveryChanges.keptAnswers });
+      await api.register(discoveryRoutes, { ...deps, searchCache: discoveryChanges.searchCache });
       // An agent's own slots and profile: private to the caller, never kept by a cache.
       await api.register(async (agentData) => {
         answerWithoutStoring(agentData);

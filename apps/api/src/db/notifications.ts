@@ -9,8 +9,8 @@ export const CALLER_CHANGES_CHANNEL = 'brillo_caller_changes';
 
 /**
  * The channel the triggers of migration 0015 notify, at commit, when a table the customer's
- * search reads from was written (ADR-063). The payload names the kept answers the write may have
- * changed: `slots`, `day:YYYY-MM-DD`, or empty for all of them.
+ * search reads from was written (ADR-065). The payload names the group of the search cache the
+ * write may have changed: `slots`, `day:YYYY-MM-DD`, or empty for all of them.
  */
 export const DISCOVERY_CHANGES_CHANNEL = 'brillo_discovery_changes';
 

@@ -55,7 +55,7 @@ type Inject = TestApp['app'];
 
 /**
  * GETs as the given caller. The factories write the database directly, as another process would:
- * each read first waits until their notifications have reached the kept answers (ADR-063).
+ * each read first waits until their notifications have reached the search cache (ADR-065).
  */
 function reader({ app, discoveryChanges }: Pick<TestApp, 'app' | 'discoveryChanges'>) {
   return async (url: string, query: Record<string, string> = {}, token?: string) => {
@@ -761,7 +761,7 @@ describe('the search cache, true until the database or the clock changes an answ
     // forgets the answers below is the slot or the booking itself.
     const bea = await agentNamed(db, 'Bea Nueva');
     expect((await agentsOn(day)).map((agent) => agent.bio)).toEqual(['Primera versión.']);
-    expect(keptAnswers.size).toBeGreaterThan(0);
+    expect(searchCache.size).toBeGreaterThan(0);
 
     // A change the database does not announce is not seen: the answer came from memory.
     const bio = (executor: Executor, text: string) =>
@@ -829,12 +829,12 @@ describe('the search cache, true until the database or the clock changes an answ
     await agentsOn(untouched);
     await closest();
     const now = clock.now();
-    expect(keptAnswers.get(`day:${untouched}`, now)).toBeDefined();
+    expect(searchCache.get(`day:${untouched}`, now)).toBeDefined();
     await slotAt(db, second, '2026-12-07T13:00:00Z');
     await discoveryChanges.caughtUp();
-    expect(keptAnswers.get(`day:${changed}`, now)).toBeUndefined();
-    expect(keptAnswers.get('closest 1 4 ', now)).toBeUndefined();
-    expect(keptAnswers.get(`day:${untouched}`, now)).toBeDefined();
+    expect(searchCache.get(`day:${changed}`, now)).toBeUndefined();
+    expect(searchCache.get('closest 1 4 ', now)).toBeUndefined();
+    expect(searchCache.get(`day:${untouched}`, now)).toBeDefined();
     expect((await agentsOn(changed)).map((agent) => agent.id)).toEqual([first, second]);
   });
 
@@ -856,7 +856,7 @@ describe('the search cache, true until the database or the clock changes an answ
 
   it('does not keep an answer already past its instant', async () => {
     expect(await agentsOn('2026-11-20')).toEqual([]);
-    expect(keptAnswers.get('day:2026-11-20', clock.now())).toBeUndefined();
+    expect(searchCache.get('day:2026-11-20', clock.now())).toBeUndefined();
   });
 
   it('shows a slot published through the API in the very next search', async () => {
@@ -906,7 +906,7 @@ describe('the search cache, true until the database or the clock changes an answ
 
 // Two processes need a server; PGlite lives in one. Only the suite of the run's driver is declared.
 if (inject('testDatabaseTemplate').driver === 'postgres') {
-  describe('answers kept by two API processes on one PostgreSQL (ADR-063)', async () => {
+  describe('the search caches of two API processes on one PostgreSQL (ADR-065)', async () => {
     const server = await createServerDatabase();
     // Registered first, so it runs after the apps and their databases have closed.
     afterAll(() => server.remove());
@@ -928,7 +928,7 @@ if (inject('testDatabaseTemplate').driver === 'postgres') {
       const agent = await signedInAccount(appB.app, second.db, 'agent', { withProfile: true });
       await appA.discoveryChanges.caughtUp();
       expect(await read()).toEqual([]);
-      expect(appA.discoveryChanges.keptAnswers.size).toBe(1);
+      expect(appA.discoveryChanges.searchCache.size).toBe(1);
       const published = await appB.app.inject({
         method: 'POST',
         url: '/api/agents/slots',
@@ -940,7 +940,7 @@ if (inject('testDatabaseTemplate').driver === 'postgres') {
       expect(published.statusCode, published.body).toBe(201);
       // Process A hears the commit on its own listening connection.
       await appA.discoveryChanges.caughtUp();
-      expect(appA.discoveryChanges.keptAnswers.size).toBe(0);
+      expect(appA.discoveryChanges.searchCache.size).toBe(0);
       expect(await read()).toEqual([agent.user.id]);
     });
   });

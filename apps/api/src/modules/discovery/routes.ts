@@ -17,8 +17,8 @@ import {
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { answerWithoutStoring } from '../../plugins/no-store.ts';
-import type { KeptAnswers } from './kept-answers.ts';
-import { createDiscoveryService, searchComuna, type Kept } from './service.ts';
+import type { SearchCache } from './search-cache.ts';
+import { createDiscoveryService, searchComuna, type Cacheable } from './service.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -28,11 +28,11 @@ const TAGS = ['búsqueda de agentes'];
  * The customer's search for an agent (spec §2 "Customer dashboard", §4, §7; product decisions 2,
  * 20, 28, 29, 33; ADR-039). Every read is public, so a signed-out visitor can look; booking is
  * `POST /api/customers/bookings` (bookings module). Answers change with every booking, so no HTTP
- * cache keeps them; this process keeps closest availability and the agents of a day, written,
- * until the database or the clock says they changed (ADR-063).
+ * cache keeps them; this process's search cache keeps closest availability and the agents of a
+ * day, written, until the database or the clock says they changed (ADR-065).
  */
 export const discoveryRoutes: FastifyPluginAsyncZod<
-  Pick<Dependencies, 'db' | 'clock' | 'guards' | 'config'> & { keptAnswers: KeptAnswers }
+  Pick<Dependencies, 'db' | 'clock' | 'guards' | 'config'> & { searchCache: SearchCache }
 > = async (app, deps) => {
   answerWithoutStoring(app);
   const service = createDiscoveryService({
@@ -43,26 +43,26 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
   if (await service.keepDaysInTimeZone()) {
     app.log.info({ timeZone: deps.config.TIME_ZONE }, 'offered_agent_days rewritten for TIME_ZONE');
   }
-  const { keptAnswers } = deps;
+  const { searchCache } = deps;
 
   /**
-   * The body kept for `key` if still true; otherwise `read`'s answer, written by the route's
-   * serializer and kept. A kept body is sent as written: the serializer already checked it.
+   * The body cached for `key` if still true; otherwise `read`'s answer, written by the route's
+   * serializer and cached. A cached body is sent as written: the serializer already checked it.
    */
-  async function answerKept<Answer>(
+  async function answerCached<Answer>(
     reply: FastifyReply,
     key: string,
-    read: () => Promise<Kept<Answer>>,
+    read: () => Promise<Cacheable<Answer>>,
   ) {
-    const kept = keptAnswers.get(key, deps.clock.now());
-    if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
-    const readStartedAt = keptAnswers.startRead();
+    const cached = searchCache.get(key, deps.clock.now());
+    if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
+    const readStartedAt = searchCache.startRead();
     const { answer, trueUntil, group } = await read();
     const body = reply.serialize(answer);
     // The route's serializer (the Zod type provider's) writes strings.
     if (typeof body !== 'string') throw new TypeError('discovery answers are written as text');
-    // An answer already past its instant (a past day's) is not worth a place in memory.
-    if (trueUntil > deps.clock.now()) keptAnswers.keep(key, group, body, trueUntil, readStartedAt);
+    // An answer already past its instant (a past day's) is not worth a place in the cache.
+    if (trueUntil > deps.clock.now()) searchCache.keep(key, group, body, trueUntil, readStartedAt);
     return reply.type(JSON_TYPE).send(body);
   }
 
@@ -88,7 +88,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
       const comuna = searchComuna(await deps.guards.resolveCaller(request, reply));
       const page = request.query.page ?? 1;
       const limit = request.query.limit ?? CLOSEST_PAGE_SIZE;
-      return answerKept(reply, `closest ${page} ${limit} ${comuna ?? ''}`, () =>
+      return answerCached(reply, `closest ${page} ${limit} ${comuna ?? ''}`, () =>
         service.closest(comuna, { page, limit }),
       );
     },
@@ -108,7 +108,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) =>
-      answerKept(reply, `day:${request.query.day}`, () => service.availableOn(request.query.day)),
+      answerCached(reply, `day:${request.query.day}`, () => service.availableOn(request.query.day)),
   );
 
   app.get(

@@ -46,11 +46,12 @@ function toOfferedSlot(slot: StoredSlot): OfferedSlot {
 }
 
 /**
- * An answer, the instant from which time alone may make it wrong, and the group of the
- * notifications that name it (ADR-063, migration 0015): `slots` for what is read from the slots
- * and their ordered summaries, `day:YYYY-MM-DD` for a day ahead read from `offered_agent_days`.
+ * An answer for the search cache: the answer, the instant from which time alone may make it
+ * wrong, and the group of the notifications that name it (ADR-065, migration 0015): `slots` for
+ * what is read from the slots and their ordered summaries, `day:YYYY-MM-DD` for a day ahead read
+ * from `offered_agent_days`.
  */
-export interface Kept<Answer> {
+export interface Cacheable<Answer> {
   answer: Answer;
   trueUntil: Date;
   group: string;
@@ -106,7 +107,7 @@ export function createDiscoveryService({
     async closest(
       comuna: string | null,
       query: { page: number; limit: number },
-    ): Promise<Kept<ClosestAvailability>> {
+    ): Promise<Cacheable<ClosestAvailability>> {
       const { page, limit } = query;
       const now = clock.now();
       // The total first: a page past it is empty without reading, and the page's read stops
@@ -150,7 +151,7 @@ export function createDiscoveryService({
      * from the slots, and the summary's row of an agent whose earlier slot has passed may not
      * change when a later one does.
      */
-    async availableOn(day: string): Promise<Kept<AvailableAgents>> {
+    async availableOn(day: string): Promise<Cacheable<AvailableAgents>> {
       const now = clock.now();
       const { start, end } = dayRange(day, now);
       // A day wholly ahead is read from the summary the database keeps (ADR-055); today from its

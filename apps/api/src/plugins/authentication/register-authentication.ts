@@ -7,7 +7,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { assertSameSite } from '../same-site.ts';
 import { SESSION_COOKIE_NAME } from './auth-links.ts';
 import { createAuth } from './better-auth.ts';
-import { isStateChanging } from '../notified-memory.ts';
+import { isStateChanging } from '../cache-notifications.ts';
 import { watchCallerChanges } from './caller-changes.ts';
 import { createGuards } from './guards.ts';
 
