@@ -148,7 +148,7 @@ class OneLinePerRequest extends LogController {
  * Builds the whole API as one Fastify instance: plugins first, then the modules, each given the
  * part of `deps` it declares. Answers the app, those dependencies (tests reach the guards and the
  * clock through them) and the caller changes it listens to (tests wait until a change made
- * elsewhere has reached its cache), and its kept search answers with theirs (ADR-063).
+ * elsewhere has reached the caller cache), and the search cache with its changes (ADR-065).
  */
 export async function buildApp(options: AppDependencies) {
   const { config, database } = options;
