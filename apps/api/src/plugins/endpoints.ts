@@ -29,6 +29,11 @@ type Field<Definition, Name extends string> = Definition extends { readonly [K i
   ? V
   : undefined;
 
+/** `errorResponses()` without statuses types its answers by any status: it declares only 500. */
+type ErrorAnswers<Errors extends DeclaredAnswers> = number extends keyof Errors
+  ? { 500: Errors[number] }
+  : Errors;
+
 /** The route's schema as Fastify types it: the endpoint's schemas and the route's error answers. */
 export interface EndpointRouteSchema<
   Definition extends Endpoint,
@@ -37,7 +42,7 @@ export interface EndpointRouteSchema<
   params: Field<Definition, 'params'>;
   querystring: Field<Definition, 'querystring'>;
   body: Field<Definition, 'body'>;
-  response: Definition['answers'] & Errors;
+  response: Definition['answers'] & ErrorAnswers<Errors>;
 }
 
 /** What the OpenAPI document says of a route, and the headers it reads (better-auth's sign-in). */

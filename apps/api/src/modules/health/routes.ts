@@ -1,32 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthSchema, ReadySchema } from '@brillo/domain/contracts/health';
+import { checkHealth, checkReady } from '@brillo/domain/contracts/health';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
 import { AppError, errorResponses } from '../../errors.ts';
+import { route } from '../../plugins/endpoints.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'pingDatabase'>> = async (
   app,
   options,
 ) => {
-  app.get(
-    '/health',
+  route(
+    app,
+    checkHealth,
     {
       schema: {
         tags: ['sistema'],
         summary: 'El proceso está vivo',
-        response: { 200: HealthSchema, ...errorResponses() },
+        response: errorResponses(),
       },
     },
     async () => ({ status: 'ok' as const }),
   );
 
-  app.get(
-    '/ready',
+  route(
+    app,
+    checkReady,
     {
       schema: {
         tags: ['sistema'],
         summary: 'La base de datos responde',
-        response: { 200: ReadySchema, ...errorResponses(503) },
+        response: errorResponses(503),
       },
     },
     async (request) => {
