@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readPublicConfig } from '@brillo/domain/contracts/light-endpoints';
 import type { PublicConfig } from '@brillo/domain/contracts/public-config';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { KEEP_ON_SIGN_OUT } from '@/lib/query-client';
 
 /**
  * Settings every visitor sees: the external home link and the contact data of the footer. Shared by
- * the layouts and any feature (features never import each other). Every page asks, so the contract
- * is imported on demand, while the request is on its way (ADR-015).
+ * the layouts and any feature (features never import each other). Every page asks, so its schema
+ * is imported on demand, while the request is on its way (a light definition, ADR-015).
  */
 export function getPublicConfig({ signal }: { signal?: AbortSignal } = {}): Promise<PublicConfig> {
-  const contract = () =>
-    import('@brillo/domain/contracts/public-config').then((config) => config.PublicConfigSchema);
-  return apiGet('/api/public-config', contract, { signal });
+  return callApi(readPublicConfig, { signal });
 }
 
 export function getPublicConfigQueryOptions() {

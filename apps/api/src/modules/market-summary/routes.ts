@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MarketSummarySchema } from '@brillo/domain/contracts/market-summary';
+import { withSchemas } from '@brillo/domain/contracts/endpoint';
+import { readMarketSummary } from '@brillo/domain/contracts/light-endpoints';
 import { MARKET_SUMMARY_MAX_AGE_SECONDS } from '@brillo/domain/market-summary';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
+import { route } from '../../plugins/endpoints.ts';
 import { createMarketSummaryService } from './service.ts';
 
 /** The landing page's figures (issue 17, ADR-047): public, read-only, cached briefly. */
@@ -10,8 +12,9 @@ export const marketSummaryRoutes: FastifyPluginAsyncZod<
   Pick<Dependencies, 'db' | 'clock'>
 > = async (app, deps) => {
   const cache = createMarketSummaryService(deps);
-  app.get(
-    '/public/market-summary',
+  route(
+    app,
+    await withSchemas(readMarketSummary),
     {
       schema: {
         tags: ['sistema'],
@@ -19,7 +22,7 @@ export const marketSummaryRoutes: FastifyPluginAsyncZod<
         description:
           'Agentes que pueden recibir reservas, sus comunas, la tarifa por hora más baja y el ' +
           `promedio de las evaluaciones; guardadas ${MARKET_SUMMARY_MAX_AGE_SECONDS} s.`,
-        response: { 200: MarketSummarySchema, ...errorResponses() },
+        response: errorResponses(),
       },
     },
     async (_request, reply) => {

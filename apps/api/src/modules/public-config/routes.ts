@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withSchemas } from '@brillo/domain/contracts/endpoint';
+import { readPublicConfig } from '@brillo/domain/contracts/light-endpoints';
 import { PublicConfigSchema } from '@brillo/domain/contracts/public-config';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
+import { route } from '../../plugins/endpoints.ts';
 
 /** The settings the web app shows: the external home link and the footer's contact data. */
 export const publicConfigRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config'>> = async (
@@ -15,13 +18,14 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'confi
     contactPhone: config.CONTACT_PHONE,
     timeZone: config.TIME_ZONE,
   });
-  app.get(
-    '/public-config',
+  route(
+    app,
+    await withSchemas(readPublicConfig),
     {
       schema: {
         tags: ['sistema'],
         summary: 'Configuración pública para la aplicación web',
-        response: { 200: PublicConfigSchema, ...errorResponses() },
+        response: errorResponses(),
       },
     },
     async (_request, reply) => {
