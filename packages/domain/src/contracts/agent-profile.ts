@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agentProfileTexts } from '../texts/agent-profile.es-CL.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * The agent's biography and received ratings (spec §2 "Other agent screens", §7 bio calls;
@@ -41,3 +42,21 @@ export type UpdateBioBody = z.input<typeof UpdateBioBodySchema>;
  */
 export const UpdatedBioSchema = z.object({ message: z.string(), bio: z.string() });
 export type UpdatedBio = z.infer<typeof UpdatedBioSchema>;
+
+/** The caller's biography. */
+export const readBio = endpoint({
+  method: 'GET',
+  path: '/api/agents/bio',
+  answers: { 200: BioAnswerSchema },
+});
+
+/** Changes the caller's biography; the same text answers 204 and changes nothing. */
+export const changeBio = endpoint({
+  method: 'PATCH',
+  path: '/api/agents/bio',
+  body: UpdateBioBodySchema,
+  answers: {
+    200: UpdatedBioSchema,
+    204: z.null().describe('La biografía ya era esa; no cambió nada.'),
+  },
+});

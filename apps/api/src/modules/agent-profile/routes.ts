@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  BIO_MAX_LENGTH,
-  BioAnswerSchema,
-  UpdateBioBodySchema,
-  UpdatedBioSchema,
-} from '@brillo/domain/contracts/agent-profile';
+import { BIO_MAX_LENGTH, changeBio, readBio } from '@brillo/domain/contracts/agent-profile';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
+import { route } from '../../plugins/endpoints.ts';
 import { createAgentProfileService } from './service.ts';
 
 const TAGS = ['perfil de agente'];
@@ -25,21 +20,23 @@ export const agentProfileRoutes: FastifyPluginAsyncZod<
   const service = createAgentProfileService(deps);
   const agentOnly = deps.guards.requireRole('agent');
 
-  app.get(
-    '/agents/bio',
+  route(
+    app,
+    readBio,
     {
       preHandler: agentOnly,
       schema: {
         tags: TAGS,
         summary: 'La biografía de quien llama; un texto vacío si aún no tiene',
-        response: { 200: BioAnswerSchema, ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (request) => ({ bio: await service.bio(callerOf(request).userId) }),
   );
 
-  app.patch(
-    '/agents/bio',
+  route(
+    app,
+    changeBio,
     {
       preHandler: agentOnly,
       schema: {
@@ -48,12 +45,7 @@ export const agentProfileRoutes: FastifyPluginAsyncZod<
         description:
           `Hasta ${BIO_MAX_LENGTH} caracteres, sin los espacios de los extremos. ` +
           'El mismo texto responde 204 sin cuerpo y no cambia nada.',
-        body: UpdateBioBodySchema,
-        response: {
-          200: UpdatedBioSchema,
-          204: z.null().describe('La biografía ya era esa; no cambió nada.'),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request, reply) => {

@@ -3,9 +3,9 @@ import {
   AgentProfilePanelSchema,
   agentBookingPaths,
 } from '@brillo/domain/contracts/agent-bookings';
-import { BioAnswerSchema } from '@brillo/domain/contracts/agent-profile';
+import { readBio } from '@brillo/domain/contracts/agent-profile';
 import { AgentDocsFlagsSchema, agentFilePaths } from '@brillo/domain/contracts/agent-files';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, callApi } from '@/lib/api-client';
 import { agentBookingKeys, bookingReadFailureLogs, logged } from '@/hooks/use-agent-bookings';
 import { agentRatingsKey, ratingsReadFailureLog } from '@/hooks/use-agent-ratings';
 
@@ -70,6 +70,6 @@ export function useAgentDocsFlags() {
 export function useAgentBio() {
   return useQuery({
     queryKey: ['agent-bio'],
-    queryFn: ({ signal }) => apiGet('/api/agents/bio', BioAnswerSchema, { signal }),
+    queryFn: ({ signal }) => callApi(readBio, { signal }),
   });
 }

@@ -1,27 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  BioAnswerSchema,
-  UpdatedBioSchema,
+  changeBio,
+  readBio,
   type UpdateBioBody,
   type UpdatedBio,
 } from '@brillo/domain/contracts/agent-profile';
-import { apiGet, apiPatch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
- * The agent's biography (issue 11): `GET /api/agents/bio` and `PATCH /api/agents/bio`. The
- * contracts are imported statically: the screen needs the length limit from the same module.
+ * The agent's biography (issue 11): `readBio` and `changeBio`. The contracts are imported
+ * statically: the screen needs the length limit from the same module.
  */
-export const BIO_PATH = '/api/agents/bio';
-
-/** A change answers `{ message, bio }`; the same text answers 204, read here as `undefined`. */
-const UpdateAnswerSchema = UpdatedBioSchema.optional();
-
 export function getBio({ signal }: { signal?: AbortSignal } = {}) {
-  return apiGet(BIO_PATH, BioAnswerSchema, { signal });
+  return callApi(readBio, { signal });
 }
 
-export function updateBio(body: UpdateBioBody): Promise<UpdatedBio | undefined> {
-  return apiPatch(BIO_PATH, body, UpdateAnswerSchema);
+/** A change answers `{ message, bio }`; the same text answers 204, read as `null`. */
+export function updateBio(body: UpdateBioBody): Promise<UpdatedBio | null> {
+  return callApi(changeBio, { body });
 }
 
 const bioKey = ['agent-bio'] as const;
