@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 /** The most messages `GET /api/dev/mailbox` answers with, newest first. */
 export const DEV_MAILBOX_LIMIT = 50;
@@ -27,3 +28,11 @@ export const DevMailboxSchema = z.object({
 export type DevMailboxQuery = z.infer<typeof DevMailboxQuerySchema>;
 export type DevMail = z.infer<typeof DevMailSchema>;
 export type DevMailbox = z.infer<typeof DevMailboxSchema>;
+
+/** The development mailbox's newest messages; one recipient's with `to`. */
+export const readDevMailbox = endpoint({
+  method: 'GET',
+  path: '/api/dev/mailbox',
+  querystring: DevMailboxQuerySchema,
+  answers: { 200: DevMailboxSchema },
+});

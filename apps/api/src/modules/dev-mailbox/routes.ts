@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DEV_MAILBOX_LIMIT,
-  DevMailboxQuerySchema,
-  DevMailboxSchema,
-} from '@brillo/domain/contracts/dev-mailbox';
+import { DEV_MAILBOX_LIMIT, readDevMailbox } from '@brillo/domain/contracts/dev-mailbox';
 import type { Dependencies } from '../../dependencies.ts';
 import { listDevMail } from '../../adapters/mailer/dev-mail-store.ts';
 import { errorResponses } from '../../errors.ts';
+import { route } from '../../plugins/endpoints.ts';
 
 /**
  * The development mailbox over HTTP, for the /dev/mailbox page and for tests. Registered only when
@@ -16,14 +13,14 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db'>> =
   app,
   { db },
 ) => {
-  app.get(
-    '/dev/mailbox',
+  route(
+    app,
+    readDevMailbox,
     {
       schema: {
         tags: ['desarrollo'],
         summary: 'Correos guardados por el buzón de desarrollo, del más reciente al más antiguo',
-        querystring: DevMailboxQuerySchema,
-        response: { 200: DevMailboxSchema, ...errorResponses(400) },
+        response: errorResponses(400),
       },
     },
     async (request, reply) => {

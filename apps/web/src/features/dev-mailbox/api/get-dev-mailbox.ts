@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DevMailboxSchema } from '@brillo/domain/contracts/dev-mailbox';
-import { ApiError, apiGet } from '@/lib/api-client';
+import { readDevMailbox } from '@brillo/domain/contracts/dev-mailbox';
+import { ApiError, callApi } from '@/lib/api-client';
 
 /** The development mailbox, newest first; one recipient's when `to` is given. */
 export function getDevMailbox({ to, signal }: { to?: string; signal?: AbortSignal } = {}) {
-  const query = to ? `?${new URLSearchParams({ to })}` : '';
-  return apiGet(`/api/dev/mailbox${query}`, DevMailboxSchema, { signal });
+  return callApi(readDevMailbox, { query: { to: to || undefined }, signal });
 }
 
 export function getDevMailboxQueryOptions(to?: string) {
