@@ -135,6 +135,12 @@ describe('the API as a whole', async () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    // The documentation's pages carry a policy of their own, which agrees too.
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(docs.headers['content-security-policy']).not.toContain("frame-ancestors 'self'");
+    expect(docs.headers['x-frame-options']).toBe('DENY');
   });
 
   it('sends the whole set of security headers on every answer: a route, a 404, a refusal', async () => {

@@ -30,12 +30,16 @@ import type { Dependencies } from './dependencies.ts';
 import { buildServices } from './services.ts';
 import { handleAccountEmails } from './plugins/authentication/account-email-jobs.ts';
 import { registerAuthentication } from './plugins/authentication/register-authentication.ts';
-import { errorShapeServerOptions, registerErrorHandling } from './plugins/error-handler.ts';
+import {
+  errorShapeServerOptions,
+  refuseConnect,
+  registerErrorHandling,
+} from './plugins/error-handler.ts';
 import { answerWithoutStoring } from './plugins/no-store.ts';
 import { registerNulCharacterCheck } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit/rate-limit.ts';
-import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
@@ -153,6 +157,7 @@ class OneLinePerRequest extends LogController {
 export async function buildApp(options: AppDependencies) {
   const { config, database } = options;
   useSpanishValidationMessages();
+  const headers = securityHeaders(config);
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
@@ -160,15 +165,16 @@ export async function buildApp(options: AppDependencies) {
     requestIdHeader: false,
     // One line per request instead of Fastify's two.
     logController: new OneLinePerRequest(),
-    ...errorShapeServerOptions,
+    ...errorShapeServerOptions(headers),
   }).withTypeProvider<ZodTypeProvider>();
+  refuseConnect(app.server, headers);
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerNulCharacterCheck(app);
+  registerSecurityHeaders(app, headers);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, config);
   await registerOpenApi(app);
 
   const db = database.db;

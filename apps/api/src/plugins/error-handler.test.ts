@@ -86,6 +86,33 @@ describe('answers that never reach a route', async () => {
     expect(JSON.parse(answer.body)).toEqual({
       error: { code: 'HEADERS_TOO_LARGE', message: errors.headersTooLarge },
     });
+    // Written on the socket by hand, it still carries every answer's security headers.
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('refuses CONNECT with a Spanish 405 in the error shape: Brillo is no proxy', async () => {
+    const answer = await sendRaw(
+      port,
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+    );
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(JSON.parse(answer.body)).toEqual({
+      error: { code: 'METHOD_NOT_ALLOWED', message: errors.methodNotAllowed },
+    });
+  });
+
+  it('refuses an HTTP/1.1 request without Host in the error shape, and serves HTTP/1.0 without it', async () => {
+    const answer = await sendRaw(port, 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(JSON.parse(answer.body)).toEqual({
+      error: { code: 'BAD_REQUEST', message: errors.malformedRequest },
+    });
+    const old = await sendRaw(port, 'GET /api/health HTTP/1.0\r\n\r\n');
+    expect(old.status).toBe(200);
   });
 
   it('answers requests the HTTP parser refuses with a Spanish 400 in the error shape', async () => {

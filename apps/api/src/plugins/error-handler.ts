@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import type {
   ConnectionError,
@@ -105,54 +105,89 @@ const parserErrors: Record<string, { status: number; code: string; message: stri
 };
 
 /**
- * Answers a request the HTTP parser refused (oversized headers, a NUL byte in the request line,
- * bytes that are not HTTP): no request or reply exists yet, so the answer is written on the socket
- * by hand, in the error shape, and the connection is closed.
+ * Writes an answer in the error shape on a socket by hand, with the security headers every answer
+ * carries, and closes the connection: for what never becomes a request Fastify routes.
  */
-function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, code, message } = parserErrors[error.code] ?? {
-    status: 400,
-    code: 'BAD_REQUEST',
-    message: commonTexts.errors.malformedRequest,
-  };
-  this.log.debug({ err: error }, 'client error before routing');
-  if (socket.writable) {
-    const body = JSON.stringify(errorBody(code, message));
-    socket.write(
-      [
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-        'Content-Type: application/json; charset=utf-8',
-        `Content-Length: ${Buffer.byteLength(body)}`,
-        'X-Content-Type-Options: nosniff',
-        'Connection: close',
-        '',
-        body,
-      ].join('\r\n'),
-    );
-  }
-  socket.destroy(error);
+function writeRawError(
+  socket: Socket,
+  securityHeaders: Readonly<Record<string, string>>,
+  { status, code, message }: { status: number; code: string; message: string },
+) {
+  if (!socket.writable) return;
+  const body = JSON.stringify(errorBody(code, message));
+  socket.write(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      ...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`),
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
 
 /**
- * Server options that put the errors Fastify answers outside any route in the one error shape:
- * URLs the router cannot decode or whose parameters are too long, and the HTTP parser's refusals.
+ * Server options that put the errors Fastify answers outside any route in the one error shape,
+ * with the security headers: URLs the router cannot decode or whose parameters are too long, the
+ * HTTP parser's refusals (oversized headers, a NUL byte in the request line, bytes that are not
+ * HTTP: no request exists yet, so the answer is written on the socket), and a request without
+ * `Host`, which Node would refuse with a bare answer and `registerErrorHandling` refuses instead.
  */
-export const errorShapeServerOptions = {
-  frameworkErrors: handleError,
-  clientErrorHandler: answerClientError,
-  // Fastify's own answer while closing is English and outside the error shape; see below.
-  return503OnClosing: false,
-} satisfies Pick<
-  FastifyServerOptions,
-  'frameworkErrors' | 'clientErrorHandler' | 'return503OnClosing'
->;
+export function errorShapeServerOptions(securityHeaders: Readonly<Record<string, string>>) {
+  function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    this.log.debug({ err: error }, 'client error before routing');
+    writeRawError(
+      socket,
+      securityHeaders,
+      parserErrors[error.code] ?? {
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: commonTexts.errors.malformedRequest,
+      },
+    );
+    socket.destroy(error);
+  }
+  return {
+    frameworkErrors: handleError,
+    clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
+    // Fastify's own answer while closing is English and outside the error shape; see below.
+    return503OnClosing: false,
+  } satisfies Pick<
+    FastifyServerOptions,
+    'frameworkErrors' | 'clientErrorHandler' | 'return503OnClosing'
+  > & { http: ServerOptions };
+}
 
 /**
- * The error handler, and the answer to a request that arrives while the server shuts down (on a
- * connection that was already open): `503 SERVICE_UNAVAILABLE` in Spanish with
- * `Connection: close`, so the client retries on another process. Requests already in flight
- * finish normally.
+ * `CONNECT` asks a server to be a proxy, which Brillo is not: Node hands it to the server's
+ * `connect` listeners, not to Fastify, and without one closes the socket with no answer. Answered
+ * `405 METHOD_NOT_ALLOWED` in the error shape.
+ */
+export function refuseConnect(
+  server: Server,
+  securityHeaders: Readonly<Record<string, string>>,
+): void {
+  server.on('connect', (_request: IncomingMessage, socket: Socket) => {
+    writeRawError(socket, securityHeaders, {
+      status: 405,
+      code: 'METHOD_NOT_ALLOWED',
+      message: commonTexts.errors.methodNotAllowed,
+    });
+    socket.destroy();
+  });
+}
+
+/**
+ * The error handler, and the requests refused before any route: one arriving while the server
+ * shuts down (on a connection that was already open) gets `503 SERVICE_UNAVAILABLE` in Spanish
+ * with `Connection: close`, so the client retries on another process (requests already in flight
+ * finish normally); an HTTP/1.1 request without `Host` (RFC 9112 §3.2) gets
+ * `400 BAD_REQUEST`. Registered after the security headers, so these answers carry them.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(handleError);
@@ -160,12 +195,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (!closing) {
-      done();
+  app.addHook('onRequest', (request, reply, done) => {
+    if (closing) {
+      reply.header('connection', 'close');
+      done(new AppError(503, 'SERVICE_UNAVAILABLE', commonTexts.errors.restarting));
       return;
     }
-    reply.header('connection', 'close');
-    done(new AppError(503, 'SERVICE_UNAVAILABLE', commonTexts.errors.restarting));
+    if (request.headers.host === undefined && request.raw.httpVersion !== '1.0') {
+      reply.header('connection', 'close');
+      done(new AppError(400, 'BAD_REQUEST', commonTexts.errors.malformedRequest));
+      return;
+    }
+    done();
   });
 }

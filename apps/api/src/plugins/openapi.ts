@@ -44,6 +44,10 @@ export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swaggerUi, {
     routePrefix: OPENAPI_PREFIX,
     staticCSP: true,
+    // The UI's own policy lets its pages be framed by Brillo's; every answer also says
+    // `X-Frame-Options: DENY` (security.ts): no page may frame Brillo, so neither may it.
+    transformStaticCSP: (header: string) =>
+      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
     uiConfig: { docExpansion: 'list', deepLinking: false },
   });
 }

@@ -52,9 +52,14 @@ export function securityHeaders(
   };
 }
 
-/** Puts the security headers on every answer, API and web app alike. */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const headers = securityHeaders(config);
+/**
+ * Puts the security headers (`securityHeaders`, computed once) on every answer, API and web app
+ * alike: the first `onRequest` hook, so answers given by later hooks carry them too.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+) {
   // A callback hook, not an async one: it runs on every request, and needs no promise.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

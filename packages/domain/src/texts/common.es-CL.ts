@@ -13,6 +13,7 @@ export const commonTexts = {
     routeNotFound: 'La ruta solicitada no existe.',
     malformedBody: 'El cuerpo de la solicitud no es JSON válido.',
     malformedRequest: 'La solicitud no es válida.',
+    methodNotAllowed: 'Brillo no acepta ese método de solicitud.',
     malformedUrl: 'La dirección de la solicitud no es válida.',
     urlTooLong: 'La dirección de la solicitud es demasiado larga.',
     headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes.',

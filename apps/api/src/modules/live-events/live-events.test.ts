@@ -164,4 +164,21 @@ describe('live events over Server-Sent Events', async () => {
     );
     expect((await stream(customer)).response.status).toBe(200);
   });
+
+  it("answers HEAD with the stream's headers and no stream, holding none of the five", async () => {
+    const customer = await newCustomer();
+    for (let i = 0; i <= MAX_CONNECTIONS_PER_USER; i += 1) {
+      const head = await fetch(`${baseUrl}/api/events`, {
+        method: 'HEAD',
+        headers: bearer(customer),
+        signal: AbortSignal.timeout(5000),
+      });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(head.headers.get('x-frame-options')).toBe('DENY');
+    }
+    expect(liveEvents.count(customer.user.id)).toBe(0);
+    const events = await stream(customer);
+    expect(events.response.status).toBe(200);
+  });
 });

@@ -55,6 +55,12 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<LiveEventsRouteOptions> = a
         // Proxies such as nginx would otherwise hold the events back in their buffer.
         'x-accel-buffering': 'no',
       });
+      // HEAD, which Fastify answers with this route, gets the stream's headers and no stream: a
+      // stream opened for it would never end, and would hold one of the person's five.
+      if (request.method === 'HEAD') {
+        response.end();
+        return;
+      }
       response.write(`retry: ${LIVE_EVENTS_RETRY_MS}\n: connected\n\n`);
       // A request with no network socket (`inject`) has no client to keep the stream open for:
       // it gets the opening, and the answer ends.
