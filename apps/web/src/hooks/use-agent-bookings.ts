@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  ActiveBookingListSchema,
-  AgentBookingListSchema,
-  ClosedBookingListSchema,
-  agentBookingPaths,
-  statusQuery,
+  listActiveBookings,
+  listAgentBookings,
+  listClosedBookings,
   type AgentBookingListStatus,
 } from '@brillo/domain/contracts/agent-bookings';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * The agent's booking reads (spec §7; ADR-036, ADR-038), shared by the dashboard (its lists and
@@ -53,9 +51,7 @@ export function agentBookingsQueryOptions(statuses: readonly AgentBookingListSta
     queryKey: agentBookingKeys.list(statuses),
     queryFn: ({ signal }) =>
       logged(bookingReadFailureLogs.bookings, signal, () =>
-        apiGet(`${agentBookingPaths.bookings}?${statusQuery(statuses)}`, AgentBookingListSchema, {
-          signal,
-        }),
+        callApi(listAgentBookings, { query: { status: [...statuses] }, signal }),
       ),
   });
 }
@@ -68,7 +64,7 @@ export function useAgentBookings(statuses: readonly AgentBookingListStatus[]) {
 export function useClosedBookings() {
   return useQuery({
     queryKey: agentBookingKeys.closed,
-    queryFn: ({ signal }) => apiGet(agentBookingPaths.closed, ClosedBookingListSchema, { signal }),
+    queryFn: ({ signal }) => callApi(listClosedBookings, { signal }),
   });
 }
 
@@ -77,8 +73,6 @@ export function useActiveBookings() {
   return useQuery({
     queryKey: agentBookingKeys.active,
     queryFn: ({ signal }) =>
-      logged(bookingReadFailureLogs.active, signal, () =>
-        apiGet(agentBookingPaths.active, ActiveBookingListSchema, { signal }),
-      ),
+      logged(bookingReadFailureLogs.active, signal, () => callApi(listActiveBookings, { signal })),
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingReasons, bookingStatuses, nationalities, type BookingStatus } from '../enums.ts';
 import { agentBookingsTexts } from '../texts/agent-bookings.es-CL.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * The agent's booking reads (spec §2 "Agent dashboard" and "Other agent screens", §7
@@ -11,16 +12,6 @@ import { agentBookingsTexts } from '../texts/agent-bookings.es-CL.ts';
  * the server. See docs/decisions/036-agent-booking-reads.md and
  * docs/decisions/038-agent-booking-screens-and-grouped-reads.md.
  */
-
-/** The API's paths for these reads. */
-export const agentBookingPaths = {
-  /** `?status=` one or more (repeated) of `agentBookingListStatuses`. */
-  bookings: '/api/agents/bookings',
-  active: '/api/v1/agents/active-bookings',
-  /** Finished services, rated or not, the most recent first. */
-  closed: '/api/v1/agents/closed-bookings',
-  profile: '/api/agents/profile',
-} as const;
 
 /** Bookings one list answers at most; `total` counts them all. */
 export const AGENT_BOOKINGS_MAX = 50;
@@ -82,11 +73,6 @@ export const AgentBookingsQuerySchema = z.object({
     .transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
 });
 export type AgentBookingsQuery = z.infer<typeof AgentBookingsQuerySchema>;
-
-/** The query string of a list of statuses, each its own `status` parameter. */
-export function statusQuery(statuses: readonly AgentBookingListStatus[]): string {
-  return statuses.map((status) => `status=${status}`).join('&');
-}
 
 /** What an agent sees of the customer of a booking not paid yet (decision 28). */
 export const LimitedCustomerSchema = z.object({
@@ -190,3 +176,32 @@ export const AgentProfilePanelSchema = z.object({
   lastSignInAt: instant,
 });
 export type AgentProfilePanel = z.infer<typeof AgentProfilePanelSchema>;
+
+/** The caller's bookings of one or more statuses (`status` repeated), soonest first. */
+export const listAgentBookings = endpoint({
+  method: 'GET',
+  path: '/api/agents/bookings',
+  querystring: AgentBookingsQuerySchema,
+  answers: { 200: AgentBookingListSchema },
+});
+
+/** The caller's paid services not over yet, soonest first. */
+export const listActiveBookings = endpoint({
+  method: 'GET',
+  path: '/api/v1/agents/active-bookings',
+  answers: { 200: ActiveBookingListSchema },
+});
+
+/** The caller's finished services, the most recent first. */
+export const listClosedBookings = endpoint({
+  method: 'GET',
+  path: '/api/v1/agents/closed-bookings',
+  answers: { 200: ClosedBookingListSchema },
+});
+
+/** The profile panel's data the session does not carry. */
+export const readAgentProfilePanel = endpoint({
+  method: 'GET',
+  path: '/api/agents/profile',
+  answers: { 200: AgentProfilePanelSchema },
+});

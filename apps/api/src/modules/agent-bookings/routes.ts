@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AGENT_BOOKINGS_MAX,
-  ActiveBookingListSchema,
-  AgentBookingListSchema,
-  AgentBookingsQuerySchema,
-  AgentProfilePanelSchema,
-  ClosedBookingListSchema,
+  listActiveBookings,
+  listAgentBookings,
+  listClosedBookings,
+  readAgentProfilePanel,
 } from '@brillo/domain/contracts/agent-bookings';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
+import { route } from '../../plugins/endpoints.ts';
 import type { AgentBookingsService } from './service.ts';
 
 const TAGS = ['reservas del agente'];
@@ -25,8 +25,9 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod<
   const service = deps.agentBookings;
   const agentOnly = deps.guards.requireRole('agent');
 
-  app.get(
-    '/agents/bookings',
+  route(
+    app,
+    listAgentBookings,
     {
       preHandler: agentOnly,
       schema: {
@@ -39,29 +40,30 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod<
           `accepted_customer_cancelation. Hasta ${AGENT_BOOKINGS_MAX} reservas; total cuenta ` +
           'todas las de esos estados. Antes del pago solo se entrega el nombre de pila y la ' +
           'comuna del cliente (decisión 28).',
-        querystring: AgentBookingsQuerySchema,
-        response: { 200: AgentBookingListSchema, ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (request) => service.list(callerOf(request).userId, request.query.status),
   );
 
-  app.get(
-    '/v1/agents/active-bookings',
+  route(
+    app,
+    listActiveBookings,
     {
       preHandler: agentOnly,
       schema: {
         tags: TAGS,
         summary: 'Los servicios pagados de quien llama que aún no terminan, del más próximo',
         description: `Hasta ${AGENT_BOOKINGS_MAX}, con el contacto completo del cliente; total cuenta todos.`,
-        response: { 200: ActiveBookingListSchema, ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (request) => service.active(callerOf(request).userId),
   );
 
-  app.get(
-    '/v1/agents/closed-bookings',
+  route(
+    app,
+    listClosedBookings,
     {
       preHandler: agentOnly,
       schema: {
@@ -70,14 +72,15 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod<
         description:
           `Hasta ${AGENT_BOOKINGS_MAX} reservas finished o finished_evaluated (evaluated dice si ` +
           'el cliente ya calificó), con el contacto completo del cliente; total cuenta todas.',
-        response: { 200: ClosedBookingListSchema, ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (request) => service.closed(callerOf(request).userId),
   );
 
-  app.get(
-    '/agents/profile',
+  route(
+    app,
+    readAgentProfilePanel,
     {
       preHandler: agentOnly,
       schema: {
@@ -85,7 +88,7 @@ export const agentBookingsRoutes: FastifyPluginAsyncZod<
         summary: 'Los datos del panel de perfil de quien llama',
         description:
           'Correo, teléfono, dirección, nacionalidad, fecha de registro y el inicio de la sesión actual.',
-        response: { 200: AgentProfilePanelSchema, ...errorResponses(401, 403, 404) },
+        response: errorResponses(401, 403, 404),
       },
     },
     async (request) => service.profile(callerOf(request)),

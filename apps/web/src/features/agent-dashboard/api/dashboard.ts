@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  AgentProfilePanelSchema,
-  agentBookingPaths,
-} from '@brillo/domain/contracts/agent-bookings';
+import { readAgentProfilePanel } from '@brillo/domain/contracts/agent-bookings';
 import { readBio } from '@brillo/domain/contracts/agent-profile';
 import { AgentDocsFlagsSchema, agentFilePaths } from '@brillo/domain/contracts/agent-files';
 import { apiGet, callApi } from '@/lib/api-client';
@@ -47,9 +44,7 @@ export function useAgentProfilePanel() {
   return useQuery({
     queryKey: agentDashboardKeys.profile,
     queryFn: ({ signal }) =>
-      logged(fetchFailureLogs.profile, signal, () =>
-        apiGet(agentBookingPaths.profile, AgentProfilePanelSchema, { signal }),
-      ),
+      logged(fetchFailureLogs.profile, signal, () => callApi(readAgentProfilePanel, { signal })),
   });
 }
 
