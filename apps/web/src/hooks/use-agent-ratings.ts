@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AgentRatingsSchema, ratingPaths } from '@brillo/domain/contracts/ratings';
-import { apiGet } from '@/lib/api-client';
+import { listReceivedRatings } from '@brillo/domain/contracts/ratings';
+import { callApi } from '@/lib/api-client';
 import { logged } from './use-agent-bookings';
 
 /**
@@ -16,8 +16,6 @@ export function useAgentRatings() {
   return useQuery({
     queryKey: agentRatingsKey,
     queryFn: ({ signal }) =>
-      logged(ratingsReadFailureLog, signal, () =>
-        apiGet(ratingPaths.received, AgentRatingsSchema, { signal }),
-      ),
+      logged(ratingsReadFailureLog, signal, () => callApi(listReceivedRatings, { signal })),
   });
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { bookingActions } from '../booking-lifecycle.ts';
 import { bookingReasons, bookingStatuses, type BookingStatus } from '../enums.ts';
 import { bookingTexts } from '../texts/bookings.es-CL.ts';
+import { AgentBookingSchema } from './agent-bookings.ts';
+import { endpoint, pathWith } from './endpoint.ts';
 
 /**
  * The customer's side of the booking lifecycle (spec §3 "Booking", §7 booking calls; product
@@ -10,21 +12,6 @@ import { bookingTexts } from '../texts/bookings.es-CL.ts';
  * the spec's snake_case names, which are checked against the slot and the caller, never trusted.
  * Amounts are whole Chilean pesos computed by the server. See docs/decisions/037-booking-lifecycle.md.
  */
-
-/** The API's paths. `:id` is a booking id. */
-export const customerBookingPaths = {
-  /** POST: book a slot. */
-  create: '/api/customers/bookings',
-  /** PATCH: `{ status: 'accepted_customer_cancelation' | 'finished' }`. */
-  update: (id: string) => `/api/customers/bookings/${encodeURIComponent(id)}`,
-  /** PATCH, agents: accept or reject a pending request. */
-  accept: (id: string) => `/api/customers/bookings/${encodeURIComponent(id)}/accept`,
-  reject: (id: string) => `/api/customers/bookings/${encodeURIComponent(id)}/reject`,
-  /** GET `?status=` repeatable; none lists every status. */
-  list: '/api/v1/customers/bookings',
-  /** GET: finished and evaluated bookings with their rating. */
-  finished: '/api/v1/customers/bookings/finished',
-} as const;
 
 /** Bookings one list answers at most; `total` counts them all. */
 export const CUSTOMER_BOOKINGS_MAX = 50;
@@ -138,3 +125,67 @@ export const CustomerBookingListSchema = z.object({
   limit: z.number().int().positive(),
 });
 export type CustomerBookingList = z.infer<typeof CustomerBookingListSchema>;
+
+/** The `:id` of a booking. */
+export const BookingParamsSchema = z.object({ id: z.string() });
+
+/** The customer books a whole slot of an agent. */
+export const createBooking = endpoint({
+  method: 'POST',
+  path: '/api/customers/bookings',
+  body: CreateBookingBodySchema,
+  answers: { 201: CustomerBookingSchema },
+});
+
+/** The customer cancels an own booking or says its service was done. */
+export const changeBooking = endpoint({
+  method: 'PATCH',
+  path: '/api/customers/bookings/:id',
+  params: BookingParamsSchema,
+  body: UpdateBookingBodySchema,
+  answers: { 200: CustomerBookingSchema },
+});
+
+/** The agent accepts an own pending request. */
+export const acceptBooking = endpoint({
+  method: 'PATCH',
+  path: '/api/customers/bookings/:id/accept',
+  params: BookingParamsSchema,
+  body: AnswerBookingBodySchema,
+  answers: { 200: AgentBookingSchema },
+});
+
+/** The agent rejects an own pending request. */
+export const rejectBooking = endpoint({
+  method: 'PATCH',
+  path: '/api/customers/bookings/:id/reject',
+  params: BookingParamsSchema,
+  body: AnswerBookingBodySchema,
+  answers: { 200: AgentBookingSchema },
+});
+
+/** The caller's bookings of the statuses asked for (`status` repeated; none: every status). */
+export const listCustomerBookings = endpoint({
+  method: 'GET',
+  path: '/api/v1/customers/bookings',
+  querystring: CustomerBookingsQuerySchema,
+  answers: { 200: CustomerBookingListSchema },
+});
+
+/** The caller's finished services, with their rating or without. */
+export const listFinishedBookings = endpoint({
+  method: 'GET',
+  path: '/api/v1/customers/bookings/finished',
+  querystring: FinishedBookingsQuerySchema,
+  answers: { 200: CustomerBookingListSchema },
+});
+
+/**
+ * The paths of the booking endpoints, for what names them without calling them through the
+ * client (the end-to-end journeys).
+ */
+export const customerBookingPaths = {
+  create: createBooking.path,
+  list: listCustomerBookings.path,
+  accept: (id: string) => pathWith(acceptBooking.path, { id }),
+} as const;

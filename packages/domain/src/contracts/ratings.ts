@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatCount } from './agent-profile.ts';
 import { CustomerBookingSchema } from './customer-bookings.ts';
+import { endpoint } from './endpoint.ts';
 import { RatingSummarySchema } from './rating-summary.ts';
 import { ratingsTexts } from '../texts/ratings.es-CL.ts';
 
@@ -10,13 +11,6 @@ import { ratingsTexts } from '../texts/ratings.es-CL.ts';
  * once, 1 to 5 whole stars and an optional comment; an agent reads what it received with the
  * average computed by the database. See docs/decisions/041-rating-a-finished-service.md.
  */
-
-export const ratingPaths = {
-  /** POST: the caller rates one of their finished bookings. */
-  create: '/api/v1/customers/bookings/rating',
-  /** GET, agents: the ratings the caller received and their summary. */
-  received: '/api/v1/agents/ratings',
-} as const;
 
 /** Characters a comment may hold (decision 29), counted as a person counts them. */
 export const RATING_COMMENT_MAX_LENGTH = 1000;
@@ -98,3 +92,18 @@ export const AgentRatingsSchema = RatingSummarySchema.extend({
   limit: z.number().int().positive(),
 });
 export type AgentRatings = z.infer<typeof AgentRatingsSchema>;
+
+/** The customer rates an own finished booking, once. */
+export const rateBooking = endpoint({
+  method: 'POST',
+  path: '/api/v1/customers/bookings/rating',
+  body: RateBookingBodySchema,
+  answers: { 201: RatedBookingSchema },
+});
+
+/** The ratings the calling agent received, with their average. */
+export const listReceivedRatings = endpoint({
+  method: 'GET',
+  path: '/api/v1/agents/ratings',
+  answers: { 200: AgentRatingsSchema },
+});

@@ -1,23 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CUSTOMER_BOOKINGS_MAX,
-  AnswerBookingBodySchema,
-  CreateBookingBodySchema,
-  CustomerBookingListSchema,
-  CustomerBookingSchema,
-  CustomerBookingsQuerySchema,
-  FinishedBookingsQuerySchema,
-  UpdateBookingBodySchema,
+  acceptBooking,
+  changeBooking,
+  createBooking,
+  listCustomerBookings,
+  listFinishedBookings,
   queriedStatuses,
+  rejectBooking,
 } from '@brillo/domain/contracts/customer-bookings';
-import { AgentBookingSchema } from '@brillo/domain/contracts/agent-bookings';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
+import { route } from '../../plugins/endpoints.ts';
 import type { BookingsService } from './service.ts';
 
-const BookingParamsSchema = z.object({ id: z.string() });
 const TAGS = ['reservas'];
 
 /**
@@ -33,8 +30,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<
   const customerOnly = deps.guards.requireRole('customer');
   const agentOnly = deps.guards.requireRole('agent');
 
-  app.post(
-    '/customers/bookings',
+  route(
+    app,
+    createBooking,
     {
       preHandler: customerOnly,
       schema: {
@@ -45,8 +43,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<
           'booking_end_time, si vienen, deben coincidir con el espacio y con quien llama. La ' +
           'tarifa se copia de la agente al reservar. De varias solicitudes simultáneas por un ' +
           'espacio solo una recibe 201; las demás, 409.',
-        body: CreateBookingBodySchema,
-        response: { 201: CustomerBookingSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -55,9 +52,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<
     },
   );
 
+  const answers = { accept: acceptBooking, reject: rejectBooking } as const;
   for (const action of ['accept', 'reject'] as const) {
-    app.patch(
-      `/customers/bookings/:id/${action}`,
+    route(
+      app,
+      answers[action],
       {
         preHandler: agentOnly,
         schema: {
@@ -69,9 +68,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<
           description:
             'Los campos del cuerpo que nombra la especificación se aceptan y se ignoran: el ' +
             'ciclo de vida decide el estado de la reserva y del espacio.',
-          params: BookingParamsSchema,
-          body: AnswerBookingBodySchema,
-          response: { 200: AgentBookingSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          response: errorResponses(400, 401, 403, 404, 409),
         },
       },
       async (request) => {
@@ -80,8 +77,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<
     );
   }
 
-  app.patch(
-    '/customers/bookings/:id',
+  route(
+    app,
+    changeBooking,
     {
       preHandler: customerOnly,
       schema: {
@@ -92,17 +90,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod<
           'inicio, o una pagada hasta 24 horas antes con reembolso total por el medio de pago ' +
           '(decisión 24); finished marca realizado un servicio pagado que ya comenzó ' +
           '(decisión 27).',
-        params: BookingParamsSchema,
-        body: UpdateBookingBodySchema,
-        response: { 200: CustomerBookingSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (request) =>
       service.change(callerOf(request).userId, request.params.id, request.body.status),
   );
 
-  app.get(
-    '/v1/customers/bookings',
+  route(
+    app,
+    listCustomerBookings,
     {
       preHandler: customerOnly,
       schema: {
@@ -111,23 +108,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod<
         description:
           `status se puede repetir; sin status, todas. Hasta ${CUSTOMER_BOOKINGS_MAX}; total ` +
           'cuenta todas. El teléfono de la agente aparece una vez pagada la reserva.',
-        querystring: CustomerBookingsQuerySchema,
-        response: { 200: CustomerBookingListSchema, ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (request) => service.list(callerOf(request).userId, queriedStatuses(request.query)),
   );
 
-  app.get(
-    '/v1/customers/bookings/finished',
+  route(
+    app,
+    listFinishedBookings,
     {
       preHandler: customerOnly,
       schema: {
         tags: TAGS,
         summary: 'Los servicios finalizados de quien llama, con su evaluación o sin ella',
         description: 'customer_id y customerId se ignoran: el cliente es quien llama.',
-        querystring: FinishedBookingsQuerySchema,
-        response: { 200: CustomerBookingListSchema, ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (request) => service.list(callerOf(request).userId, ['finished', 'finished_evaluated']),

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AgentRatingsSchema,
   RATING_COMMENT_MAX_LENGTH,
   RECEIVED_RATINGS_MAX,
-  RateBookingBodySchema,
-  RatedBookingSchema,
+  listReceivedRatings,
+  rateBooking,
 } from '@brillo/domain/contracts/ratings';
 import { ratingsTexts } from '@brillo/domain/texts/ratings.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
+import { route } from '../../plugins/endpoints.ts';
 import type { RatingsService } from './service.ts';
 
 const TAGS = ['evaluaciones'];
@@ -24,8 +24,9 @@ export const ratingsRoutes: FastifyPluginAsyncZod<
 > = async (app, deps) => {
   const service = deps.ratings;
 
-  app.post(
-    '/v1/customers/bookings/rating',
+  route(
+    app,
+    rateBooking,
     {
       preHandler: deps.guards.requireRole('customer'),
       schema: {
@@ -37,8 +38,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<
           'coincidir con la reserva y con quien llama. Solo una reserva finished sin evaluación y ' +
           'hasta 30 días después de finalizada; la evaluación y el paso a finished_evaluated ' +
           'ocurren juntos. De dos evaluaciones simultáneas solo una se guarda.',
-        body: RateBookingBodySchema,
-        response: { 201: RatedBookingSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -47,8 +47,9 @@ export const ratingsRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  app.get(
-    '/v1/agents/ratings',
+  route(
+    app,
+    listReceivedRatings,
     {
       preHandler: deps.guards.requireRole('agent'),
       schema: {
@@ -57,7 +58,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<
         description:
           `Las ${RECEIVED_RATINGS_MAX} más nuevas primero, con el nombre (solo el primero) de ` +
           'quien evaluó; average (a un decimal, null sin evaluaciones) y count cuentan todas.',
-        response: { 200: AgentRatingsSchema, ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (request) => service.received(callerOf(request).userId),

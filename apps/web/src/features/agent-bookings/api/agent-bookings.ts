@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AgentBookingSchema } from '@brillo/domain/contracts/agent-bookings';
-import { customerBookingPaths } from '@brillo/domain/contracts/customer-bookings';
-import { apiPatch } from '@/lib/api-client';
+import { acceptBooking, rejectBooking } from '@brillo/domain/contracts/customer-bookings';
+import { callApi } from '@/lib/api-client';
 import { agentBookingKeys } from '@/hooks/use-agent-bookings';
 
 /**
@@ -11,15 +10,13 @@ import { agentBookingKeys } from '@/hooks/use-agent-bookings';
  */
 export type AgentAnswer = 'accept' | 'reject';
 
-export function answerPath(id: string, answer: AgentAnswer): string {
-  return customerBookingPaths[answer](id);
-}
+const answerEndpoints = { accept: acceptBooking, reject: rejectBooking } as const;
 
 export function useAnswerBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: AgentAnswer }) =>
-      apiPatch(answerPath(id, answer), {}, AgentBookingSchema),
+      callApi(answerEndpoints[answer], { params: { id }, body: {} }),
     // Refreshed on failure too: a 409 means the booking changed meanwhile.
     onSettled: () => queryClient.invalidateQueries({ queryKey: agentBookingKeys.all }),
   });

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingStatus } from '@brillo/domain/enums';
-import { apiGet, apiPatch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import {
-  CustomerBookingListSchema,
-  CustomerBookingSchema,
-  customerBookingPaths,
+  changeBooking,
+  listCustomerBookings,
+  listFinishedBookings,
   type UpdateBookingBody,
 } from '@brillo/domain/contracts/customer-bookings';
 
@@ -23,17 +23,16 @@ export const customerBookingKeys = {
   list: (kind: CustomerListKind) => ['customer-bookings', kind] as const,
 };
 
-function listPath(kind: CustomerListKind): string {
+function readList(kind: CustomerListKind, signal: AbortSignal) {
   const statuses = customerLists[kind];
-  if (statuses === null) return customerBookingPaths.finished;
-  const query = new URLSearchParams(statuses.map((status) => ['status', status]));
-  return `${customerBookingPaths.list}?${query.toString()}`;
+  if (statuses === null) return callApi(listFinishedBookings, { signal });
+  return callApi(listCustomerBookings, { query: { status: [...statuses] }, signal });
 }
 
 export function customerBookingsQueryOptions(kind: CustomerListKind) {
   return queryOptions({
     queryKey: customerBookingKeys.list(kind),
-    queryFn: ({ signal }) => apiGet(listPath(kind), CustomerBookingListSchema, { signal }),
+    queryFn: ({ signal }) => readList(kind, signal),
   });
 }
 
@@ -46,7 +45,7 @@ export function useChangeCustomerBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: UpdateBookingBody['status'] }) =>
-      apiPatch(customerBookingPaths.update(id), { status }, CustomerBookingSchema),
+      callApi(changeBooking, { params: { id }, body: { status } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: customerBookingKeys.all }),
   });
 }

@@ -6,9 +6,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  CustomerBookingListSchema,
-  CustomerBookingSchema,
-  customerBookingPaths,
+  createBooking,
+  listCustomerBookings,
+  listFinishedBookings,
 } from '@brillo/domain/contracts/customer-bookings';
 import {
   AgentDaySlotsSchema,
@@ -20,7 +20,7 @@ import {
   type OfferedSlot,
 } from '@brillo/domain/contracts/discovery';
 import type { BookingStatus } from '@brillo/domain/enums';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { apiGet, callApi } from '@/lib/api-client';
 
 /**
  * The customer dashboard's reads and its one write (ADR-039). Every read starts as soon as the
@@ -57,17 +57,11 @@ export function useTileCount(kind: TileKind) {
         // The bookings /rating offers: finished, not rated, and still within the rating window
         // (decision 25), which the lifecycle's 'rate' action already says. A finished booking
         // past its 30 days stays 'finished' but can no longer be rated.
-        const finished = await apiGet(customerBookingPaths.finished, CustomerBookingListSchema, {
-          signal,
-        });
+        const finished = await callApi(listFinishedBookings, { signal });
         return finished.bookings.filter((booking) => booking.actions.includes('rate')).length;
       }
-      const query = new URLSearchParams(tileStatuses[kind].map((status) => ['status', status]));
-      const list = await apiGet(
-        `${customerBookingPaths.list}?${query.toString()}`,
-        CustomerBookingListSchema,
-        { signal },
-      );
+      const status = [...tileStatuses[kind]];
+      const list = await callApi(listCustomerBookings, { query: { status }, signal });
       return list.total;
     },
   });
@@ -133,16 +127,14 @@ export function useBookSlot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ agentId, slot }: { agentId: string; slot: OfferedSlot }) =>
-      apiPost(
-        customerBookingPaths.create,
-        {
+      callApi(createBooking, {
+        body: {
           availability_id: slot.id,
           agent_id: agentId,
           booking_start_time: slot.startTime,
           booking_end_time: slot.endTime,
         },
-        CustomerBookingSchema,
-      ),
+      }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: discoveryKeys.all }),

@@ -1,14 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CustomerBookingListSchema,
-  customerBookingPaths,
-} from '@brillo/domain/contracts/customer-bookings';
-import {
-  RatedBookingSchema,
-  ratingPaths,
-  type RateBookingBody,
-} from '@brillo/domain/contracts/ratings';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { listFinishedBookings } from '@brillo/domain/contracts/customer-bookings';
+import { rateBooking, type RateBookingBody } from '@brillo/domain/contracts/ratings';
+import { callApi } from '@/lib/api-client';
 
 /**
  * What /rating reads and sends (spec §2 "/rating", §7; ADR-041). The finished list is read under
@@ -24,8 +17,7 @@ export const ratingKeys = {
 export function useFinishedBookings() {
   return useQuery({
     queryKey: ratingKeys.finished,
-    queryFn: ({ signal }) =>
-      apiGet(customerBookingPaths.finished, CustomerBookingListSchema, { signal }),
+    queryFn: ({ signal }) => callApi(listFinishedBookings, { signal }),
   });
 }
 
@@ -33,7 +25,7 @@ export function useFinishedBookings() {
 export function useRateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RateBookingBody) => apiPost(ratingPaths.create, body, RatedBookingSchema),
+    mutationFn: (body: RateBookingBody) => callApi(rateBooking, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ratingKeys.customerBookings }),
   });
 }
