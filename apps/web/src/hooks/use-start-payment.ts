@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  PayBookingResponseSchema,
-  paymentPages,
-  paymentPaths,
-} from '@brillo/domain/contracts/payments';
+import { paymentPages, startPayment } from '@brillo/domain/contracts/payments';
 import { paymentsTexts } from '@brillo/domain/texts/payments.es-CL';
-import { ApiError, apiPost } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import { useStoredProfile } from '@/lib/display-profile-storage';
 import { notify } from '@/lib/notify';
 
@@ -36,8 +32,7 @@ export function useStartPayment() {
   const queryClient = useQueryClient();
   const profile = useStoredProfile();
   return useMutation({
-    mutationFn: (bookingId: string) =>
-      apiPost(paymentPaths.pay, { booking_id: bookingId }, PayBookingResponseSchema),
+    mutationFn: (bookingId: string) => callApi(startPayment, { body: { booking_id: bookingId } }),
     onSuccess: async (answer, bookingId) => {
       notify('success', toasts.started);
       const name = profile?.name;

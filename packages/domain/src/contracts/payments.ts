@@ -5,14 +5,7 @@
  */
 import { z } from 'zod';
 import { bookingStatuses, paymentProviders, paymentStatuses } from '../enums.ts';
-
-export const paymentPaths = {
-  pay: '/api/bookings/payment',
-  webhook: (provider: string) => `/api/payments/webhooks/${provider}`,
-  bookingPayment: (bookingId: string) => `/api/bookings/${bookingId}/payment`,
-  sandboxIntent: (token: string) => `/api/payments/sandbox/intents/${token}`,
-  sandboxSettle: (token: string) => `/api/payments/sandbox/intents/${token}/settle`,
-} as const;
+import { endpoint } from './endpoint.ts';
 
 /**
  * The web app's payment pages: the result pages (spec §2; decisions 16, 26) and the built-in
@@ -116,3 +109,49 @@ export const SandboxSettleBodySchema = z.object({
 export type SandboxSettleBody = z.infer<typeof SandboxSettleBodySchema>;
 
 export const WebhookAckSchema = z.object({ received: z.literal(true) });
+
+/** The `:id` of a booking, the `:provider` of a notification, the `:token` of a sandbox payment. */
+export const PaymentBookingParamsSchema = z.object({ id: z.string() });
+export const ProviderParamsSchema = z.object({ provider: z.string().max(40) });
+export const SandboxTokenParamsSchema = z.object({ token: z.string().max(200) });
+
+/** The customer starts paying an own accepted booking. */
+export const startPayment = endpoint({
+  method: 'POST',
+  path: '/api/bookings/payment',
+  body: PayBookingBodySchema,
+  answers: { 200: PayBookingResponseSchema },
+});
+
+/** The state of an own booking and of its payment. */
+export const readBookingPayment = endpoint({
+  method: 'GET',
+  path: '/api/bookings/:id/payment',
+  params: PaymentBookingParamsSchema,
+  answers: { 200: BookingPaymentSchema },
+});
+
+/** A provider's signed notification; its raw body is read as text, before any parsing. */
+export const receivePaymentNotification = endpoint({
+  method: 'POST',
+  path: '/api/payments/webhooks/:provider',
+  params: ProviderParamsSchema,
+  answers: { 200: WebhookAckSchema },
+});
+
+/** The sandbox bank: the payment a widget token of the caller opens. */
+export const readSandboxIntent = endpoint({
+  method: 'GET',
+  path: '/api/payments/sandbox/intents/:token',
+  params: SandboxTokenParamsSchema,
+  answers: { 200: SandboxIntentSchema },
+});
+
+/** The sandbox bank: approves or rejects the transfer, as the provider would notify it. */
+export const settleSandboxIntent = endpoint({
+  method: 'POST',
+  path: '/api/payments/sandbox/intents/:token/settle',
+  params: SandboxTokenParamsSchema,
+  body: SandboxSettleBodySchema,
+  answers: { 200: BookingPaymentSchema },
+});

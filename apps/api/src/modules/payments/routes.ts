@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { urlOf } from '@brillo/domain/contracts/endpoint';
 import {
-  BookingPaymentSchema,
-  PayBookingBodySchema,
-  PayBookingResponseSchema,
-  SandboxIntentSchema,
-  SandboxSettleBodySchema,
-  WebhookAckSchema,
-  paymentPaths,
+  readBookingPayment,
+  readSandboxIntent,
+  receivePaymentNotification,
+  settleSandboxIntent,
+  startPayment,
 } from '@brillo/domain/contracts/payments';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { SandboxProvider } from '../../adapters/payments/sandbox-provider.ts';
@@ -15,15 +13,12 @@ import { SIGNATURE_HEADER } from '../../adapters/payments/webhook-signature.ts';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
+import { route } from '../../plugins/endpoints.ts';
 import type { PaymentsService } from './service.ts';
 
 const TAGS = ['pagos'];
 /** A provider's notification is a few kilobytes; anything larger is refused before reading. */
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
-
-const BookingParamsSchema = z.object({ id: z.string() });
-const ProviderParamsSchema = z.object({ provider: z.string().max(40) });
-const TokenParamsSchema = z.object({ token: z.string().max(200) });
 
 function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
   return provider.name === 'sandbox' && 'settle' in provider;
@@ -40,8 +35,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
   const service = deps.payments;
   const customerOnly = deps.guards.requireRole('customer');
 
-  app.post(
-    '/bookings/payment',
+  route(
+    app,
+    startPayment,
     {
       preHandler: customerOnly,
       schema: {
@@ -51,25 +47,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
           'Solo booking_id decide; los demás campos de la especificación se aceptan y se ignoran: ' +
           'el monto, la moneda y el detalle salen de la reserva. Una segunda llamada reutiliza el ' +
           'intento vivo en vez de crear otro.',
-        body: PayBookingBodySchema,
-        response: {
-          200: PayBookingResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 503),
-        },
+        response: errorResponses(400, 401, 403, 404, 409, 503),
       },
     },
     async (request) => service.start(callerOf(request).userId, request.body.booking_id),
   );
 
-  app.get(
-    '/bookings/:id/payment',
+  route(
+    app,
+    readBookingPayment,
     {
       preHandler: customerOnly,
       schema: {
         tags: TAGS,
         summary: 'El estado de una reserva propia y de su pago',
-        params: BookingParamsSchema,
-        response: { 200: BookingPaymentSchema, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request) => service.bookingPayment(callerOf(request).userId, request.params.id),
@@ -84,8 +76,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
       { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    webhooks.post(
-      '/payments/webhooks/:provider',
+    route(
+      webhooks,
+      receivePaymentNotification,
       {
         bodyLimit: WEBHOOK_BODY_LIMIT,
         schema: {
@@ -95,8 +88,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
             'La firma Fintoc-Signature (t=…,v1=…, HMAC-SHA256 sobre t.cuerpo, 300 s) se verifica ' +
             'antes de leer el cuerpo. Cada evento se guarda una vez y se aplica una vez; los ' +
             'repetidos, los antiguos y los desconocidos se aceptan sin cambiar nada.',
-          params: ProviderParamsSchema,
-          response: { 200: WebhookAckSchema, ...errorResponses(400, 404, 413) },
+          response: errorResponses(400, 404, 413),
         },
       },
       async (request) => {
@@ -114,22 +106,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
   const provider = deps.paymentProvider;
   if (!isSandbox(provider)) return;
 
-  app.get(
-    '/payments/sandbox/intents/:token',
+  route(
+    app,
+    readSandboxIntent,
     {
       preHandler: customerOnly,
       schema: {
         tags: TAGS,
         summary: 'Banco de prueba: el pago que abre un widget_token propio',
-        params: TokenParamsSchema,
-        response: { 200: SandboxIntentSchema, ...errorResponses(400, 401, 403, 404) },
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request) => service.sandboxIntent(callerOf(request).userId, request.params.token),
   );
 
-  app.post(
-    '/payments/sandbox/intents/:token/settle',
+  route(
+    app,
+    settleSandboxIntent,
     {
       preHandler: customerOnly,
       schema: {
@@ -138,9 +131,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
         description:
           'El banco simulado envía a /api/payments/webhooks/sandbox la misma notificación firmada ' +
           'que enviaría Fintoc, que se verifica y aplica como cualquier otra.',
-        params: TokenParamsSchema,
-        body: SandboxSettleBodySchema,
-        response: { 200: BookingPaymentSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (request) => {
@@ -149,7 +140,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
       const notification = provider.settle(payment.intentId, request.body.outcome, payment.amount);
       const delivered = await app.inject({
         method: 'POST',
-        url: paymentPaths.webhook('sandbox'),
+        url: urlOf(receivePaymentNotification, { params: { provider: 'sandbox' } }),
         headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: notification.signature },
         payload: notification.rawBody,
       });

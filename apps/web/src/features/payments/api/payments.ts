@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  BookingPaymentSchema,
-  SandboxIntentSchema,
-  paymentPaths,
+  readBookingPayment,
+  readSandboxIntent,
+  settleSandboxIntent,
   type BookingPayment,
   type SandboxSettleBody,
 } from '@brillo/domain/contracts/payments';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** How often a result page asks again while the bank has not confirmed. */
 export const RESULT_REFRESH_MS = 2000;
@@ -33,7 +33,7 @@ export function useBookingPayment(bookingId: string | null, refresh: boolean, ga
   return useQuery({
     queryKey: ['booking-payment', bookingId],
     queryFn: ({ signal }) =>
-      apiGet(paymentPaths.bookingPayment(bookingId ?? ''), BookingPaymentSchema, { signal }),
+      callApi(readBookingPayment, { params: { id: bookingId ?? '' }, signal }),
     enabled: bookingId !== null,
     refetchInterval: (query) =>
       refresh &&
@@ -48,8 +48,7 @@ export function useBookingPayment(bookingId: string | null, refresh: boolean, ga
 export function useSandboxIntent(token: string) {
   return useQuery({
     queryKey: ['sandbox-intent', token],
-    queryFn: ({ signal }) =>
-      apiGet(paymentPaths.sandboxIntent(token), SandboxIntentSchema, { signal }),
+    queryFn: ({ signal }) => callApi(readSandboxIntent, { params: { token }, signal }),
     enabled: token !== '',
     retry: false,
   });
@@ -60,7 +59,7 @@ export function useSettleSandbox(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SandboxSettleBody) =>
-      apiPost(paymentPaths.sandboxSettle(token), body, BookingPaymentSchema),
+      callApi(settleSandboxIntent, { params: { token }, body }),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }
