@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { agentBookingsTexts } from '@brillo/domain/texts/agent-bookings.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
-import { DEMO_PASSWORD } from '../apps/api/src/db/seed-data.ts';
 import { confirmedAccount, type TestAccount } from './support/accounts.ts';
+import { bookingList, openFromDashboard } from './support/agent-screens.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/sign-in.ts';
@@ -11,8 +11,8 @@ import { signInAs } from './support/sign-in.ts';
 /**
  * The agent's booking screens (issue 12, spec §2 "Other agent screens"): /pending with Aceptar and
  * Rechazar, /accepted, /rejected and /closed. Each journey makes its own agent, customer and
- * bookings through the API (a slot, then the customer's request), so the demo agent's bookings,
- * which other journeys count, stay as seeded; the demo agent is only read.
+ * bookings through the API (a slot, then the customer's request); the demo agent's lists, as
+ * seeded, are read in `demo-data.spec.ts`.
  */
 const texts = agentBookingsTexts;
 const HOUR_MS = 3_600_000;
@@ -71,18 +71,6 @@ async function requestBooking(request: APIRequestContext, people: People, daysAh
 
 const firstName = (account: TestAccount) => account.name.split(' ')[0] ?? account.name;
 
-const list = (page: Page, title: string) => page.getByRole('list', { name: title });
-
-/** From the dashboard, through the booking screen's link, as the agent would go. */
-async function openFromDashboard(page: Page, label: string, title: string) {
-  await page.goto('/agent-dashboard');
-  await page
-    .getByRole('region', { name: dashboardTexts.actions.title })
-    .getByRole('link', { name: label })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
-
 test.describe('the agent’s booking screens', () => {
   test('a new agent sees each list empty, in Spanish', async ({ page, request }) => {
     const agent = await confirmedAccount(request, 'agent');
@@ -114,7 +102,7 @@ test.describe('the agent’s booking screens', () => {
     await expect(pendingLink).toHaveAccessibleName(/2 reservas$/);
 
     await openFromDashboard(page, dashboardTexts.actions.pending, texts.pending.title);
-    const requests = list(page, texts.pending.title).getByRole('listitem');
+    const requests = bookingList(page, texts.pending.title).getByRole('listitem');
     await expect(requests).toHaveCount(2);
     await expect(requests.first()).toContainText(firstName(people.customer));
     await expect(requests.first()).not.toContainText(people.customer.email);
@@ -130,7 +118,7 @@ test.describe('the agent’s booking screens', () => {
     await page.getByRole('link', { name: dashboardTexts.backToDashboard }).click();
     await expect(pendingLink).toHaveAccessibleName(/1 reserva$/);
     await openFromDashboard(page, dashboardTexts.actions.accepted, texts.accepted.title);
-    const accepted = list(page, texts.accepted.title).getByRole('listitem');
+    const accepted = bookingList(page, texts.accepted.title).getByRole('listitem');
     await expect(accepted).toHaveCount(1);
     await expect(accepted).toContainText(bookingTexts.chips.waitingForPayment);
     await expect(accepted).toContainText(texts.item.contactAfterPayment);
@@ -147,7 +135,7 @@ test.describe('the agent’s booking screens', () => {
     await signInAs(page, people.agent);
     await expect(page).toHaveURL('/agent-dashboard');
     await openFromDashboard(page, dashboardTexts.actions.pending, texts.pending.title);
-    const request1 = list(page, texts.pending.title).getByRole('listitem');
+    const request1 = bookingList(page, texts.pending.title).getByRole('listitem');
 
     // Going back from the dialog changes nothing.
     await request1.getByRole('button', { name: /^Rechazar la reserva/ }).click();
@@ -165,51 +153,10 @@ test.describe('the agent’s booking screens', () => {
     await expect(page.getByText(texts.pending.empty)).toBeVisible();
 
     await openFromDashboard(page, dashboardTexts.actions.rejected, texts.rejected.title);
-    const rejected = list(page, texts.rejected.title).getByRole('listitem');
+    const rejected = bookingList(page, texts.rejected.title).getByRole('listitem');
     await expect(rejected).toHaveCount(1);
     await expect(rejected).toContainText(bookingTexts.chips.rejected);
     await expect(rejected).toContainText(bookingTexts.reasons.agent_rejected);
-    await expectNoViolations(page);
-  });
-
-  test('the demo agent’s lists show every chip and reason, read without changing them', async ({
-    page,
-  }) => {
-    await signInAs(page, {
-      name: 'Valentina Rojas Muñoz',
-      email: 'agente@brillo.test',
-      password: DEMO_PASSWORD,
-      role: 'agent',
-    });
-    await expect(page).toHaveURL('/agent-dashboard');
-    const chips = bookingTexts.chips;
-
-    await openFromDashboard(page, dashboardTexts.actions.accepted, texts.accepted.title);
-    const accepted = list(page, texts.accepted.title).getByRole('listitem');
-    await expect(accepted).toHaveCount(3);
-    for (const chip of [chips.paid, chips.waitingForPayment, chips.paymentFailed]) {
-      await expect(accepted.filter({ hasText: chip })).toHaveCount(1);
-    }
-    // Decision 28: the contact of the paid one only.
-    await expect(accepted.filter({ hasText: 'cliente@brillo.test' })).toHaveCount(1);
-    await expectNoViolations(page);
-
-    await openFromDashboard(page, dashboardTexts.actions.rejected, texts.rejected.title);
-    const rejected = list(page, texts.rejected.title).getByRole('listitem');
-    await expect(rejected).toHaveCount(4);
-    await expect(rejected.filter({ hasText: bookingTexts.reasons.agent_rejected })).toHaveCount(1);
-    await expect(rejected.filter({ hasText: bookingTexts.reasons.request_expired })).toHaveCount(1);
-    await expect(rejected.filter({ hasText: bookingTexts.reasons.payment_expired })).toHaveCount(1);
-    await expect(rejected.filter({ hasText: bookingTexts.reasons.customer_cancelled })).toHaveCount(
-      1,
-    );
-    await expectNoViolations(page);
-
-    await openFromDashboard(page, dashboardTexts.actions.closed, texts.closed.title);
-    const closed = list(page, texts.closed.title).getByRole('listitem');
-    await expect(closed).toHaveCount(4);
-    await expect(closed.filter({ hasText: chips.evaluated })).toHaveCount(3);
-    await expect(closed.filter({ hasText: chips.finished })).toHaveCount(1);
     await expectNoViolations(page);
   });
 });
@@ -227,7 +174,7 @@ test.describe('on a 360 px phone', () => {
     await signInAs(page, people.agent);
     await expect(page).toHaveURL('/agent-dashboard');
     await openFromDashboard(page, dashboardTexts.actions.pending, texts.pending.title);
-    const requests = list(page, texts.pending.title).getByRole('listitem');
+    const requests = bookingList(page, texts.pending.title).getByRole('listitem');
     await expect(requests).toHaveCount(2);
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -254,7 +201,7 @@ test.describe('on a 360 px phone', () => {
       [dashboardTexts.actions.rejected, texts.rejected.title],
     ] as const) {
       await openFromDashboard(page, label, title);
-      await expect(list(page, title).getByRole('listitem')).toHaveCount(1);
+      await expect(bookingList(page, title).getByRole('listitem')).toHaveCount(1);
       expect(await overflow()).toBeLessThanOrEqual(0);
       await expectNoViolations(page);
     }
