@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { schemaMessagesTexts } from '@brillo/domain/texts/schema-messages.es-CL';
 import type { ApiErrorBody } from '@brillo/domain/contracts/api-error';
 import { AppError, type FieldErrors } from '../errors.ts';
 
@@ -57,10 +58,21 @@ export function errorBody(code: string, message: string, fields?: FieldErrors): 
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+/**
+ * Each invalid field by its path (`slots.0.startTime`), with what is wrong with it; a field nobody
+ * asked for is named by its own path, not its object's.
+ */
 function fieldsFromValidation(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.validation ?? []) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+    if (Array.isArray(unknownKeys)) {
+      for (const key of unknownKeys) {
+        fields[path ? `${path}.${String(key)}` : String(key)] ??= schemaMessagesTexts.unknownField;
+      }
+      continue;
+    }
     fields[path || '_'] ??= issue.message ?? commonTexts.errors.validation;
   }
   return fields;
