@@ -47,7 +47,7 @@ describe('the OpenAPI document', async () => {
       .filter(([method]) => METHODS.includes(method))
       .map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as const),
   );
-  const documented = new Map(operations);
+  const documented = new Map<string, Operation>(operations);
   const apiRoutes = table.routes.filter((route) => route.url.startsWith('/api/'));
   const documentedRoutes = apiRoutes.filter((route) => !isHiddenFromDocument(route.url));
 
