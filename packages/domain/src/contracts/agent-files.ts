@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agentDocumentContentTypes, agentDocumentKinds } from '../enums.ts';
+import { endpoint, pathWith } from './endpoint.ts';
 
 /**
  * The agent's files (spec §4 document flags and avatar, §5 "Uploads", §7 storage calls; product
@@ -26,20 +27,6 @@ export type AvatarUploadContentType = (typeof avatarUploadContentTypes)[number];
 /** What the file pickers accept (a hint only: the server checks the content). */
 export const avatarAccept = avatarUploadContentTypes.join(',');
 export const documentAccept = agentDocumentContentTypes.join(',');
-
-/** The API's paths for the agent's files. `kind` is one of `agentDocumentKinds`. */
-export const agentFilePaths = {
-  /** GET the avatar URL; POST a new avatar (multipart). */
-  avatar: '/api/agents/avatar',
-  /** GET the two document flags, the spec's shape. */
-  docsFlags: '/api/v1/agents/docs',
-  /** GET the current file of each kind (name, date, size, type). */
-  documents: '/api/agents/documents',
-  /** POST a new file of that kind (multipart); it replaces the current one. */
-  document: (kind: string) => `/api/agents/documents/${kind}`,
-  /** GET the current file of that kind, for its owner only (404 for anyone else). */
-  documentFile: (kind: string) => `/api/agents/documents/${kind}/file`,
-} as const;
 
 export const AgentDocumentKindSchema = z.enum(agentDocumentKinds);
 
@@ -84,3 +71,62 @@ export const AgentDocumentUploadedSchema = z.object({
   document: AgentDocumentSchema,
 });
 export type AgentDocumentUploaded = z.infer<typeof AgentDocumentUploadedSchema>;
+
+/** The `:kind` of a document: any text, so that an unknown kind is a missing resource (404). */
+export const DocumentKindParamsSchema = z.object({ kind: z.string() });
+
+/** A stored document's bytes, as uploaded, in the type detected then (not JSON). */
+export const DocumentFileSchema = z.any().meta({ type: 'string', format: 'binary' });
+
+/** The spec's two document flags of the caller. */
+export const readDocsFlags = endpoint({
+  method: 'GET',
+  path: '/api/v1/agents/docs',
+  answers: { 200: AgentDocsFlagsSchema },
+});
+
+/** The public address of the caller's avatar, null without one. */
+export const readAvatar = endpoint({
+  method: 'GET',
+  path: '/api/agents/avatar',
+  answers: { 200: AvatarAnswerSchema },
+});
+
+/** A new avatar: `multipart/form-data` with one `UPLOAD_FIELD` part. */
+export const uploadAvatar = endpoint({
+  method: 'POST',
+  path: '/api/agents/avatar',
+  answers: { 200: AvatarUpdatedSchema },
+});
+
+/** The current file of each of the caller's documents (name, date, size, type). */
+export const listDocuments = endpoint({
+  method: 'GET',
+  path: '/api/agents/documents',
+  answers: { 200: AgentDocumentsSchema },
+});
+
+/** A new file of one kind, replacing the current one: multipart, as the avatar's. */
+export const uploadDocument = endpoint({
+  method: 'POST',
+  path: '/api/agents/documents/:kind',
+  params: DocumentKindParamsSchema,
+  answers: { 201: AgentDocumentUploadedSchema },
+});
+
+/** The current file of one kind, for its owner only (404 for anyone else). */
+export const readDocumentFile = endpoint({
+  method: 'GET',
+  path: '/api/agents/documents/:kind/file',
+  params: DocumentKindParamsSchema,
+  answers: { 200: DocumentFileSchema },
+});
+
+/** The addresses of the agent's files, for links and for what names them without the client. */
+export const agentFilePaths = {
+  avatar: readAvatar.path,
+  docsFlags: readDocsFlags.path,
+  documents: listDocuments.path,
+  document: (kind: string) => pathWith(uploadDocument.path, { kind }),
+  documentFile: (kind: string) => pathWith(readDocumentFile.path, { kind }),
+} as const;

@@ -1,23 +1,24 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES,
-  AgentDocsFlagsSchema,
   AgentDocumentKindSchema,
-  AgentDocumentUploadedSchema,
-  AgentDocumentsSchema,
-  AvatarAnswerSchema,
-  AvatarUpdatedSchema,
   DOCUMENT_MAX_BYTES,
+  DocumentFileSchema,
   UPLOAD_FIELD,
-  agentFilePaths,
+  listDocuments,
+  readAvatar,
+  readDocsFlags,
+  readDocumentFile,
+  uploadAvatar,
+  uploadDocument,
 } from '@brillo/domain/contracts/agent-files';
 import { agentDocumentContentTypes } from '@brillo/domain/enums';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
 import { AppError, errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
+import { route } from '../../plugins/endpoints.ts';
 import { inlineDisposition } from './file-names.ts';
 import { readSingleFile } from './multipart.ts';
 import { createAgentFilesService, uploadLimits } from './service.ts';
@@ -30,12 +31,7 @@ const TAGS = ['archivos de agente'];
 export const DOCUMENT_CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src 'self'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
-/** A file answer in the OpenAPI document: bytes, not JSON. */
-const fileBodySchema = z.any().meta({ type: 'string', format: 'binary' });
-const apiPath = (path: string) => path.replace(/^\/api/, '');
-
 /** A kind that is not `id` or `certificate` is a missing resource, not a malformed request. */
-const KindParamsSchema = z.object({ kind: z.string() });
 function kindOf(value: string) {
   const parsed = AgentDocumentKindSchema.safeParse(value);
   if (!parsed.success) throw new AppError(404, 'NOT_FOUND', agentFilesTexts.errors.unknownKind);
@@ -66,34 +62,37 @@ export const agentFilesRoutes: FastifyPluginAsyncZod<
     return payload;
   });
 
-  app.get(
-    apiPath(agentFilePaths.docsFlags),
+  route(
+    app,
+    readDocsFlags,
     {
       preHandler: agentOnly,
       schema: {
         tags: TAGS,
         summary: 'Si quien llama ya subió su documento de identidad y su certificado',
-        response: { 200: AgentDocsFlagsSchema, ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (request) => ({ docs: await service.flags(callerOf(request).userId) }),
   );
 
-  app.get(
-    apiPath(agentFilePaths.avatar),
+  route(
+    app,
+    readAvatar,
     {
       preHandler: agentOnly,
       schema: {
         tags: TAGS,
         summary: 'La dirección pública del avatar de quien llama; null si no tiene',
-        response: { 200: AvatarAnswerSchema, ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (request) => ({ avatarUrl: await service.avatarUrl(callerOf(request).userId) }),
   );
 
-  app.post(
-    apiPath(agentFilePaths.avatar),
+  route(
+    app,
+    uploadAvatar,
     {
       preHandler: agentOnly,
       schema: {
@@ -103,10 +102,7 @@ export const agentFilesRoutes: FastifyPluginAsyncZod<
           uploadDescription(AVATAR_MAX_BYTES, 'JPG, PNG o WebP') +
           ' Se guarda como un cuadrado WebP de hasta 512 px, sin metadatos.',
         consumes: ['multipart/form-data'],
-        response: {
-          200: AvatarUpdatedSchema,
-          ...errorResponses(400, 401, 403, 404, 413, 415, 503),
-        },
+        response: errorResponses(400, 401, 403, 404, 413, 415, 503),
       },
     },
     async (request) => {
@@ -116,21 +112,23 @@ export const agentFilesRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  app.get(
-    apiPath(agentFilePaths.documents),
+  route(
+    app,
+    listDocuments,
     {
       preHandler: agentOnly,
       schema: {
         tags: TAGS,
         summary: 'El archivo actual de cada documento de quien llama; null si no lo ha subido',
-        response: { 200: AgentDocumentsSchema, ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async (request) => ({ documents: await service.documents(callerOf(request).userId) }),
   );
 
-  app.post(
-    apiPath(agentFilePaths.document(':kind')),
+  route(
+    app,
+    uploadDocument,
     {
       preHandler: agentOnly,
       schema: {
@@ -140,11 +138,7 @@ export const agentFilesRoutes: FastifyPluginAsyncZod<
           uploadDescription(DOCUMENT_MAX_BYTES, 'PDF, JPG o PNG') +
           ' Se guarda tal como llegó, en privado, y reemplaza al anterior de ese tipo.',
         consumes: ['multipart/form-data'],
-        params: KindParamsSchema,
-        response: {
-          201: AgentDocumentUploadedSchema,
-          ...errorResponses(400, 401, 403, 404, 413, 415, 503),
-        },
+        response: errorResponses(400, 401, 403, 404, 413, 415, 503),
       },
     },
     async (request, reply) => {
@@ -158,19 +152,20 @@ export const agentFilesRoutes: FastifyPluginAsyncZod<
 
   // Any signed-in caller may ask; only the owner gets the file: a document of someone else, or a
   // customer's request, finds nothing (404), revealing neither the document nor its owner's role.
-  app.get(
-    apiPath(agentFilePaths.documentFile(':kind')),
+  route(
+    app,
+    readDocumentFile,
     {
       preHandler: deps.guards.requireSession,
       schema: {
         tags: TAGS,
         summary: 'El archivo actual de ese documento, solo para quien lo subió',
-        params: KindParamsSchema,
         response: {
+          // Bytes in the type detected at upload, not JSON: the document names each type.
           200: {
             description: 'El archivo tal como se subió, con el tipo que se detectó.',
             content: Object.fromEntries(
-              agentDocumentContentTypes.map((type) => [type, { schema: fileBodySchema }]),
+              agentDocumentContentTypes.map((type) => [type, { schema: DocumentFileSchema }]),
             ),
           },
           ...errorResponses(401, 404),

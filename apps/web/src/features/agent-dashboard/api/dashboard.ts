@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { readAgentProfilePanel } from '@brillo/domain/contracts/agent-bookings';
 import { readBio } from '@brillo/domain/contracts/agent-profile';
-import { AgentDocsFlagsSchema, agentFilePaths } from '@brillo/domain/contracts/agent-files';
-import { apiGet, callApi } from '@/lib/api-client';
+import { readDocsFlags } from '@brillo/domain/contracts/agent-files';
+import { callApi } from '@/lib/api-client';
 import { agentBookingKeys, bookingReadFailureLogs, logged } from '@/hooks/use-agent-bookings';
 import { agentRatingsKey, ratingsReadFailureLog } from '@/hooks/use-agent-ratings';
 
@@ -52,9 +52,7 @@ export function useAgentDocsFlags() {
   return useQuery({
     queryKey: agentDashboardKeys.docs,
     queryFn: ({ signal }) =>
-      logged(fetchFailureLogs.docs, signal, () =>
-        apiGet(agentFilePaths.docsFlags, AgentDocsFlagsSchema, { signal }),
-      ),
+      logged(fetchFailureLogs.docs, signal, () => callApi(readDocsFlags, { signal })),
   });
 }
 

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AvatarAnswerSchema,
-  AvatarUpdatedSchema,
-  agentFilePaths,
+  readAvatar,
+  uploadAvatar as uploadAvatarEndpoint,
   type AvatarAnswer,
 } from '@brillo/domain/contracts/agent-files';
-import { apiGet } from '@/lib/api-client';
-import { uploadFile, type UploadOptions } from './upload-file';
+import { callApi } from '@/lib/api-client';
+import { uploadTo, type UploadOptions } from './upload-file';
 
 /**
  * The agent's avatar (issue 11): `GET` and `POST /api/agents/avatar`. Everything that shows the
@@ -15,7 +14,7 @@ import { uploadFile, type UploadOptions } from './upload-file';
 export const avatarQueryKey = ['agent-files', 'avatar'] as const;
 
 export function getAvatar({ signal }: { signal?: AbortSignal } = {}) {
-  return apiGet(agentFilePaths.avatar, AvatarAnswerSchema, { signal });
+  return callApi(readAvatar, { signal });
 }
 
 export function getAvatarQueryOptions() {
@@ -31,7 +30,7 @@ interface AvatarUpload extends UploadOptions {
 }
 
 export function uploadAvatar({ file, ...options }: AvatarUpload) {
-  return uploadFile(agentFilePaths.avatar, file, AvatarUpdatedSchema, options);
+  return uploadTo(uploadAvatarEndpoint, file, options);
 }
 
 /** Uploads a new avatar and puts its URL in the avatar query at once. */

@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AgentDocsFlagsSchema,
-  AgentDocumentUploadedSchema,
-  AgentDocumentsSchema,
-  agentFilePaths,
+  listDocuments,
+  readDocsFlags,
+  uploadDocument as uploadDocumentEndpoint,
   type AgentDocuments,
 } from '@brillo/domain/contracts/agent-files';
 import type { AgentDocumentKind } from '@brillo/domain/enums';
-import { apiGet } from '@/lib/api-client';
-import { uploadFile, type UploadOptions } from './upload-file';
+import { callApi } from '@/lib/api-client';
+import { uploadTo, type UploadOptions } from './upload-file';
 
 /**
  * The agent's identity documents (issue 11, decision 13): the current file of each kind, the
@@ -18,7 +17,7 @@ export const documentsQueryKey = ['agent-files', 'documents'] as const;
 export const docsFlagsQueryKey = ['agent-files', 'docs-flags'] as const;
 
 export function getDocuments({ signal }: { signal?: AbortSignal } = {}) {
-  return apiGet(agentFilePaths.documents, AgentDocumentsSchema, { signal });
+  return callApi(listDocuments, { signal });
 }
 
 export function getDocumentsQueryOptions() {
@@ -34,7 +33,7 @@ export function useDocuments() {
 
 /** `GET /api/v1/agents/docs`: `{ docs: { upload_id, upload_certificate } }`. */
 export function getDocsFlags({ signal }: { signal?: AbortSignal } = {}) {
-  return apiGet(agentFilePaths.docsFlags, AgentDocsFlagsSchema, { signal });
+  return callApi(readDocsFlags, { signal });
 }
 
 export function getDocsFlagsQueryOptions() {
@@ -54,7 +53,7 @@ interface DocumentUpload extends UploadOptions {
 }
 
 export function uploadDocument({ kind, file, ...options }: DocumentUpload) {
-  return uploadFile(agentFilePaths.document(kind), file, AgentDocumentUploadedSchema, options);
+  return uploadTo(uploadDocumentEndpoint, file, { ...options, params: { kind } });
 }
 
 /**

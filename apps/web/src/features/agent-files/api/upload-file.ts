@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { ApiErrorBodySchema } from '@brillo/domain/contracts/api-error';
 import { UPLOAD_FIELD } from '@brillo/domain/contracts/agent-files';
+import { urlOf, type Endpoint } from '@brillo/domain/contracts/endpoint';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { ApiError } from '@/lib/api-client';
+import type { Answer, CallOptions } from '@/lib/endpoint-call';
 
 export interface UploadOptions {
   /** Aborting it aborts the request; the promise then rejects with an `AbortError`. */
@@ -121,6 +123,25 @@ export function uploadFile<Schema extends z.ZodType>(
     onProgress?.(0);
     request.send(form);
   });
+}
+
+/** An endpoint that takes one file: POSTed as `multipart/form-data`, so it declares no body. */
+type UploadEndpoint = Endpoint & { readonly method: 'POST'; readonly body?: undefined };
+
+/**
+ * Uploads `file` to an upload endpoint of `@brillo/domain/contracts` (ADR-069): its method and
+ * path (with its params) come from the definition, and the answer is parsed with the schema of
+ * its success answer.
+ */
+export function uploadTo<Definition extends UploadEndpoint>(
+  definition: Definition,
+  file: File,
+  { params, ...options }: UploadOptions & Pick<CallOptions<Definition>, 'params'>,
+): Promise<Answer<Definition>> {
+  const [answer] = Object.values(definition.answers);
+  if (!answer) throw new TypeError(`${definition.path} declares no answer`);
+  const url = urlOf(definition, { params: params as Record<string, string> | undefined });
+  return uploadFile(url, file, answer, options) as Promise<Answer<Definition>>;
 }
 
 /** Whether an upload failed because it was aborted (cancelled or its screen left). */
