@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { extraServices, slotBookingStatuses, slotStatuses } from '../enums.ts';
 import { discoveryTexts } from '../texts/discovery.es-CL.ts';
+import { endpoint } from './endpoint.ts';
 import { RatingSummarySchema } from './rating-summary.ts';
 
 /**
@@ -11,18 +12,6 @@ import { RatingSummarySchema } from './rating-summary.ts';
  * UTC dates. What a customer sees of an agent never includes the email, phone or address
  * (decision 28). Answers use camelCase (decision 20).
  */
-
-/** The API's paths. */
-export const discoveryPaths = {
-  /** GET `?page&limit`: agents by their next offered slot. */
-  closest: '/api/v1/agents/closest-availability',
-  /** GET `?day=YYYY-MM-DD`: agents with an offered slot that day. */
-  available: '/api/agents/available',
-  /** GET `?month=YYYY-MM`: the days of a month with an offered slot. */
-  availableDays: '/api/agents/available-days',
-  /** GET `?agent_id&day`: one agent's offered slots that day. */
-  slots: '/api/customers/slots/availability',
-} as const;
 
 /** 'Disponibilidad cercana': agents a page (spec §9) and the most a client may ask for. */
 export const CLOSEST_PAGE_SIZE = 4;
@@ -170,6 +159,38 @@ export const AgentDaySlotsSchema = z.object({
   slots: z.array(OfferedSlotSchema),
 });
 export type AgentDaySlots = z.infer<typeof AgentDaySlotsSchema>;
+
+/** Agents by their next offered slot, the soonest first, a page at a time. */
+export const listClosestAvailability = endpoint({
+  method: 'GET',
+  path: '/api/v1/agents/closest-availability',
+  querystring: ClosestAvailabilityQuerySchema,
+  answers: { 200: ClosestAvailabilitySchema },
+});
+
+/** The agents with at least one offered slot on a day, each once. */
+export const listAvailableAgents = endpoint({
+  method: 'GET',
+  path: '/api/agents/available',
+  querystring: AvailableAgentsQuerySchema,
+  answers: { 200: AvailableAgentsSchema },
+});
+
+/** The days of a month with at least one offered slot. */
+export const listAvailableDays = endpoint({
+  method: 'GET',
+  path: '/api/agents/available-days',
+  querystring: AvailableDaysQuerySchema,
+  answers: { 200: AvailableDaysSchema },
+});
+
+/** One agent's offered slots on a day. */
+export const listAgentDaySlots = endpoint({
+  method: 'GET',
+  path: '/api/customers/slots/availability',
+  querystring: AgentDaySlotsQuerySchema,
+  answers: { 200: AgentDaySlotsSchema },
+});
 
 /**
  * The total of a booking as the server computes it (spec §9; `bookings.amount`): the hourly

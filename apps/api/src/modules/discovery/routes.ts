@@ -2,20 +2,17 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AGENTS_PER_DAY_MAX,
-  AgentDaySlotsQuerySchema,
-  AgentDaySlotsSchema,
-  AvailableAgentsQuerySchema,
-  AvailableAgentsSchema,
-  AvailableDaysQuerySchema,
-  AvailableDaysSchema,
   CLOSEST_PAGE_MAX,
   CLOSEST_PAGE_SIZE,
-  ClosestAvailabilityQuerySchema,
-  ClosestAvailabilitySchema,
   DISCOVERY_DAYS_AHEAD,
+  listAgentDaySlots,
+  listAvailableAgents,
+  listAvailableDays,
+  listClosestAvailability,
 } from '@brillo/domain/contracts/discovery';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
+import { route } from '../../plugins/endpoints.ts';
 import { answerWithoutStoring } from '../../plugins/no-store.ts';
 import type { SearchCache } from './search-cache.ts';
 import { createDiscoveryService, searchComuna, type Cacheable } from './service.ts';
@@ -70,8 +67,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
     `day es un día del calendario de ${deps.config.TIME_ZONE} (AAAA-MM-DD), no de UTC, hasta ` +
     `${DISCOVERY_DAYS_AHEAD - 1} días adelante.`;
 
-  app.get(
-    '/v1/agents/closest-availability',
+  route(
+    app,
+    listClosestAvailability,
     {
       schema: {
         tags: TAGS,
@@ -80,8 +78,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
           `limit por omisión ${CLOSEST_PAGE_SIZE}, a lo más ${CLOSEST_PAGE_MAX}; page desde 1. ` +
           'Con horarios a la misma hora, primero los agentes de la comuna del cliente que llama ' +
           '(decisión 33). Una página más allá del final responde agents vacío.',
-        querystring: ClosestAvailabilityQuerySchema,
-        response: { 200: ClosestAvailabilitySchema, ...errorResponses(400) },
+        response: errorResponses(400),
       },
     },
     async (request, reply) => {
@@ -94,8 +91,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  app.get(
-    '/agents/available',
+  route(
+    app,
+    listAvailableAgents,
     {
       schema: {
         tags: TAGS,
@@ -103,30 +101,30 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
         description:
           `${dayRule} Hasta ${AGENTS_PER_DAY_MAX} agentes, del primer horario más temprano; ` +
           'total cuenta todos. Sin correo, teléfono ni dirección (decisión 28).',
-        querystring: AvailableAgentsQuerySchema,
-        response: { 200: AvailableAgentsSchema, ...errorResponses(400) },
+        response: errorResponses(400),
       },
     },
     async (request, reply) =>
       answerCached(reply, `day:${request.query.day}`, () => service.availableOn(request.query.day)),
   );
 
-  app.get(
-    '/agents/available-days',
+  route(
+    app,
+    listAvailableDays,
     {
       schema: {
         tags: TAGS,
         summary: 'Los días de un mes con al menos un horario ofrecido',
         description: `month es AAAA-MM, en el calendario de ${deps.config.TIME_ZONE}.`,
-        querystring: AvailableDaysQuerySchema,
-        response: { 200: AvailableDaysSchema, ...errorResponses(400) },
+        response: errorResponses(400),
       },
     },
     async (request) => service.availableDays(request.query.month),
   );
 
-  app.get(
-    '/customers/slots/availability',
+  route(
+    app,
+    listAgentDaySlots,
     {
       schema: {
         tags: TAGS,
@@ -134,8 +132,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
         description:
           `${dayRule} Solo horarios disponibles, sin solicitud esperando al agente, futuros y ` +
           'sin reserva vigente (spec §4).',
-        querystring: AgentDaySlotsQuerySchema,
-        response: { 200: AgentDaySlotsSchema, ...errorResponses(400, 404) },
+        response: errorResponses(400, 404),
       },
     },
     async (request) => service.agentSlots(request.query.agent_id, request.query.day),

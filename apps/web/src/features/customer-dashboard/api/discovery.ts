@@ -11,16 +11,15 @@ import {
   listFinishedBookings,
 } from '@brillo/domain/contracts/customer-bookings';
 import {
-  AgentDaySlotsSchema,
-  AvailableAgentsSchema,
-  AvailableDaysSchema,
   CLOSEST_PAGE_SIZE,
-  ClosestAvailabilitySchema,
-  discoveryPaths,
+  listAgentDaySlots,
+  listAvailableAgents,
+  listAvailableDays,
+  listClosestAvailability,
   type OfferedSlot,
 } from '@brillo/domain/contracts/discovery';
 import type { BookingStatus } from '@brillo/domain/enums';
-import { apiGet, callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * The customer dashboard's reads and its one write (ADR-039). Every read starts as soon as the
@@ -72,11 +71,7 @@ export function useClosestAvailability(page: number) {
     ...queryOptions({
       queryKey: discoveryKeys.closest(page),
       queryFn: ({ signal }) =>
-        apiGet(
-          `${discoveryPaths.closest}?page=${page}&limit=${CLOSEST_PAGE_SIZE}`,
-          ClosestAvailabilitySchema,
-          { signal },
-        ),
+        callApi(listClosestAvailability, { query: { page, limit: CLOSEST_PAGE_SIZE }, signal }),
     }),
     placeholderData: keepPreviousData,
   });
@@ -85,22 +80,14 @@ export function useClosestAvailability(page: number) {
 export function useAvailableAgents(day: string) {
   return useQuery({
     queryKey: discoveryKeys.day(day),
-    queryFn: ({ signal }) =>
-      apiGet(`${discoveryPaths.available}?day=${encodeURIComponent(day)}`, AvailableAgentsSchema, {
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(listAvailableAgents, { query: { day }, signal }),
   });
 }
 
 export function useAvailableDays(month: string) {
   return useQuery({
     queryKey: discoveryKeys.month(month),
-    queryFn: ({ signal }) =>
-      apiGet(
-        `${discoveryPaths.availableDays}?month=${encodeURIComponent(month)}`,
-        AvailableDaysSchema,
-        { signal },
-      ),
+    queryFn: ({ signal }) => callApi(listAvailableDays, { query: { month }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -109,11 +96,7 @@ export function useAgentSlots(agentId: string | null, day: string) {
   return useQuery({
     queryKey: discoveryKeys.slots(agentId ?? '', day),
     queryFn: ({ signal }) =>
-      apiGet(
-        `${discoveryPaths.slots}?${new URLSearchParams({ agent_id: agentId ?? '', day }).toString()}`,
-        AgentDaySlotsSchema,
-        { signal },
-      ),
+      callApi(listAgentDaySlots, { query: { agent_id: agentId ?? '', day }, signal }),
     enabled: agentId !== null,
   });
 }
