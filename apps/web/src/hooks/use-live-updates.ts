@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   BookingLiveEventSchema,
   liveEventNames,
+  openLiveEvents,
   type BookingLiveEvent,
 } from '@brillo/domain/contracts/live-events';
 import type { UserRole } from '@brillo/domain/enums';
@@ -10,7 +11,7 @@ import { agentBookingKeys } from './use-agent-bookings';
 import { agentRatingsKey } from './use-agent-ratings';
 
 /** The live events stream (ADR-046); same origin, so the session cookie goes with it. */
-export const LIVE_EVENTS_PATH = '/api/events';
+export const LIVE_EVENTS_PATH = openLiveEvents.path;
 
 /**
  * The customer's booking reads: the dashboard tiles, the lists and /rating all live under this

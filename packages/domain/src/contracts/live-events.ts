@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses } from '../enums.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * `GET /api/events` (ADR-046): a `text/event-stream` of the signed-in person's events.
@@ -30,3 +31,10 @@ export const LiveEventStreamSchema = z
   .describe(
     'text/event-stream: eventos `booking` ({ bookingId, status }), `resync` y `session-ended`, y un comentario cada 25 s.',
   );
+
+/** The caller's live events, opened with an `EventSource`, never through the client. */
+export const openLiveEvents = endpoint({
+  method: 'GET',
+  path: '/api/events',
+  answers: { 200: LiveEventStreamSchema },
+});

@@ -1,10 +1,15 @@
 import { Socket } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIVE_EVENTS_RETRY_MS, LiveEventStreamSchema } from '@brillo/domain/contracts/live-events';
+import {
+  LIVE_EVENTS_RETRY_MS,
+  LiveEventStreamSchema,
+  openLiveEvents,
+} from '@brillo/domain/contracts/live-events';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
 import { AppError, errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
+import { route } from '../../plugins/endpoints.ts';
 import type { LiveEvents } from './hub.ts';
 
 export interface LiveEventsRouteOptions extends Pick<Dependencies, 'guards'> {
@@ -21,8 +26,9 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<LiveEventsRouteOptions> = a
   app,
   { guards, liveEvents },
 ) => {
-  app.get(
-    '/events',
+  route(
+    app,
+    openLiveEvents,
     {
       preHandler: guards.requireSession,
       schema: {
@@ -31,6 +37,7 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<LiveEventsRouteOptions> = a
         description:
           'Un flujo text/event-stream que solo lleva los eventos de la persona con sesión. Se cierra al terminar la sesión; a lo más 5 flujos por persona.',
         response: {
+          // A stream, not JSON: the document names its type.
           200: {
             description: 'El flujo de eventos; queda abierto hasta que la sesión termina.',
             content: { 'text/event-stream': { schema: LiveEventStreamSchema } },
