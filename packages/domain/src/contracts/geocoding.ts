@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { geocodingTexts } from '../texts/geocoding.es-CL.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Spec §5 and §9: suggestions start once more than 2 characters are typed. */
 export const ADDRESS_QUERY_MIN_LENGTH = 3;
@@ -44,3 +45,11 @@ export const AddressSearchResponseSchema = z.object({
 });
 
 export type AddressSearchResponse = z.infer<typeof AddressSearchResponseSchema>;
+
+/** Suggestions of addresses in Chile for what was typed, best first. Public. */
+export const searchAddresses = endpoint({
+  method: 'GET',
+  path: '/api/geocoding/addresses',
+  querystring: AddressSearchQuerySchema,
+  answers: { 200: AddressSearchResponseSchema },
+});

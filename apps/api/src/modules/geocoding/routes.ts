@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ADDRESS_SEARCH_LIMIT,
-  AddressSearchQuerySchema,
-  AddressSearchResponseSchema,
-} from '@brillo/domain/contracts/geocoding';
+import { ADDRESS_SEARCH_LIMIT, searchAddresses } from '@brillo/domain/contracts/geocoding';
 import { geocodingTexts } from '@brillo/domain/texts/geocoding.es-CL';
 import { GeocoderUnavailableError } from '../../adapters/geocoder/geocoder.ts';
 import type { Dependencies } from '../../dependencies.ts';
 import { AppError, errorResponses } from '../../errors.ts';
+import { route } from '../../plugins/endpoints.ts';
 
 /**
  * Address search for the sign-up wizards (spec §5 "Address search", §7 "Maps geocoding service").
@@ -17,15 +14,15 @@ export const geocodingRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'geocoder
   app,
   { geocoder },
 ) => {
-  app.get(
-    '/geocoding/addresses',
+  route(
+    app,
+    searchAddresses,
     {
       config: { rateLimit: 'addressSearch' },
       schema: {
         tags: ['direcciones'],
         summary: 'Sugerencias de direcciones en Chile para lo escrito',
-        querystring: AddressSearchQuerySchema,
-        response: { 200: AddressSearchResponseSchema, ...errorResponses(400, 429, 503) },
+        response: errorResponses(400, 429, 503),
       },
     },
     async (request) => {

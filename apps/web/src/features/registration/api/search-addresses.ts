@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ADDRESS_QUERY_MIN_LENGTH,
-  AddressSearchResponseSchema,
+  searchAddresses as searchAddressesEndpoint,
   type AddressSuggestion,
 } from '@brillo/domain/contracts/geocoding';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** Suggestions for what was typed, best first (`GET /api/geocoding/addresses`, public). */
+/** Suggestions for what was typed, best first (the public address search). */
 export async function searchAddresses(
   query: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AddressSuggestion[]> {
-  const search = new URLSearchParams({ q: query });
-  const answer = await apiGet(`/api/geocoding/addresses?${search}`, AddressSearchResponseSchema, {
-    signal,
-  });
+  const answer = await callApi(searchAddressesEndpoint, { query: { q: query }, signal });
   return answer.suggestions;
 }
 
