@@ -14,15 +14,31 @@ export const SLOT_BATCH_MAX = 200;
 export const SLOT_PAGE_MAX = 100;
 
 /**
- * An instant as ISO 8601 with its offset and no seconds, e.g. `2026-12-07T09:00-03:00` or
- * `2026-12-07T12:00Z`. The browser converts what the agent types in the configured zone
- * (`America/Santiago`) into one; a time without a zone, or with seconds, is refused.
+ * An instant as ISO 8601 with its offset, on a whole minute: `2026-12-07T09:00-03:00`,
+ * `2026-12-07T12:00Z`, or as the API itself writes instants, `2026-12-07T12:00:00.000Z`. The
+ * browser converts what the agent types in the configured zone (`America/Santiago`) into one; a
+ * time without a zone, or off the minute (seconds or milliseconds other than zero), is refused.
  */
-export const SlotInstantSchema = z.iso.datetime({
-  offset: true,
-  precision: -1,
-  error: availabilityTexts.rules.invalidTime,
-});
+const writtenToTheMinute = z.iso.datetime({ offset: true, precision: -1 });
+const writtenWithSeconds = z.iso.datetime({ offset: true });
+export const SlotInstantSchema = z
+  .string({ error: availabilityTexts.rules.invalidTime })
+  .refine(
+    (value) =>
+      writtenToTheMinute.safeParse(value).success || writtenWithSeconds.safeParse(value).success,
+    { error: availabilityTexts.rules.invalidTime, abort: true },
+  )
+  .refine(
+    (value) => {
+      const instant = new Date(value);
+      return instant.getUTCSeconds() === 0 && instant.getUTCMilliseconds() === 0;
+    },
+    { error: availabilityTexts.rules.offTheMinute },
+  )
+  .meta({ format: 'date-time' });
+
+const sameInstant = (one: string, other: string) =>
+  new Date(one).getTime() === new Date(other).getTime();
 
 /** One row of a creation: where it starts and ends. The rules (decision 21) are checked apart. */
 export const SlotRowSchema = z.strictObject({
@@ -31,8 +47,12 @@ export const SlotRowSchema = z.strictObject({
 });
 export type SlotRow = z.infer<typeof SlotRowSchema>;
 
-/** `POST /api/agents/slots`: every row is created in one transaction, or none. */
+/**
+ * `POST /api/agents/slots`: every row is created in one transaction, or none. The spec's
+ * `agent_id` may come; it must be the caller's own id (decision 20: the session decides).
+ */
 export const CreateSlotsBodySchema = z.strictObject({
+  agent_id: z.string().max(100).optional(),
   slots: z
     .array(SlotRowSchema)
     .min(1, availabilityTexts.rules.none)
@@ -76,13 +96,46 @@ export const AgentSlotsPageSchema = z.object({
 });
 export type AgentSlotsPage = z.infer<typeof AgentSlotsPageSchema>;
 
-/** `PATCH /api/agents/slots/availability/{id}`: the slot's new times and status. */
-export const UpdateSlotBodySchema = z.strictObject({
-  startTime: SlotInstantSchema,
-  endTime: SlotInstantSchema,
-  status: AgentSlotStatusSchema,
-});
-export type UpdateSlotBody = z.infer<typeof UpdateSlotBodySchema>;
+/**
+ * `PATCH /api/agents/slots/availability/{id}`: the slot's new times and status. The times may
+ * come by the spec's names, `start_time` and `end_time`, or by the API's, `startTime` and
+ * `endTime` (both names of one time must agree); the route sees the API's.
+ */
+export const UpdateSlotBodySchema = z
+  .strictObject({
+    startTime: SlotInstantSchema.optional(),
+    endTime: SlotInstantSchema.optional(),
+    start_time: SlotInstantSchema.optional(),
+    end_time: SlotInstantSchema.optional(),
+    status: AgentSlotStatusSchema,
+  })
+  .transform((body, context) => {
+    const time = (camel: 'startTime' | 'endTime', snake: 'start_time' | 'end_time') => {
+      const [one, other] = [body[camel], body[snake]];
+      if (one !== undefined && other !== undefined && !sameInstant(one, other)) {
+        context.addIssue({
+          code: 'custom',
+          path: [snake],
+          message: availabilityTexts.rules.twoNames(camel, snake),
+        });
+      }
+      const value = one ?? other;
+      if (value === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [camel],
+          message: availabilityTexts.rules.required,
+        });
+      }
+      return value ?? '';
+    };
+    return {
+      startTime: time('startTime', 'start_time'),
+      endTime: time('endTime', 'end_time'),
+      status: body.status,
+    };
+  });
+export type UpdateSlotBody = z.output<typeof UpdateSlotBodySchema>;
 
 /** The `:id` of one of the caller's slots. */
 export const SlotParamsSchema = z.object({ id: z.string() });

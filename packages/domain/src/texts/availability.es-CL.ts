@@ -65,6 +65,10 @@ export const availabilityTexts = {
   rules: {
     required: 'Indica el inicio y el término.',
     invalidTime: 'Indica una fecha y hora válidas.',
+    offTheMinute: 'La hora debe caer en un minuto exacto, sin segundos.',
+    notTheCaller: 'No coincide con la agente que envía la solicitud.',
+    twoNames: (camel: string, snake: string) =>
+      `Envía ${camel} o ${snake} con el mismo valor, no dos valores distintos.`,
     endBeforeStart: 'El término debe ser posterior al inicio.',
     past: 'El espacio no puede comenzar en el pasado.',
     tooShort: 'Un espacio dura al menos 1 hora.',

@@ -35,13 +35,14 @@ export const slotsRoutes: FastifyPluginAsyncZod<
         tags: TAGS,
         summary: 'Agrega espacios de disponibilidad: todos o ninguno',
         description:
-          `Hasta ${SLOT_BATCH_MAX} espacios por envío, en instantes ISO 8601 con zona y sin segundos. ` +
+          `Hasta ${SLOT_BATCH_MAX} espacios por envío, en instantes ISO 8601 con zona en un minuto exacto ` +
+          '(segundos y milésimas en cero o ausentes). agent_id, si viene, debe ser quien llama. ' +
           'Cada espacio rechazado aparece en error.fields como slots.<índice> con su motivo.',
         response: errorResponses(400, 401, 403, 409),
       },
     },
     async (request, reply) => {
-      const slots = await service.create(callerOf(request).userId, request.body.slots);
+      const slots = await service.create(callerOf(request).userId, request.body);
       return reply.status(201).send({ slots });
     },
   );

@@ -3,6 +3,7 @@ import {
   type AgentSlot,
   type AgentSlotStatus,
   type AgentSlotsPage,
+  type CreateSlotsBody,
   type SlotRow,
   type UpdateSlotBody,
 } from '@brillo/domain/contracts/slots';
@@ -110,9 +111,15 @@ export function createSlotsService({ db, clock }: SlotsServiceDependencies) {
     /**
      * Creates every row or none. A row refused by a rule: 400 naming every refused row. Rows that
      * overlap one another: 409 SLOT_OVERLAP naming them. Rows that overlap a saved slot (also one a
-     * concurrent request saved a moment earlier): 409 SLOT_OVERLAP naming them.
+     * concurrent request saved a moment earlier): 409 SLOT_OVERLAP naming them. The spec's
+     * `agent_id`, when sent, must be the caller's: another agent's id is a 400 naming it.
      */
-    async create(agentId: string, rows: SlotRow[]): Promise<AgentSlot[]> {
+    async create(agentId: string, body: CreateSlotsBody): Promise<AgentSlot[]> {
+      if (body.agent_id !== undefined && body.agent_id !== agentId) {
+        const notTheCaller = availabilityTexts.rules.notTheCaller;
+        throw validationFailed({ agent_id: notTheCaller }, notTheCaller);
+      }
+      const rows = body.slots;
       const now = clock.now();
       const problems = rowProblems(rows, now);
       const fields: FieldErrors = Object.fromEntries(

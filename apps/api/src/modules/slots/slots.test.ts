@@ -199,7 +199,10 @@ describe('the agent availability routes', async () => {
 
     it.each([
       ['a time without a zone', { startTime: '2026-11-24T12:00', endTime: '2026-11-24T14:00Z' }],
-      ['a time with seconds', { startTime: '2026-11-24T12:00:00Z', endTime: '2026-11-24T14:00Z' }],
+      [
+        'a time off the minute',
+        { startTime: '2026-11-24T12:00:30Z', endTime: '2026-11-24T14:00Z' },
+      ],
       ['a date alone', { startTime: '2026-11-24', endTime: '2026-11-24T14:00Z' }],
       ['a number', { startTime: 1795000000000, endTime: '2026-11-24T14:00Z' }],
       ['a missing end', { startTime: '2026-11-24T12:00Z' }],
@@ -554,7 +557,7 @@ describe('the agent availability routes', async () => {
         { ...slotRow(now()) },
         { ...slotRow(now()), status: 'available', agentId: otherAgent.user.id },
         { startTime: '2026-11-28T10:00', endTime: '2026-11-28T12:00Z', status: 'available' },
-        { startTime: '2026-11-28T10:00:00Z', endTime: '2026-11-28T12:00Z', status: 'available' },
+        { startTime: '2026-11-28T10:00:30Z', endTime: '2026-11-28T12:00Z', status: 'available' },
       ]) {
         const response = await patch(agent, id, body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -623,6 +626,100 @@ describe('the agent availability routes', async () => {
         url: `/api/agents/slots/availability/${slot?.id}`,
       });
       expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
+  describe("the spec's bodies and the API's own instants (decision 20)", () => {
+    const rules = availabilityTexts.rules;
+    /** A row as the API writes instants: seconds and milliseconds, in UTC. */
+    const asAnswered = (row: { startTime: string; endTime: string }) => ({
+      startTime: new Date(row.startTime).toISOString(),
+      endTime: new Date(row.endTime).toISOString(),
+    });
+
+    it('accepts instants written with zero seconds and milliseconds, as answers carry them', async () => {
+      const owner = await newAgent();
+      const row = asAnswered(slotRow(now(), { hoursAhead: 40 }));
+      expect(row.startTime).toMatch(/:00\.000Z$/);
+      const created = await post(owner, { slots: [row] });
+      expect(created.statusCode, created.body).toBe(201);
+      const [slot] = created.json().slots as { id: string; startTime: string }[];
+      expect(slot?.startTime).toBe(row.startTime);
+      // The answer's own instants go back as they came.
+      const changed = await patch(owner, slot?.id ?? '', { ...row, status: 'not available' });
+      expect(changed.statusCode, changed.body).toBe(200);
+    });
+
+    it('refuses only a time off the minute, naming the field', async () => {
+      const owner = await newAgent();
+      const row = asAnswered(slotRow(now(), { hoursAhead: 40 }));
+      for (const startTime of [
+        row.startTime.replace(':00.000Z', ':30.000Z'),
+        row.startTime.replace(':00.000Z', ':00.250Z'),
+      ]) {
+        const response = await post(owner, { slots: [{ ...row, startTime }] });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.fields).toEqual({ 'slots.0.startTime': rules.offTheMinute });
+      }
+      expect(await slotsOf(owner.user.id)).toEqual([]);
+    });
+
+    it("takes the spec's agent_id when it is the caller's, and refuses another agent's", async () => {
+      const [owner, other] = await Promise.all([newAgent(), newAgent()]);
+      const mine = await post(owner, {
+        agent_id: owner.user.id,
+        slots: [slotRow(now(), { hoursAhead: 40 })],
+      });
+      expect(mine.statusCode, mine.body).toBe(201);
+      const theirs = await post(owner, {
+        agent_id: other.user.id,
+        slots: [slotRow(now(), { hoursAhead: 60 })],
+      });
+      expect(theirs.statusCode).toBe(400);
+      expect(theirs.json().error).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: rules.notTheCaller,
+        fields: { agent_id: rules.notTheCaller },
+      });
+      expect(await slotsOf(owner.user.id)).toHaveLength(1);
+      expect(await slotsOf(other.user.id)).toHaveLength(0);
+    });
+
+    it("changes a slot by the spec's start_time and end_time", async () => {
+      const owner = await newAgent();
+      const [slot] = await createSlotsThroughApi(app, as(owner), [slotRow(now())]);
+      const moved = asAnswered(slotRow(now(), { hoursAhead: 50 }));
+      const response = await patch(owner, slot?.id ?? '', {
+        start_time: moved.startTime,
+        end_time: moved.endTime,
+        status: 'available',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ ...moved, status: 'available' });
+    });
+
+    it('refuses two names of one time that disagree, or a time by neither name, changing nothing', async () => {
+      const owner = await newAgent();
+      const row = slotRow(now());
+      const [slot] = await createSlotsThroughApi(app, as(owner), [row]);
+      const other = asAnswered(slotRow(now(), { hoursAhead: 50 }));
+      const both = await patch(owner, slot?.id ?? '', {
+        ...row,
+        start_time: other.startTime,
+        status: 'available',
+      });
+      expect(both.statusCode).toBe(400);
+      expect(both.json().error.fields).toEqual({
+        start_time: rules.twoNames('startTime', 'start_time'),
+      });
+      const neither = await patch(owner, slot?.id ?? '', {
+        endTime: row.endTime,
+        status: 'available',
+      });
+      expect(neither.statusCode).toBe(400);
+      expect(neither.json().error.fields).toEqual({ startTime: rules.required });
+      const [stored] = await slotsOf(owner.user.id);
+      expect(stored?.startTime.toISOString()).toBe(new Date(row.startTime).toISOString());
     });
   });
 });
