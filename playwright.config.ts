@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   // Two browsers at once on the 2-core machines (Playwright's default there is one). Tests never
-  // share data: each creates its own accounts (e2e/support/accounts.ts).
+  // share data they change: each creates its own accounts (e2e/support/accounts.ts); only
+  // e2e/demo-data.spec.ts signs in as the seeded demo accounts, one test after another, reading.
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
