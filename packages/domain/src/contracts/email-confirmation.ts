@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { AccountEmailSchema } from './sign-in.ts';
 
 /** "Reenviar correo de confirmación" (`POST /api/auth/send-verification-email`): the address. */
@@ -31,3 +32,19 @@ export const VerifyEmailQuerySchema = z.object({
 export const VerificationRedirectSchema = z
   .null()
   .describe('Redirige a /signin?verified=1, o a /signin?verification=invalid|expired');
+
+/** Sends the confirmation email again to the address in the body. */
+export const resendConfirmation = endpoint({
+  method: 'POST',
+  path: '/api/auth/send-verification-email',
+  body: ResendConfirmationSchema,
+  answers: { 200: ConfirmationEmailSentSchema },
+});
+
+/** The emailed link: confirms the address and redirects to `/signin`. */
+export const verifyEmail = endpoint({
+  method: 'GET',
+  path: '/api/auth/verify-email',
+  querystring: VerifyEmailQuerySchema,
+  answers: { 302: VerificationRedirectSchema },
+});

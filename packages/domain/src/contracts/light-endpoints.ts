@@ -6,6 +6,26 @@ import { lazyEndpoint } from './endpoint.ts';
  * zod. The API loads them before registering the routes (`withSchemas`).
  */
 
+/** Who is signed in (401 when nobody is), asked by every page. */
+export const readSession = lazyEndpoint({
+  method: 'GET',
+  path: '/api/session',
+  loadSchemas: async () => {
+    const { SessionSchema } = await import('./session.ts');
+    return { answers: { 200: SessionSchema } };
+  },
+});
+
+/** Ends the current session and clears its cookie: offered by every page's navigation bar. */
+export const signOut = lazyEndpoint({
+  method: 'POST',
+  path: '/api/auth/sign-out',
+  loadSchemas: async () => {
+    const { SignedOutSchema } = await import('./session.ts');
+    return { answers: { 200: SignedOutSchema } };
+  },
+});
+
 /** Settings every visitor sees: the external home link and the footer's contact data. */
 export const readPublicConfig = lazyEndpoint({
   method: 'GET',

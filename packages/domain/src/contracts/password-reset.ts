@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authTexts } from '../texts/auth.es-CL.ts';
 import { PasswordSchema } from './account-fields.ts';
+import { endpoint } from './endpoint.ts';
 import { AccountEmailSchema } from './sign-in.ts';
 
 /** "¿Olvidaste tu contraseña?": the account's email, to send the reset link to. */
@@ -61,3 +62,19 @@ export type NewPassword = z.infer<typeof NewPasswordSchema>;
 export const PasswordChangedSchema = z.object({ status: z.literal(true) });
 
 export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;
+
+/** Mails a link to choose a new password; the same answer whether or not the account exists. */
+export const requestPasswordReset = endpoint({
+  method: 'POST',
+  path: '/api/auth/request-password-reset',
+  body: PasswordResetRequestSchema,
+  answers: { 200: ResetLinkSentSchema },
+});
+
+/** Stores the new password and ends every session of the account. */
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: '/api/auth/reset-password',
+  body: NewPasswordSchema,
+  answers: { 200: PasswordChangedSchema },
+});

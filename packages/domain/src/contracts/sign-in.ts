@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userRoles } from '../enums.ts';
 import { validationTexts } from '../texts/validation.es-CL.ts';
 import { EmailSchema, PASSWORD_MAX_LENGTH } from './account-fields.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * An email typed to find an existing account. Phones' keyboards add a trailing space after an
@@ -94,3 +95,11 @@ export type SignedInWithToken = z.infer<typeof SignedInWithTokenSchema>;
  * adds are left out of both.
  */
 export const SignInAnswerSchema = z.union([SignedInWithTokenSchema, SignedInSchema]);
+
+/** Signs in with email and password: a cookie by default, a token for bearer clients. */
+export const signIn = endpoint({
+  method: 'POST',
+  path: '/api/auth/sign-in/email',
+  body: SignInSchema,
+  answers: { 200: SignInAnswerSchema },
+});

@@ -1,29 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ConfirmationEmailSentSchema,
-  ResendConfirmationSchema,
-  VerificationRedirectSchema,
-  VerifyEmailQuerySchema,
-} from '@brillo/domain/contracts/email-confirmation';
-import {
-  NewPasswordSchema,
-  PasswordChangedSchema,
-  PasswordResetRequestSchema,
-  ResetLinkSentSchema,
-} from '@brillo/domain/contracts/password-reset';
-import { SignedOutSchema } from '@brillo/domain/contracts/session';
+import { resendConfirmation, verifyEmail } from '@brillo/domain/contracts/email-confirmation';
+import { withSchemas } from '@brillo/domain/contracts/endpoint';
+import { signOut } from '@brillo/domain/contracts/light-endpoints';
+import { requestPasswordReset, resetPassword } from '@brillo/domain/contracts/password-reset';
 import {
   SESSION_TRANSPORT_HEADER,
-  SignInAnswerSchema,
   SignInHeadersSchema,
-  SignInSchema,
   SignedInSchema,
   SignedInWithTokenSchema,
+  signIn,
 } from '@brillo/domain/contracts/sign-in';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses, notFound } from '../../errors.ts';
 import { authLinks } from '../../plugins/authentication/auth-links.ts';
+import { route } from '../../plugins/endpoints.ts';
 import type { RateLimitedAction } from '../../plugins/rate-limit/rate-limit.ts';
 import { forwardToAuth, type ForwardOptions } from './forward-to-auth.ts';
 
@@ -54,8 +45,9 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
    * Metadata it carries, the signs better-auth's origin check takes for a browser's, and a client
    * without `Origin` signs in. An `Origin` (or `Referer`) of another site is refused all the same.
    */
-  app.post(
-    '/auth/sign-in/email',
+  route(
+    app,
+    signIn,
     {
       config: { rateLimit: 'signIn' },
       schema: {
@@ -66,8 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
           'respuesta no trae el token. Con x-session-transport: bearer (clientes de la API): la ' +
           'respuesta trae token, para Authorization: Bearer, y no se crea cookie.',
         headers: SignInHeadersSchema,
-        body: SignInSchema,
-        response: { 200: SignInAnswerSchema, ...limitedErrors },
+        response: limitedErrors,
       },
     },
     async (request, reply) => {
@@ -87,14 +78,11 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
     },
   );
 
-  app.post(
-    '/auth/sign-out',
+  route(
+    app,
+    await withSchemas(signOut),
     {
-      schema: {
-        tags,
-        summary: 'Cierra la sesión actual',
-        response: { 200: SignedOutSchema, ...errors },
-      },
+      schema: { tags, summary: 'Cierra la sesión actual', response: errors },
     },
     async (request, reply) => forwardToAuth(request, reply, { ...forward, body: {} }),
   );
@@ -104,17 +92,16 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
    * alike whoever is signed in: the address in the body decides, never the caller's session.
    */
   function mailingRoute(
-    path: string,
+    definition: typeof resendConfirmation | typeof requestPasswordReset,
     summary: string,
-    body: typeof ResendConfirmationSchema | typeof PasswordResetRequestSchema,
-    answer: typeof ConfirmationEmailSentSchema | typeof ResetLinkSentSchema,
     action: RateLimitedAction,
   ) {
-    app.post(
-      path,
+    route(
+      app,
+      definition,
       {
         config: { rateLimit: action },
-        schema: { tags, summary, body, response: { 200: answer, ...limitedErrors } },
+        schema: { tags, summary, response: limitedErrors },
       },
       async (request, reply) =>
         forwardToAuth(request, reply, {
@@ -125,22 +112,16 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
     );
   }
 
-  mailingRoute(
-    '/auth/send-verification-email',
-    'Reenvía el correo de confirmación',
-    ResendConfirmationSchema,
-    ConfirmationEmailSentSchema,
-    'resendConfirmation',
-  );
+  mailingRoute(resendConfirmation, 'Reenvía el correo de confirmación', 'resendConfirmation');
 
-  app.get(
-    '/auth/verify-email',
+  route(
+    app,
+    verifyEmail,
     {
       schema: {
         tags,
         summary: 'El enlace de confirmación: confirma el correo y redirige a /signin',
-        querystring: VerifyEmailQuerySchema,
-        response: { 302: VerificationRedirectSchema, ...errorResponses(400) },
+        response: errorResponses(400),
       },
     },
     async (request, reply) => {
@@ -163,21 +144,19 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
   );
 
   mailingRoute(
-    '/auth/request-password-reset',
+    requestPasswordReset,
     'Envía un enlace para elegir una nueva contraseña (misma respuesta exista o no)',
-    PasswordResetRequestSchema,
-    ResetLinkSentSchema,
     'passwordResetRequest',
   );
 
-  app.post(
-    '/auth/reset-password',
+  route(
+    app,
+    resetPassword,
     {
       schema: {
         tags,
         summary: 'Guarda la nueva contraseña y cierra todas las sesiones',
-        body: NewPasswordSchema,
-        response: { 200: PasswordChangedSchema, ...errors },
+        response: errors,
       },
     },
     async (request, reply) => forwardToAuth(request, reply, { ...forward, body: request.body }),

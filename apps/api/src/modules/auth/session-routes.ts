@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SessionSchema, type Session } from '@brillo/domain/contracts/session';
+import { withSchemas } from '@brillo/domain/contracts/endpoint';
+import { readSession } from '@brillo/domain/contracts/light-endpoints';
+import type { Session } from '@brillo/domain/contracts/session';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
+import { route } from '../../plugins/endpoints.ts';
 
 /** `GET /api/session`: who is signed in (spec §3 "Session"), for the cookie or a bearer token. */
 export const sessionRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'guards'>> = async (
   app,
   { guards },
 ) => {
-  app.get(
-    '/session',
+  route(
+    app,
+    await withSchemas(readSession),
     {
       preHandler: guards.requireSession,
       schema: {
@@ -18,7 +22,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'guards'>> 
         summary: 'La sesión de quien llama',
         description:
           'accessToken solo aparece cuando la llamada se autenticó con Authorization: Bearer.',
-        response: { 200: SessionSchema, ...errorResponses(401) },
+        response: errorResponses(401),
       },
     },
     async (request): Promise<Session> => {

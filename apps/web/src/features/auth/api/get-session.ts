@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '@/lib/api-client';
+import { readSession } from '@brillo/domain/contracts/light-endpoints';
+import { ApiError, callApi } from '@/lib/api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /**
- * Who is signed in, from `GET /api/session` (401 when nobody is). Every page asks, so the contract
- * is imported on demand, while the request is on its way (ADR-015).
+ * Who is signed in, from `GET /api/session` (401 when nobody is). Every page asks, so its schema
+ * is imported on demand, while the request is on its way (a light definition, ADR-015).
  */
 export function getSession({ signal }: { signal?: AbortSignal } = {}) {
-  const contract = () =>
-    import('@brillo/domain/contracts/session').then((session) => session.SessionSchema);
-  return apiGet('/api/session', contract, { signal });
+  return callApi(readSession, { signal });
 }
 
 export function getSessionQueryOptions() {

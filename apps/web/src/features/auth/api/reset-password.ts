@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  PasswordChangedSchema,
+  resetPassword as resetPasswordEndpoint,
   type NewPassword,
   type PasswordChanged,
 } from '@brillo/domain/contracts/password-reset';
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** Sets a new password with the emailed token; the server ends the account's other sessions. */
 export function resetPassword({ token, newPassword }: NewPassword): Promise<PasswordChanged> {
-  return apiPost('/api/auth/reset-password', { token, newPassword }, PasswordChangedSchema);
+  return callApi(resetPasswordEndpoint, { body: { token, newPassword } });
 }
 
 export function useResetPassword() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { SignedInSchema, type SignIn } from '@brillo/domain/contracts/sign-in';
+import { signIn as signInEndpoint, type SignIn } from '@brillo/domain/contracts/sign-in';
 import type { Session } from '@brillo/domain/contracts/session';
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { getSessionQueryOptions } from './get-session';
 
 /**
@@ -10,7 +10,7 @@ import { getSessionQueryOptions } from './get-session';
  * display profile and to go where the role leads.
  */
 export async function signIn(credentials: SignIn, queryClient: QueryClient): Promise<Session> {
-  await apiPost('/api/auth/sign-in/email', credentials, SignedInSchema);
+  await callApi(signInEndpoint, { body: credentials });
   // Always fresh: an earlier answer may still say "signed out".
   return queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 });
 }

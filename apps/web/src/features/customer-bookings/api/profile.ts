@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { SessionSchema } from '@brillo/domain/contracts/session';
-import { apiGet } from '@/lib/api-client';
+import { readSession } from '@brillo/domain/contracts/light-endpoints';
+import { callApi } from '@/lib/api-client';
 
 /**
  * The signed-in customer's session with its personal data (`GET /api/session`), for /profile.
@@ -10,7 +10,7 @@ import { apiGet } from '@/lib/api-client';
 export function useProfileSession() {
   return useQuery({
     queryKey: ['session'],
-    queryFn: ({ signal }) => apiGet('/api/session', SessionSchema, { signal }),
+    queryFn: ({ signal }) => callApi(readSession, { signal }),
     staleTime: 5 * 60 * 1000,
   });
 }
