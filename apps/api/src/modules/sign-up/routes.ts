@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SignUpSchema, SignedUpSchema } from '@brillo/domain/contracts/sign-up';
+import { signUp } from '@brillo/domain/contracts/sign-up';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { queueConfirmationEmail } from '../../plugins/authentication/account-email-jobs.ts';
+import { route } from '../../plugins/endpoints.ts';
 import { assertSameSite } from '../../plugins/same-site.ts';
 import { createSignUpService } from './service.ts';
 
@@ -22,8 +23,9 @@ export const signUpRoutes: FastifyPluginAsyncZod<SignUpRoutesOptions> = async (a
     queueConfirmation: (userId) => queueConfirmationEmail(deps.jobs, deps.db, userId),
   });
 
-  app.post(
-    '/sign-up',
+  route(
+    app,
+    signUp,
     {
       config: { rateLimit: 'signUp' },
       // Before validation and the limiter: a sign-up from another site counts for nothing.
@@ -31,8 +33,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<SignUpRoutesOptions> = async (a
       schema: {
         tags: ['cuentas'],
         summary: 'Registra un agente o un cliente y envía el correo de confirmación',
-        body: SignUpSchema,
-        response: { 201: SignedUpSchema, ...errorResponses(400, 403, 409, 429) },
+        response: errorResponses(400, 403, 409, 429),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { SignedUpSchema, type SignedUp, type SignUp } from '@brillo/domain/contracts/sign-up';
-import { apiPost } from '@/lib/api-client';
+import {
+  signUp as signUpEndpoint,
+  type SignedUp,
+  type SignUp,
+} from '@brillo/domain/contracts/sign-up';
+import { callApi } from '@/lib/api-client';
 
 /**
  * Creates an agent or customer account with its profile (`POST /api/sign-up`). The server
@@ -8,7 +12,7 @@ import { apiPost } from '@/lib/api-client';
  * as `ApiError`s whose `fields` are keyed by the schema path (`phone`, `personalData.gender`…).
  */
 export function signUp(body: SignUp): Promise<SignedUp> {
-  return apiPost('/api/sign-up', body, SignedUpSchema);
+  return callApi(signUpEndpoint, { body });
 }
 
 export function useSignUp() {
