@@ -1,11 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { endpoint, lazyEndpoint } from '@brillo/domain/contracts/endpoint';
 import { PublicConfigSchema } from '@brillo/domain/contracts/public-config';
-import { AgentSlotSchema } from '@brillo/domain/contracts/slots';
-import { SignedUpSchema } from '@brillo/domain/contracts/sign-up';
+import { deleteSlot, updateSlot } from '@brillo/domain/contracts/slots';
+import { signUp, type SignUp } from '@brillo/domain/contracts/sign-up';
 import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
-import { ApiError, apiDelete, apiGet, apiPatch, apiPost } from './api-client';
+import { ApiError, callApi } from './api-client';
+
+const readConfig = endpoint({
+  method: 'GET',
+  path: '/api/public-config',
+  answers: { 200: PublicConfigSchema },
+});
+
+/** The same endpoint, its schemas loaded by `loadSchemas`. */
+function lazyConfig(loadSchemas: () => Promise<{ answers: { 200: typeof PublicConfigSchema } }>) {
+  return lazyEndpoint({ method: 'GET', path: '/api/public-config', loadSchemas });
+}
 
 const config = {
   homeUrl: 'https://brillo.cl',
@@ -39,12 +52,12 @@ afterEach(() => {
 describe('an answer checked with its contract', () => {
   it('is returned parsed, without fields the contract does not name', async () => {
     answerWith(() => Response.json({ ...config, secret: 'x' }));
-    await expect(apiGet('/api/public-config', PublicConfigSchema)).resolves.toEqual(config);
+    await expect(callApi(readConfig)).resolves.toEqual(config);
   });
 
   it('fails with the catalogue Spanish message when it does not match the contract', async () => {
     answerWith(() => Response.json({ ...config, contactEmail: 42 }));
-    const error = await failureOf(apiGet('/api/public-config', PublicConfigSchema));
+    const error = await failureOf(callApi(readConfig));
     expect(error).toMatchObject({ status: 200, code: 'UNEXPECTED_RESPONSE' });
     expect(error.message).toBe(commonTexts.errors.internal);
   });
@@ -53,30 +66,30 @@ describe('an answer checked with its contract', () => {
     answerWith(
       () => new Response('<html>proxy</html>', { headers: { 'content-type': 'text/html' } }),
     );
-    const body = { name: 'Ana' };
-    const error = await failureOf(apiPost('/api/sign-up', body, SignedUpSchema));
+    const error = await failureOf(callApi(readConfig));
     expect(error.code).toBe('UNEXPECTED_RESPONSE');
   });
 
-  it('loads a contract given as a function while the request is on its way', async () => {
+  it('loads the schemas of a lazy definition while the request is on its way', async () => {
     const order: string[] = [];
     vi.stubGlobal('fetch', async () => {
       order.push('request');
       return Response.json(config);
     });
-    const contract = async () => {
+    const definition = lazyConfig(async () => {
       order.push('contract');
-      return PublicConfigSchema;
-    };
-    await expect(apiGet('/api/public-config', contract)).resolves.toEqual(config);
+      return { answers: { 200: PublicConfigSchema } };
+    });
+    await expect(callApi(definition)).resolves.toEqual(config);
     expect(order).toEqual(['contract', 'request']);
   });
 
-  it('says the service is unavailable when a contract cannot be loaded', async () => {
+  it('says the service is unavailable when its schemas cannot be loaded', async () => {
     answerWith(() => Response.json(config));
-    const unreachable = () =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    const error = await failureOf(apiGet('/api/public-config', unreachable));
+    const unreachable = lazyConfig(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const error = await failureOf(callApi(unreachable));
     expect(error).toMatchObject({ code: 'NETWORK_ERROR', message: commonTexts.errors.unavailable });
   });
 });
@@ -90,21 +103,21 @@ describe('a failed call', () => {
         { status: 409 },
       ),
     );
-    const error = await failureOf(apiPost('/api/sign-up', {}, SignedUpSchema));
+    const error = await failureOf(callApi(signUp, { body: {} as SignUp }));
     expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', fields });
     expect(error.message).toBe(authTexts.errors.emailTaken);
   });
 
   it('gets a Spanish message by status when the error body is not the error shape', async () => {
     answerWith(() => Response.json({ error: 'Service Unavailable' }, { status: 503 }));
-    const error = await failureOf(apiGet('/api/public-config', PublicConfigSchema));
+    const error = await failureOf(callApi(readConfig));
     expect(error).toMatchObject({ status: 503, code: 'HTTP_ERROR', fields: undefined });
     expect(error.message).toBe(commonTexts.errors.unavailable);
   });
 
   it('says the service is unavailable when no answer comes at all', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await failureOf(apiGet('/api/public-config', PublicConfigSchema));
+    const error = await failureOf(callApi(readConfig));
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     expect(error.message).toBe(commonTexts.errors.unavailable);
   });
@@ -119,18 +132,25 @@ describe('a change and a deletion', () => {
       status: 'available',
     };
     const fetch = answerWith(() => Response.json(slot));
-    const body = { startTime: '2026-12-07T09:00-03:00', endTime: '2026-12-07T13:00-03:00' };
-    await expect(apiPatch('/api/x/s1', body, AgentSlotSchema)).resolves.toEqual(slot);
+    const body = {
+      startTime: '2026-12-07T09:00-03:00',
+      endTime: '2026-12-07T13:00-03:00',
+      status: 'available' as const,
+    };
+    await expect(callApi(updateSlot, { params: { id: 's 1' }, body })).resolves.toEqual(slot);
     expect(fetch).toHaveBeenCalledWith(
-      '/api/x/s1',
+      '/api/agents/slots/availability/s%201',
       expect.objectContaining({ method: 'PATCH', body: JSON.stringify(body) }),
     );
   });
 
   it('DELETEs and resolves on 204; a refusal carries its code and Spanish message', async () => {
     const fetch = answerWith(() => new Response(null, { status: 204 }));
-    await expect(apiDelete('/api/x/s1')).resolves.toBeUndefined();
-    expect(fetch).toHaveBeenCalledWith('/api/x/s1', expect.objectContaining({ method: 'DELETE' }));
+    await expect(callApi(deleteSlot, { params: { id: 's1' } })).resolves.toBeNull();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/agents/slots/availability/s1',
+      expect.objectContaining({ method: 'DELETE', body: undefined }),
+    );
 
     answerWith(() =>
       Response.json(
@@ -138,8 +158,34 @@ describe('a change and a deletion', () => {
         { status: 409 },
       ),
     );
-    const error = await failureOf(apiDelete('/api/x/s1'));
+    const error = await failureOf(callApi(deleteSlot, { params: { id: 's1' } }));
     expect(error).toMatchObject({ status: 409, code: 'SLOT_BOOKED' });
     expect(error.message).toBe(availabilityTexts.errors.booked);
+  });
+});
+
+describe('an answer read by its status', () => {
+  const readCount = endpoint({
+    method: 'GET',
+    path: '/api/counts/:name',
+    querystring: z.object({ status: z.array(z.string()).optional(), page: z.number().optional() }),
+    answers: { 200: z.object({ count: z.number() }), 202: z.object({ queued: z.literal(true) }) },
+  });
+
+  it('is parsed with the schema of that status, sent to the URL of its params and query', async () => {
+    const fetch = answerWith(() => Response.json({ queued: true }, { status: 202 }));
+    const query = { status: ['pending', 'rejected'], page: 2 };
+    await expect(callApi(readCount, { params: { name: 'a/b' }, query })).resolves.toEqual({
+      queued: true,
+    });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/counts/a%2Fb?status=pending&status=rejected&page=2',
+      expect.objectContaining({ method: 'GET', body: undefined }),
+    );
+  });
+
+  it('falls back to the first declared answer for a success status the definition does not name', async () => {
+    answerWith(() => Response.json({ count: 3 }, { status: 201 }));
+    await expect(callApi(readCount, { params: { name: 'x' } })).resolves.toEqual({ count: 3 });
   });
 });

@@ -25,13 +25,6 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * What an answer must match: its response schema from `@brillo/domain/contracts`, or a function
- * that imports it. Calls made by the first page of a visit pass the function, so that zod is not
- * part of the JavaScript that page waits for (ADR-015).
- */
-export type AnswerContract<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
-
 /** Status 0 stands for "no answer": the network failed or the answer was not what we expected. */
 const NO_ANSWER = 0;
 
@@ -68,15 +61,6 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   const { code, message, fields } = parsed.data.error;
   return new ApiError(response.status, code, message, fields);
-}
-
-/** Starts loading the contract at once, so that it loads while the request is on its way. */
-function loadContract<Schema extends z.ZodType>(
-  contract: AnswerContract<Schema>,
-): Promise<Schema | undefined> {
-  if (typeof contract !== 'function') return Promise.resolve(contract);
-  // A contract that cannot be loaded (the network went away) is handled where it is awaited.
-  return contract().catch(() => undefined);
 }
 
 /** The schema of each success answer by status, or undefined when it could not be loaded. */
@@ -157,48 +141,4 @@ export function callApi<Definition extends AnyEndpoint>(
   );
   const url = urlOf(definition, { params, query });
   return request(definition.method, url, body, loading, { signal }) as Promise<Answer<Definition>>;
-}
-
-/** The answers of a contract given apart from its endpoint: any success status. */
-function answersOf<Schema extends z.ZodType>(contract: AnswerContract<Schema>): LoadingAnswers {
-  return loadContract(contract).then((schema) => schema && { 200: schema });
-}
-
-/** GETs a same-origin API path, its answer parsed with `contract`; failures as for `callApi`. */
-export async function apiGet<Schema extends z.ZodType>(
-  path: string,
-  contract: AnswerContract<Schema>,
-  options: RequestOptions = {},
-): Promise<z.output<Schema>> {
-  return request('GET', path, undefined, answersOf(contract), options) as Promise<z.output<Schema>>;
-}
-
-/** POSTs a JSON body to a same-origin API path; answers and failures as for `apiGet`. */
-export async function apiPost<Schema extends z.ZodType>(
-  path: string,
-  body: unknown,
-  contract: AnswerContract<Schema>,
-  options: RequestOptions = {},
-): Promise<z.output<Schema>> {
-  return request('POST', path, body, answersOf(contract), options) as Promise<z.output<Schema>>;
-}
-
-/** PATCHes a JSON body to a same-origin API path; answers and failures as for `apiGet`. */
-export async function apiPatch<Schema extends z.ZodType>(
-  path: string,
-  body: unknown,
-  contract: AnswerContract<Schema>,
-  options: RequestOptions = {},
-): Promise<z.output<Schema>> {
-  return request('PATCH', path, body, answersOf(contract), options) as Promise<z.output<Schema>>;
-}
-
-/** DELETEs a same-origin API path that answers no body (204); failures as for `apiGet`. */
-export async function apiDelete(path: string, options: RequestOptions = {}): Promise<void> {
-  const response = await send(path, {
-    method: 'DELETE',
-    headers: { accept: 'application/json' },
-    signal: options.signal,
-  });
-  if (!response.ok) throw await toApiError(response);
 }
