@@ -60,6 +60,13 @@ const apiLayerZones = [
     from: './apps/api/src/adapters',
     message: 'Solo la semilla y las fábricas de db/ usan los adaptadores.',
   },
+  // Adapters never reach the database: a driver that keeps something there (the development
+  // mailbox) is handed the function that does it. Their tests may set up a database.
+  {
+    target: './apps/api/src/adapters/**/!(*.test).ts',
+    from: './apps/api/src/db',
+    message: 'Los adaptadores no importan db/: reciben la función que guarda (ver app.ts).',
+  },
   // The job queue sits below the modules and the plugins: their queues are listed in app-queues.ts.
   ...['modules', 'plugins'].map((layer) => ({
     target: './apps/api/src/jobs',

@@ -26,6 +26,7 @@ import type { FileStorage } from './adapters/storage/file-storage.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { storeDevMail } from './db/dev-mail.ts';
 import type { Dependencies } from './dependencies.ts';
 import { buildServices } from './services.ts';
 import { handleAccountEmails } from './plugins/authentication/account-email-jobs.ts';
@@ -179,7 +180,13 @@ export async function buildApp(options: AppDependencies) {
 
   const db = database.db;
   const clock = options.clock ?? systemClock;
-  const mailer = options.mailer ?? createMailer({ config, database, logger: app.log });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      config,
+      keepDevMail: (message) => storeDevMail(database.db, message),
+      logger: app.log,
+    });
   const passwordHasher = options.passwordHasher ?? createPasswordHasher(config);
   const runJobWorkers = options.runJobWorkers ?? config.jobWorkersEnabled;
   const jobs = await createJobQueue({

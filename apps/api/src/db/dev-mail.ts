@@ -1,10 +1,18 @@
 /**
- * The development mailbox's table: the mailer driver writes it, the dev-mailbox module lists it.
+ * The development mailbox's table: the app gives the mailbox mailer `storeDevMail` to keep each
+ * message in it (adapters/mailer/dev-mailbox-mailer.ts), and the dev-mailbox module lists it.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { devMail } from '../../db/schema.ts';
-import type { MailMessage } from './mailer.ts';
+import type { Database } from './client.ts';
+import { devMail } from './schema.ts';
+
+/** A message as the mailbox keeps it (the mailer's `MailMessage` fits). */
+export interface DevMailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
 
 export interface StoredMail {
   id: string;
@@ -33,7 +41,7 @@ export const devMailColumns = {
   createdAt: devMail.createdAt,
 };
 
-export async function storeDevMail(db: Database, message: MailMessage): Promise<StoredMail> {
+export async function storeDevMail(db: Database, message: DevMailMessage): Promise<StoredMail> {
   const [stored] = await db
     .insert(devMail)
     .values({

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
-import { listDevMail } from './dev-mail-store.ts';
+import { listDevMail, storeDevMail } from '../../db/dev-mail.ts';
 import { createDevMailboxMailer } from './dev-mailbox-mailer.ts';
 
 describe('the development mailbox mailer', async () => {
@@ -9,7 +9,10 @@ describe('the development mailbox mailer', async () => {
   /** A mailer with a logger of its own, so each test counts only its own lines. */
   function mailerWithLogger() {
     const logger = { info: vi.fn() };
-    return { logger, mailer: createDevMailboxMailer(database.db, logger) };
+    return {
+      logger,
+      mailer: createDevMailboxMailer((message) => storeDevMail(database.db, message), logger),
+    };
   }
 
   it('keeps the message in the mailbox instead of sending it, and logs one line', async () => {

@@ -11,6 +11,7 @@ import { createTestDatabase } from '../../../test/database.ts';
 import { sharedClock } from '../../../test/job-clock.ts';
 import { createDevMailboxMailer } from '../../adapters/mailer/dev-mailbox-mailer.ts';
 import type { Mailer } from '../../adapters/mailer/mailer.ts';
+import { storeDevMail } from '../../db/dev-mail.ts';
 import { createSlot } from '../../db/factories.ts';
 import { bookings, paymentRefunds, payments } from '../../db/schema.ts';
 import { readBookingForTransition } from '../../booking-lifecycle/repository.ts';
@@ -47,7 +48,11 @@ function flakyMailer(inner: Mailer) {
 async function emailApp() {
   const clock = sharedClock(NOW);
   const database = await createTestDatabase();
-  const flaky = flakyMailer(createDevMailboxMailer(database.db, { info: () => undefined }));
+  const flaky = flakyMailer(
+    createDevMailboxMailer((message) => storeDevMail(database.db, message), {
+      info: () => undefined,
+    }),
+  );
   const { app, deps, jobs } = await createTestApp({
     clock,
     jobClock: clock.queueClock,

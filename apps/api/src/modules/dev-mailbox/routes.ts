@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEV_MAILBOX_LIMIT, readDevMailbox } from '@brillo/domain/contracts/dev-mailbox';
+import { readDevMailbox } from '@brillo/domain/contracts/dev-mailbox';
 import type { Dependencies } from '../../dependencies.ts';
-import { listDevMail } from '../../adapters/mailer/dev-mail-store.ts';
 import { errorResponses } from '../../errors.ts';
 import { route } from '../../plugins/endpoints.ts';
+import { createDevMailboxService } from './service.ts';
 
 /**
  * The development mailbox over HTTP, for the /dev/mailbox page and for tests. Registered only when
@@ -13,6 +13,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db'>> =
   app,
   { db },
 ) => {
+  const service = createDevMailboxService({ db });
   route(
     app,
     readDevMailbox,
@@ -24,15 +25,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db'>> =
       },
     },
     async (request, reply) => {
-      const to = request.query.to || undefined;
-      const messages = await listDevMail(db, { to, limit: DEV_MAILBOX_LIMIT });
       reply.header('cache-control', 'no-store');
-      return {
-        messages: messages.map((message) => ({
-          ...message,
-          createdAt: message.createdAt.toISOString(),
-        })),
-      };
+      return service.read(request.query.to || undefined);
     },
   );
 };
