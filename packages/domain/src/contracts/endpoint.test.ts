@@ -27,8 +27,8 @@ describe('queryString', () => {
     expect(queryString({ status: ['pending', 'rejected'] })).toBe(
       '?status=pending&status=rejected',
     );
-    expect(queryString({ q: 'Av. Providencia 1234 & más' })).toBe(
-      '?q=Av.+Providencia+1234+%26+m%C3%A1s',
+    expect(queryString({ q: 'Av. Providencia 1234 & más', 'a b': '=?' })).toBe(
+      '?q=Av.%20Providencia%201234%20%26%20m%C3%A1s&a%20b=%3D%3F',
     );
   });
 

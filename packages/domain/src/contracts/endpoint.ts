@@ -101,15 +101,18 @@ export function pathWith<Path extends string>(path: Path, params: PathParams<Pat
   });
 }
 
-/** `?a=1&status=x&status=y`, or an empty string when no value is given. */
+/** `?a=1&status=x&status=y`, each part encoded, or an empty string when no value is given. */
 export function queryString(query: Query | undefined): string {
-  const search = new URLSearchParams();
+  const parts: string[] = [];
   for (const [name, value] of Object.entries(query ?? {})) {
     const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
-    for (const one of values) if (one !== undefined && one !== null) search.append(name, `${one}`);
+    for (const one of values) {
+      if (one !== undefined && one !== null) {
+        parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(`${one}`)}`);
+      }
+    }
   }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
 /** Where to send a call: the endpoint's path with its params, then its query. */
