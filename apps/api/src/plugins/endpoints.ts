@@ -112,7 +112,7 @@ function requestSchemas({ params, querystring, body }: Endpoint) {
 }
 
 /**
- * Registers the route of an endpoint defined in `@brillo/domain/contracts` (ADR-069): its method,
+ * Registers the route of an endpoint defined in `@brillo/domain/contracts` (ADR-076): its method,
  * URL, request schemas and success answers come from the definition, so the handler is typed by
  * them; the options add the rest as any Fastify route has it (guards, rate limit, documentation,
  * the error answers).

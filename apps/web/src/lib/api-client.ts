@@ -125,7 +125,7 @@ async function request(
 }
 
 /**
- * Calls an endpoint of `@brillo/domain/contracts` (ADR-069): its method and path come from the
+ * Calls an endpoint of `@brillo/domain/contracts` (ADR-076): its method and path come from the
  * definition, and its params, query and body are typed by the definition's schemas, so a wrong
  * path or body is a type error. The answer comes back parsed with the schema of its status. The
  * schemas of a lazy definition start loading at once, while the request is on its way.

@@ -8,7 +8,7 @@ import type {
 } from '@brillo/domain/contracts/endpoint';
 
 /**
- * The types of `callApi` (ADR-069): what a call of an endpoint must carry and what it answers,
+ * The types of `callApi` (ADR-076): what a call of an endpoint must carry and what it answers,
  * read from the endpoint's definition. A part the endpoint does not read cannot be given.
  */
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * One definition per API endpoint (ADR-069): its method, its path (with `:params`) and the schemas
+ * One definition per API endpoint (ADR-076): its method, its path (with `:params`) and the schemas
  * of what it reads and answers on success, in one object that the API registers its route from
  * and the web app calls it through. Pure TypeScript: this file never loads zod, so the definitions
  * the first page needs can stay light (`lazyEndpoint`).

@@ -129,7 +129,7 @@ export function uploadFile<Schema extends z.ZodType>(
 type UploadEndpoint = Endpoint & { readonly method: 'POST'; readonly body?: undefined };
 
 /**
- * Uploads `file` to an upload endpoint of `@brillo/domain/contracts` (ADR-069): its method and
+ * Uploads `file` to an upload endpoint of `@brillo/domain/contracts` (ADR-076): its method and
  * path (with its params) come from the definition, and the answer is parsed with the schema of
  * its success answer.
  */
