@@ -206,7 +206,6 @@ export async function buildApp(options: AppDependencies) {
   ]);
   jobs.handle(bookingDeadlineQueue, bookingDeadlineHandler({ db, clock, jobs, onBookingChange }));
   handleBookingEmails(jobs, { db, mailer, clock, config });
-  handleAccountEmails(jobs, { db, mailer, clock, config, logger: app.log });
   const { auth, guards, callerChanges } = await registerAuthentication(app, {
     config,
     db,
@@ -214,6 +213,14 @@ export async function buildApp(options: AppDependencies) {
     passwordHasher,
     jobs,
     listen: database.listen,
+  });
+  handleAccountEmails(jobs, {
+    db,
+    mailer,
+    clock,
+    config,
+    logger: app.log,
+    requestReset: (address) => auth.api.requestPasswordReset({ body: { email: address } }),
   });
   await registerRateLimits(app, { db, clock, enabled: config.rateLimitsEnabled });
   const liveEvents = await startLiveEvents(app, { listen: database.listen, db, clock });

@@ -14,6 +14,7 @@ import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses, notFound } from '../../errors.ts';
 import { authLinks } from '../../plugins/authentication/auth-links.ts';
+import { queuePasswordResetRequest } from '../../plugins/authentication/account-email-jobs.ts';
 import { route } from '../../plugins/endpoints.ts';
 import type { RateLimitedAction } from '../../plugins/rate-limit/rate-limit.ts';
 import { forwardToAuth, type ForwardOptions } from './forward-to-auth.ts';
@@ -25,14 +26,13 @@ const tags = ['cuentas'];
 /**
  * The account endpoints under /api/auth (docs/authentication.md). Each validates its input with
  * the domain's schemas, counts against its rate limit (route option), then forwards to
- * better-auth. Every other
+ * better-auth (a reset request queues a job that does). Every other
  * better-auth endpoint (update-user, change-email, delete-user…) is answered 404 by the
  * catch-all at the end: a user's role and metadata are set at sign-up and nowhere else.
  */
-export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'auth'>> = async (
-  app,
-  { config, auth },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<
+  Pick<Dependencies, 'config' | 'auth' | 'jobs' | 'db'>
+> = async (app, { config, auth, jobs, db }) => {
   const links = authLinks(config.publicUrl);
   const forward = { auth, publicUrl: config.publicUrl } satisfies ForwardOptions;
 
@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
    * alike whoever is signed in: the address in the body decides, never the caller's session.
    */
   function mailingRoute(
-    definition: typeof resendConfirmation | typeof requestPasswordReset,
+    definition: typeof resendConfirmation,
     summary: string,
     action: RateLimitedAction,
   ) {
@@ -143,10 +143,23 @@ export const authRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'config' | 'au
     },
   );
 
-  mailingRoute(
+  route(
+    app,
     requestPasswordReset,
-    'Envía un enlace para elegir una nueva contraseña (misma respuesta exista o no)',
-    'passwordResetRequest',
+    {
+      config: { rateLimit: 'passwordResetRequest' },
+      schema: {
+        tags,
+        summary: 'Envía un enlace para elegir una nueva contraseña (misma respuesta exista o no)',
+        response: limitedErrors,
+      },
+    },
+    // The answer's only work is one job, the same for every address, so how long it takes tells
+    // nobody whether the address has an account; the job asks better-auth for the link (ADR-068).
+    async (request) => {
+      await queuePasswordResetRequest(jobs, db, config.authSecret, request.body.email);
+      return { status: true as const };
+    },
   );
 
   route(

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Mailer } from '../../adapters/mailer/mailer.ts';
@@ -18,19 +17,25 @@ export const RESET_LINK_SECONDS = 60 * 60;
 
 /** The purpose the reset tokens are sealed for: their own key, derived from AUTH_SECRET. */
 const RESET_TOKEN_PURPOSE = 'password-reset link token';
+/** The purpose the addresses of reset requests are sealed for. */
+const RESET_REQUEST_PURPOSE = 'password-reset request address';
 
 /**
  * One account email, as the `pgboss.job` table keeps it until it is sent (ADR-068):
  * - `confirmation`: the account's id, nothing else. The link is signed when the mail is sent, so
  *   the table never holds a link that works.
- * - `password-reset`: the account's id (none for an email without an account, whose job sends
- *   nothing), the link's one-time token sealed with a key derived from AUTH_SECRET
- *   (`sealed-text.ts`; better-auth keeps only its hash, ADR-024) and when the link expires.
+ * - `password-reset-request`: the address someone asked a reset link for, sealed with a key derived
+ *   from AUTH_SECRET (`sealed-text.ts`). The request's answer does nothing else, whether the
+ *   address has an account or not, so its timing tells nobody which addresses do (ADR-068); the
+ *   job asks better-auth for the link, which queues the next job when there is an account.
+ * - `password-reset`: the account's id, the link's one-time token sealed the same way
+ *   (better-auth keeps only its hash, ADR-024) and when the link expires.
  * A sent job is deleted at once, token and all; a reset whose link has expired is not sent.
  */
 export type AccountEmailJob =
   | { email: 'confirmation'; userId: string }
-  | { email: 'password-reset'; userId: string | null; sealedToken: string; expiresAt: string };
+  | { email: 'password-reset-request'; sealedAddress: string }
+  | { email: 'password-reset'; userId: string; sealedToken: string; expiresAt: string };
 
 /**
  * The account emails: the default policy (a mail server that is down delays them, about a day of
@@ -59,10 +64,23 @@ export interface ResetLink {
 }
 
 /**
- * Queues the reset email of a reset request: the account's link, sealed; or, for an email without
- * an account, a job that sends nothing, sealed and written the same way, so both answers do the
- * same work (ADR-024: the answer's timing must not tell which emails have accounts).
+ * Queues a reset request for an address: the whole of the request's work, the same for every
+ * address (the job finds out whether it has an account).
  */
+export async function queuePasswordResetRequest(
+  jobs: JobQueue,
+  executor: Executor,
+  secret: string,
+  address: string,
+): Promise<void> {
+  const sealedAddress = sealerFor(secret, RESET_REQUEST_PURPOSE).seal(address.trim());
+  await jobs.enqueue(executor, accountEmailQueue, {
+    email: 'password-reset-request',
+    sealedAddress,
+  });
+}
+
+/** Queues the reset email of the link better-auth made for an account, its token sealed. */
 export function resetEmailQueuer({
   jobs,
   db,
@@ -75,13 +93,12 @@ export function resetEmailQueuer({
   secret: string;
 }) {
   const sealer = sealerFor(secret, RESET_TOKEN_PURPOSE);
-  return async (link: ResetLink | null): Promise<void> => {
-    const token = link?.token ?? randomBytes(18).toString('base64url');
+  return async (link: ResetLink): Promise<void> => {
     const expiresAt = new Date(clock.now().getTime() + RESET_LINK_SECONDS * 1000);
     await jobs.enqueue(db, accountEmailQueue, {
       email: 'password-reset',
-      userId: link?.userId ?? null,
-      sealedToken: sealer.seal(token),
+      userId: link.userId,
+      sealedToken: sealer.seal(link.token),
       expiresAt: expiresAt.toISOString(),
     });
   };
@@ -107,18 +124,25 @@ export function sendAccountEmail({
   clock,
   config,
   logger,
-}: {
-  db: Database;
-  mailer: Mailer;
-  clock: Clock;
-  config: Config;
-  logger: JobQueueLogger;
-}): JobHandler<AccountEmailJob> {
+  requestReset,
+}: AccountEmailDependencies): JobHandler<AccountEmailJob> {
   const links = authLinks(config.publicUrl);
   const sealer = sealerFor(config.authSecret, RESET_TOKEN_PURPOSE);
+  const addresses = sealerFor(config.authSecret, RESET_REQUEST_PURPOSE);
   return async (job) => {
+    if (job.email === 'password-reset-request') {
+      let address: string;
+      try {
+        address = addresses.open(job.sealedAddress);
+      } catch (error) {
+        logger.error({ err: error }, 'a reset request could not be opened');
+        return;
+      }
+      await requestReset(address);
+      return;
+    }
     if (job.email === 'password-reset') {
-      if (!job.userId || clock.now().getTime() >= Date.parse(job.expiresAt)) return;
+      if (clock.now().getTime() >= Date.parse(job.expiresAt)) return;
       let token: string;
       try {
         token = sealer.open(job.sealedToken);
@@ -148,10 +172,17 @@ export function sendAccountEmail({
   };
 }
 
+export interface AccountEmailDependencies {
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  config: Config;
+  logger: JobQueueLogger;
+  /** Asks better-auth for a reset link for the address (it queues the email when there is an account). */
+  requestReset: (address: string) => Promise<unknown>;
+}
+
 /** Makes the app's job queue send the account emails. */
-export function handleAccountEmails(
-  jobs: JobQueue,
-  deps: { db: Database; mailer: Mailer; clock: Clock; config: Config; logger: JobQueueLogger },
-): void {
+export function handleAccountEmails(jobs: JobQueue, deps: AccountEmailDependencies): void {
   jobs.handle(accountEmailQueue, sendAccountEmail(deps));
 }

@@ -1,5 +1,4 @@
 import { APIError, betterAuth } from 'better-auth';
-import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,7 +22,6 @@ import {
   RESET_LINK_SECONDS,
   queueConfirmationEmail,
   resetEmailQueuer,
-  type ResetLink,
 } from './account-email-jobs.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, COOKIE_PREFIX } from './auth-links.ts';
 
@@ -71,8 +69,6 @@ export interface CreateAuthOptions {
  */
 export function createAuth({ config, db, clock, passwordHasher, jobs, logger }: CreateAuthOptions) {
   const queueResetEmail = resetEmailQueuer({ jobs, db, clock, secret: config.authSecret });
-  /** The link better-auth made in a reset request, queued by that request's after hook. */
-  const resetLinks = new WeakMap<Request, ResetLink>();
   return betterAuth({
     appName: 'Brillo',
     baseURL: config.publicUrl,
@@ -94,11 +90,9 @@ export function createAuth({ config, db, clock, passwordHasher, jobs, logger }: 
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       password: { hash: passwordHasher.hash, verify: passwordHasher.verify },
-      // Called only for an email with an account: the request's after hook below queues the
-      // job, so an email without one does the same work (a call with no request queues at once).
-      async sendResetPassword({ user, token }, request) {
-        if (request) resetLinks.set(request, { userId: user.id, token });
-        else await queueResetEmail({ userId: user.id, token });
+      // Called only for an email with an account, from the job of a reset request (ADR-068).
+      async sendResetPassword({ user, token }) {
+        await queueResetEmail({ userId: user.id, token });
       },
       // A used link ends the account's other outstanding ones (the only verification rows
       // Brillo stores are reset links, keyed to the user's id; confirmation links are signed).
@@ -141,14 +135,6 @@ export function createAuth({ config, db, clock, passwordHasher, jobs, logger }: 
           },
         },
       },
-    },
-    hooks: {
-      // Every reset request that better-auth answered queues one job, with or without an account.
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/request-password-reset' || !ctx.request) return;
-        if (isAPIError(ctx.context.returned)) return;
-        await queueResetEmail(resetLinks.get(ctx.request) ?? null);
-      }),
     },
     plugins: [bearer()],
     disabledPaths,
