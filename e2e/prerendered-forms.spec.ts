@@ -1,21 +1,33 @@
 import type { Page, Route } from '@playwright/test';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
+import { signIn } from '@brillo/domain/contracts/sign-in';
 import { APP_STARTED_ATTRIBUTE } from '../apps/web/src/app/app-started.ts';
 import { confirmedAccount } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import {
+  fields,
+  fillAccountStep,
+  newPerson,
+  pressBack,
+  pressNext,
+  stepHeading,
+  textbox,
+  words,
+} from './support/registration.ts';
 import { passwordField } from './support/sign-in.ts';
 
 // The sign-in and sign-up forms arrive prerendered and paint before their script runs (ADR-051).
 
 /**
- * Holds back the app's entry script until `release` is called, so that the page stays as its HTML
- * painted it: what a person on a slow phone sees for a moment.
+ * Holds back every script of the app but the page's boot module until `release` is called, so
+ * that the page stays as its HTML painted it: what a person on a slow phone sees for a moment.
  */
 async function holdTheApp(page: Page): Promise<{ release: () => Promise<void> }> {
   const held: Route[] = [];
   let holding = true;
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
     if (holding) held.push(route);
     else await route.continue();
   });
@@ -34,30 +46,67 @@ async function openAsPainted(page: Page, path: string) {
 
 const started = (page: Page) => page.locator(`html[${APP_STARTED_ATTRIBUTE}]`);
 
-test('what is typed into the sign-in form before the app starts is kept and signs in', async ({
+/** Counts the requests the page sends to `path` with `method`. */
+function countRequests(page: Page, method: string, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+test('a sign-in sent before the app starts goes through once it starts, once', async ({
   page,
   request,
 }) => {
   const customer = await confirmedAccount(request, 'customer');
+  const signIns = countRequests(page, signIn.method, signIn.path);
   const app = await holdTheApp(page);
   await openAsPainted(page, '/signin');
 
-  // The form is there before its script: typed into, and sent, which must not reload the page.
+  // The form is there before its script: typed into, and sent (twice, as an impatient person
+  // does), which must not reload the page.
   await expect(page.getByRole('heading', { level: 1, name: authTexts.signIn.title })).toBeVisible();
   await page.getByRole('textbox', { name: authTexts.signIn.emailLabel }).fill(customer.email);
   await passwordField(page, authTexts.signIn.passwordLabel).fill(customer.password);
   await page.getByRole('button', { name: authTexts.signIn.submit }).click();
+  await page.getByRole('button', { name: authTexts.signIn.submit }).click();
   await expect(page).toHaveURL('/signin');
   await expect(started(page)).toHaveCount(0);
+  expect(signIns()).toBe(0);
 
+  // Once the app starts, the held submission is sent with what was typed: no second tap.
   await app.release();
-  await expect(started(page)).toHaveCount(1);
-  await expect(page.getByRole('textbox', { name: authTexts.signIn.emailLabel })).toHaveValue(
-    customer.email,
-  );
-  await page.getByRole('button', { name: authTexts.signIn.submit }).click();
   await expect(page).toHaveURL('/customer-dashboard');
+  expect(signIns()).toBe(1);
 });
+
+for (const [path, title, nameLabel] of [
+  ['/customer-signup', registrationTexts.customerTitle, registrationTexts.fields.customerName],
+  ['/agent-signup', registrationTexts.agentTitle, registrationTexts.fields.agentName],
+] as const) {
+  test(`${path}: 'Siguiente' tapped before the app starts moves on once it starts, once`, async ({
+    page,
+  }) => {
+    const person = newPerson('Camila Rojas', '87654321');
+    const app = await holdTheApp(page);
+    await openAsPainted(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await fillAccountStep(page, nameLabel, person);
+    await pressNext(page);
+    await expect(started(page)).toHaveCount(0);
+
+    await app.release();
+    // The second step shows, whole: it was not sent in turn (its fields would be marked).
+    const second = path === '/agent-signup' ? words.steps.background : words.steps.personal;
+    await expect(stepHeading(page, second)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // What was typed is kept: back on the first step, it is there.
+    await pressBack(page);
+    await expect(textbox(page, fields.email)).toHaveValue(person.email);
+    await expectNoViolations(page);
+  });
+}
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_STARTED_ATTRIBUTE } from '../src/app/app-started.ts';
+import { HELD_FORM_ATTRIBUTE, HELD_SUBMITTER_ATTRIBUTE } from '../src/app/held-submission.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -39,10 +40,19 @@ function staticImportFiles(manifest: BuildManifest, key: string, seen = new Set<
 function bootSource(entry: string, imports: string[]): string {
   return [
     '// Starts the app once the prerendered page has painted (ADR-051).',
-    '// Until the app runs, a form sent would reload the page and lose what was typed.',
-    "document.addEventListener('submit', (event) => {",
-    `  if (!document.documentElement.hasAttribute('${APP_STARTED_ATTRIBUTE}')) event.preventDefault();`,
-    '}, true);',
+    '// Until the app runs, a form sent natively would reload the page and lose what was typed:',
+    '// the submission is held and marked, and the app sends it once it has started. One React',
+    '// already handled while hydrating (its default prevented) is not held.',
+    "window.addEventListener('submit', (event) => {",
+    `  if (document.documentElement.hasAttribute('${APP_STARTED_ATTRIBUTE}')) return;`,
+    '  if (event.defaultPrevented) return;',
+    '  event.preventDefault();',
+    `  for (const name of ['${HELD_FORM_ATTRIBUTE}', '${HELD_SUBMITTER_ATTRIBUTE}']) {`,
+    '    for (const marked of document.querySelectorAll(`[${name}]`)) marked.removeAttribute(name);',
+    '  }',
+    `  event.target.setAttribute('${HELD_FORM_ATTRIBUTE}', '');`,
+    `  event.submitter?.setAttribute('${HELD_SUBMITTER_ATTRIBUTE}', '');`,
+    '});',
     'let started = false;',
     'const start = () => {',
     '  if (started) return;',

@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { markAppStarted } from './app/app-started';
+import { sendHeldSubmission } from './app/held-submission';
 import { addRoleRoutesNow, createAppRouter, routes, type AppRouter } from './app/router';
 import { takeTypedValues } from './app/typed-before-start';
 
@@ -96,11 +97,16 @@ async function start(root: HTMLElement): Promise<void> {
   }
 }
 
-/** The app, and once its first render is on screen: `onStarted`, then the started mark. */
+/**
+ * The app, and once its first render is on screen: `onStarted`, then the started mark; then, once
+ * what was typed is in the forms' state, the form sent before the start, if any.
+ */
 function Started({ router, onStarted }: { router: AppRouter; onStarted?: () => void }) {
   useEffect(() => {
     onStarted?.();
     markAppStarted();
+    const sending = setTimeout(() => sendHeldSubmission());
+    return () => clearTimeout(sending);
   }, [onStarted]);
   return (
     <StrictMode>
