@@ -12,9 +12,9 @@ export type { PaymentsLogger } from './provider-events.ts';
 
 /**
  * Payments (ADR-040), built once by the app: intents (`intents.ts`), the provider's notifications
- * (`notifications.ts`), refunds (`refunds.ts`) and reconciliation (`reconcile.ts`). Notifications
- * hand the money of successes that paid nothing to refunds; refunds and reconciliation apply the
- * provider's answers as notifications. The booking moves only through the transition engine.
+ * (`notifications.ts`, with what each does in `event-effects.ts`), refunds (`refunds.ts`) and
+ * reconciliation (`reconcile.ts`). Notifications hand the money of successes that paid nothing
+ * to refunds; refunds and reconciliation apply the provider's answers as notifications. The booking moves only through the transition engine.
  */
 export function createPaymentsService(deps: {
   db: Database;
