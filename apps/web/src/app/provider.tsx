@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useNotificationsWanted } from '@/lib/notifications-wanted';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from './session-context';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
- * Loaded after the first render: the container weighs about 8 KB (gzip) and is not needed to show
- * the page. A notification raised before it arrives waits in Mantine's store, then appears.
+ * Loaded when the first notification is raised (`notify`): the container and the Mantine
+ * components it brings weigh about 22 KB (gzip) that most page loads never need. The notification
+ * waits in Mantine's store meanwhile, then appears.
  */
 const NotificationsContainer = lazy(async () => ({
   default: (await import('./notifications-container')).NotificationsContainer,
@@ -23,6 +25,7 @@ interface AppProviderProps {
 
 export function AppProvider({ children, queryClient: given, mantineEnv }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  const notificationsWanted = useNotificationsWanted();
   return (
     <MantineProvider
       env={mantineEnv}
@@ -30,9 +33,11 @@ export function AppProvider({ children, queryClient: given, mantineEnv }: AppPro
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Suspense fallback={null}>
-        <NotificationsContainer />
-      </Suspense>
+      {notificationsWanted && (
+        <Suspense fallback={null}>
+          <NotificationsContainer />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>

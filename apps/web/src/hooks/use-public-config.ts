@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readPublicConfig } from '@brillo/domain/contracts/light-endpoints';
 import type { PublicConfig } from '@brillo/domain/contracts/public-config';
-import { callApi } from '@/lib/api-client';
+import { callApiReadBy } from '@/lib/api-client';
 import { KEEP_ON_SIGN_OUT } from '@/lib/query-client';
+import { publicConfigOf } from './public-config-reader';
 
 /**
  * Settings every visitor sees: the external home link and the contact data of the footer. Shared by
- * the layouts and any feature (features never import each other). Every page asks, so its schema
- * is imported on demand, while the request is on its way (a light definition, ADR-015).
+ * the layouts and any feature (features never import each other). Every page asks, so its answer
+ * is read by hand (`publicConfigOf`) rather than with its zod schema (ADR-066).
  */
 export function getPublicConfig({ signal }: { signal?: AbortSignal } = {}): Promise<PublicConfig> {
-  return callApi(readPublicConfig, { signal });
+  return callApiReadBy(readPublicConfig, publicConfigOf, { signal });
 }
 
 export function getPublicConfigQueryOptions() {

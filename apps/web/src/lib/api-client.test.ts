@@ -7,7 +7,7 @@ import { signUp, type SignUp } from '@brillo/domain/contracts/sign-up';
 import { availabilityTexts } from '@brillo/domain/texts/availability.es-CL';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
-import { ApiError, callApi } from './api-client';
+import { ApiError, callApi, callApiReadBy } from './api-client';
 
 const readConfig = endpoint({
   method: 'GET',
@@ -187,5 +187,28 @@ describe('an answer read by its status', () => {
   it('falls back to the first declared answer for a success status the definition does not name', async () => {
     answerWith(() => Response.json({ count: 3 }, { status: 201 }));
     await expect(callApi(readCount, { params: { name: 'x' } })).resolves.toEqual({ count: 3 });
+  });
+});
+
+describe('an answer read by hand (callApiReadBy)', () => {
+  const readLight = lazyConfig(() => Promise.reject(new Error('zod is not loaded')));
+  const readConfig = (body: unknown) =>
+    typeof body === 'object' && body !== null && 'city' in body
+      ? { ...config, city: String(body.city) }
+      : undefined;
+
+  it('is returned as the reading gives it, without loading the schemas', async () => {
+    answerWith(() => Response.json({ ...config, city: 'Valparaíso' }));
+    await expect(callApiReadBy(readLight, readConfig)).resolves.toEqual({
+      ...config,
+      city: 'Valparaíso',
+    });
+  });
+
+  it('fails with the catalogue Spanish message when the reading refuses it', async () => {
+    answerWith(() => Response.json({ homeUrl: 'https://brillo.cl' }));
+    const error = await failureOf(callApiReadBy(readLight, readConfig));
+    expect(error).toMatchObject({ status: 200, code: 'UNEXPECTED_RESPONSE' });
+    expect(error.message).toBe(commonTexts.errors.internal);
   });
 });

@@ -4,8 +4,10 @@ import {
   urlOf,
   type AnyEndpoint,
   type HttpMethod,
+  type LazyEndpoint,
 } from '@brillo/domain/contracts/endpoint';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { apiErrorBodyOf } from './api-error-body';
 import type { AnyCallOptions, Answer, CallArguments } from './endpoint-call';
 
 export type FieldErrors = Record<string, string>;
@@ -46,44 +48,52 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Turns an error answer into an ApiError with the server's Spanish message, checked with the
- * API's error contract (loaded on demand: errors are rare). A body of another shape, e.g. a
- * proxy's HTML page, gets a message from the catalogue instead.
+ * Turns an error answer into an ApiError with the server's Spanish message, read by hand from the
+ * API's one error shape (`apiErrorBodyOf`). A body of another shape, e.g. a proxy's HTML page,
+ * gets a message from the catalogue instead.
  */
 async function toApiError(response: Response): Promise<ApiError> {
-  const [body, contract] = await Promise.all([
-    readJson(response),
-    import('@brillo/domain/contracts/api-error').catch(() => undefined),
-  ]);
-  const parsed = contract?.ApiErrorBodySchema.safeParse(body);
-  if (!parsed?.success) {
-    return new ApiError(response.status, 'HTTP_ERROR', fallbackMessage(response.status));
-  }
-  const { code, message, fields } = parsed.data.error;
+  const body = apiErrorBodyOf(await readJson(response));
+  if (!body) return new ApiError(response.status, 'HTTP_ERROR', fallbackMessage(response.status));
+  const { code, message, fields } = body.error;
   return new ApiError(response.status, code, message, fields);
 }
 
-/** The schema of each success answer by status, or undefined when it could not be loaded. */
-type LoadingAnswers = Promise<Readonly<Record<number, z.ZodType>> | undefined>;
+/**
+ * Reads the body of a success answer by its status: `{ value }`, or undefined when the body is off
+ * its contract.
+ */
+type ReadBody = (status: number, body: unknown) => { value: unknown } | undefined;
+
+/** Reads each success answer with the schema of its status (the first one declared, else). */
+function readWithSchemas(answers: Readonly<Record<number, z.ZodType>>): ReadBody {
+  return (status, body) => {
+    const schema = answers[status] ?? Object.values(answers)[0];
+    const parsed = schema?.safeParse(body);
+    return parsed?.success ? { value: parsed.data } : undefined;
+  };
+}
 
 /**
- * The body of a successful answer, parsed with the schema of its status (the first one declared
- * for a status the definition does not name). An error answer, and a success answer that does not
- * match its schema, become an ApiError with a Spanish message.
+ * The body of a successful answer, read once the reading is ready (undefined when it could not be
+ * loaded). An error answer, and a success answer off its contract, become an ApiError with a
+ * Spanish message.
  */
-async function readAnswer(response: Response, loading: LoadingAnswers): Promise<unknown> {
+async function readAnswer(
+  response: Response,
+  reading: Promise<ReadBody | undefined>,
+): Promise<unknown> {
   if (!response.ok) throw await toApiError(response);
-  const [body, answers] = await Promise.all([
+  const [body, read] = await Promise.all([
     response.status === 204 ? null : readJson(response),
-    loading,
+    reading,
   ]);
-  if (!answers) throw new ApiError(NO_ANSWER, 'NETWORK_ERROR', commonTexts.errors.unavailable);
-  const schema = answers[response.status] ?? Object.values(answers)[0];
-  const answer = schema?.safeParse(body);
-  if (!answer?.success) {
+  if (!read) throw new ApiError(NO_ANSWER, 'NETWORK_ERROR', commonTexts.errors.unavailable);
+  const answer = read(response.status, body);
+  if (!answer) {
     throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', commonTexts.errors.internal);
   }
-  return answer.data;
+  return answer.value;
 }
 
 interface RequestOptions {
@@ -109,7 +119,7 @@ async function request(
   method: HttpMethod,
   url: string,
   body: unknown,
-  loading: LoadingAnswers,
+  reading: Promise<ReadBody | undefined>,
   { signal }: RequestOptions,
 ): Promise<unknown> {
   const withBody = method === 'POST' || method === 'PATCH';
@@ -121,7 +131,18 @@ async function request(
     body: withBody ? JSON.stringify(body ?? {}) : undefined,
     signal,
   });
-  return readAnswer(response, loading);
+  return readAnswer(response, reading);
+}
+
+/** Sends a call of the definition with the options given, and reads its answer with `reading`. */
+function callWith(
+  definition: AnyEndpoint,
+  reading: Promise<ReadBody | undefined>,
+  options: AnyCallOptions | undefined,
+): Promise<unknown> {
+  const { params, query, body, signal } = options ?? {};
+  const url = urlOf(definition, { params, query });
+  return request(definition.method, url, body, reading, { signal });
 }
 
 /**
@@ -134,11 +155,37 @@ export function callApi<Definition extends AnyEndpoint>(
   definition: Definition,
   ...[options]: CallArguments<Definition>
 ): Promise<Answer<Definition>> {
-  const { params, query, body, signal } = (options ?? {}) as AnyCallOptions;
-  const loading = loadSchemasOf(definition).then(
-    (schemas) => schemas.answers,
+  const reading = loadSchemasOf(definition).then(
+    (schemas) => readWithSchemas(schemas.answers),
     () => undefined,
   );
-  const url = urlOf(definition, { params, query });
-  return request(definition.method, url, body, loading, { signal }) as Promise<Answer<Definition>>;
+  return callWith(definition, reading, options as AnyCallOptions | undefined) as Promise<
+    Answer<Definition>
+  >;
+}
+
+/**
+ * Reads an answer by hand: the answer as its contract types it, built from the fields the
+ * contract names, or undefined when the body is off the contract.
+ */
+export type AnswerReader<Value> = (body: unknown) => Value | undefined;
+
+/**
+ * Calls a light definition whose answer the first page reads (the public settings, the landing
+ * page's figures), reading it with `read` instead of loading its zod schemas: zod is about 25 KB
+ * (gzip) that a first visit would load for these few fields. An answer `read` refuses fails as
+ * with `callApi`, with the catalogue's Spanish message.
+ */
+export function callApiReadBy<Definition extends LazyEndpoint>(
+  definition: Definition,
+  read: AnswerReader<Answer<Definition>>,
+  ...[options]: CallArguments<Definition>
+): Promise<Answer<Definition>> {
+  const reading = Promise.resolve<ReadBody>((_status, answer) => {
+    const value = read(answer);
+    return value === undefined ? undefined : { value };
+  });
+  return callWith(definition, reading, options as AnyCallOptions | undefined) as Promise<
+    Answer<Definition>
+  >;
 }

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { wantNotifications } from './notifications-wanted';
 
 type Tone = 'success' | 'error';
 
@@ -10,6 +11,7 @@ const colors: Record<Tone, string> = { success: 'brillo', error: 'red' };
  * screen readers as an alert, with a close button that has a Spanish name.
  */
 export function notify(tone: Tone, message: string): void {
+  wantNotifications();
   notifications.show({
     color: colors[tone],
     message,

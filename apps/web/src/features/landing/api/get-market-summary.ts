@@ -2,18 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readMarketSummary } from '@brillo/domain/contracts/light-endpoints';
 import type { MarketSummary } from '@brillo/domain/contracts/market-summary';
 import { MARKET_SUMMARY_MAX_AGE_SECONDS } from '@brillo/domain/market-summary';
-import { callApi } from '@/lib/api-client';
+import { callApiReadBy } from '@/lib/api-client';
 import { KEEP_ON_SIGN_OUT } from '@/lib/query-client';
+import { marketSummaryOf } from './market-summary-reader';
 
 /**
- * The landing page's figures (`GET /api/public/market-summary`, ADR-047). Its schema is
- * imported on demand, while the request is on its way, so the home page does not wait for zod (a
- * light definition, ADR-015).
+ * The landing page's figures (`GET /api/public/market-summary`, ADR-074), read by hand
+ * (`marketSummaryOf`), so that the home page loads no zod, before or after its first paint.
  */
 export function getMarketSummary({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<MarketSummary> {
-  return callApi(readMarketSummary, { signal });
+  return callApiReadBy(readMarketSummary, marketSummaryOf, { signal });
 }
 
 export function useMarketSummary() {
