@@ -86,12 +86,14 @@ export interface NewAccount {
 /**
  * Inserts the account in one transaction: the user (email not yet confirmed), the password
  * credential as better-auth reads it, and the role's profile. Nothing is left behind when any part
- * fails. Emails are stored in lower case, as better-auth looks them up. Throws
+ * fails. Emails are stored in lower case, as better-auth looks them up. `alongside` runs in the
+ * same transaction with the new account's id (its confirmation email's job). Throws
  * `EmailAlreadyRegisteredError` when another account took the email meanwhile.
  */
 export async function insertAccount(
   db: Database,
   { signUp, passwordHash, createdAt }: NewAccount,
+  alongside: (tx: Transaction, userId: string) => Promise<void>,
 ): Promise<{ userId: string; email: string }> {
   const userId = crypto.randomUUID();
   const email = signUp.email.toLowerCase();
@@ -117,6 +119,7 @@ export async function insertAccount(
       });
       if (signUp.rol === 'agent') await insertAgentProfile(tx, userId, signUp);
       else await insertCustomerProfile(tx, userId, signUp);
+      await alongside(tx, userId);
     });
   } catch (error) {
     if (isConstraintViolation(error, 'users_email_unique')) {

@@ -15,12 +15,12 @@ type SignUpRoutesOptions = Pick<
 /**
  * `POST /api/sign-up`: the sign-up of both wizards (ADR-011). The body is validated with the same
  * step schemas the forms use (packages/domain/src/contracts); the service creates the account and
- * its profile in one transaction; the confirmation email is queued as a job before the answer.
+ * its profile in one transaction, with its confirmation email's job.
  */
 export const signUpRoutes: FastifyPluginAsyncZod<SignUpRoutesOptions> = async (app, deps) => {
   const service = createSignUpService({
     ...deps,
-    queueConfirmation: (userId) => queueConfirmationEmail(deps.jobs, deps.db, userId),
+    queueConfirmation: (executor, userId) => queueConfirmationEmail(deps.jobs, executor, userId),
   });
 
   route(
@@ -37,7 +37,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<SignUpRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const account = await service.signUp(request.body, request.log);
+      const account = await service.signUp(request.body);
       return reply.status(201).send(account);
     },
   );
