@@ -181,6 +181,15 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
       body: { ...slotRow(new Date()), status: 'not available' },
     }),
   },
+  'PATCH /api/agents/slots/availability/:id/reopen': {
+    access: 'agent',
+    status: 200,
+    ownedBy: 'agentA',
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/agents/slots/availability/${await rejectedSlotOfAgentA(context)}/reopen`,
+    }),
+  },
   'DELETE /api/agents/slots/availability/:id': {
     access: 'agent',
     status: 204,
@@ -434,6 +443,26 @@ async function widgetTokenOfCustomerA(context: MatrixContext): Promise<string> {
     throw new Error(`No payment for customer A: ${response.body}`);
   }
   return started.widget_token;
+}
+
+/** A new slot of agent A that customer A asked for and agent A rejected, through the API. */
+async function rejectedSlotOfAgentA(context: MatrixContext): Promise<string> {
+  const slotId = (await slotOfAgentA(context)).split('/').pop() ?? '';
+  const booked = await context.inject({
+    method: 'POST',
+    url: '/api/customers/bookings',
+    headers: context.headersOf('customerA'),
+    payload: { availability_id: slotId },
+  });
+  const { id }: { id?: string } = booked.json();
+  const rejected = await context.inject({
+    method: 'PATCH',
+    url: `/api/customers/bookings/${id}/reject`,
+    headers: context.headersOf('agentA'),
+    payload: {},
+  });
+  if (rejected.statusCode !== 200) throw new Error(`No rejected slot: ${rejected.body}`);
+  return slotId;
 }
 
 /** A new pending booking by customer A of a new slot of agent A, made through the API. */

@@ -106,6 +106,11 @@ export const slotOnRequest: SlotState = {
 export const slotOnAccept: SlotState = { status: 'accepted', bookingStatus: 'booked_accepted' };
 /** Rejected by the agent (spec §4, step 3); the agent may reopen it (decision 23). */
 export const slotOnReject: SlotState = { status: 'rejected', bookingStatus: 'booked_rejected' };
+/**
+ * Reopened by its agent (decision 23): offered again, as a freed slot is, and no longer mirroring
+ * the rejected booking. Only while its start is ahead and it has no live booking.
+ */
+export const slotOnReopen: SlotState = { status: 'available', bookingStatus: null };
 
 /** A booking's first status, made by its customer. */
 export const initialBookingStatus: BookingStatus = 'pending';

@@ -174,6 +174,17 @@ export const deleteSlot = endpoint({
 });
 
 /**
+ * Offers again a slot its agent rejected (decision 23): it becomes available and is shown to
+ * customers again. Only a rejected slot whose start is ahead and that has no live booking.
+ */
+export const reopenSlot = endpoint({
+  method: 'PATCH',
+  path: '/api/agents/slots/availability/:id/reopen',
+  params: SlotParamsSchema,
+  answers: { 200: AgentSlotSchema },
+});
+
+/**
  * How the slot routes refuse, in the one error shape (`api-error.ts`):
  * - 400 `VALIDATION_ERROR`: a malformed body or a rule of decision 21. For a creation, each
  *   refused row is named in `error.fields` by `slots.<index>` (0-based) with its Spanish reason;
@@ -182,6 +193,7 @@ export const deleteSlot = endpoint({
  * - 409 `SLOT_OVERLAP`: a row overlaps one of the agent's slots or another row (fields as above);
  *   also when two requests race (the database's exclusion constraint decides).
  * - 409 `SLOT_BOOKED`: the slot has a live booking.
+ * - 409 `SLOT_NOT_REOPENABLE` (reopen only): the slot is not rejected, or its start has passed.
  * - 404 `NOT_FOUND`: no such slot among the caller's.
  * - 401 signed out, 403 a customer.
  */
@@ -189,5 +201,6 @@ export const slotErrorCodes = [
   'VALIDATION_ERROR',
   'SLOT_OVERLAP',
   'SLOT_BOOKED',
+  'SLOT_NOT_REOPENABLE',
   'NOT_FOUND',
 ] as const;

@@ -92,5 +92,9 @@ export const availabilityTexts = {
     hasPastBookings:
       'Este espacio tiene reservas anteriores: no se puede borrar. Puedes marcarlo como no disponible.',
     overlap: 'Este espacio se superpone con otro de tus espacios.',
+    /** Reopening a rejected slot (decision 23). */
+    notRejected: 'Este espacio no está rechazado: ya está entre tus espacios.',
+    startedBeforeReopen: 'Este espacio ya comenzó: no se puede volver a ofrecer.',
+    bookedBeforeReopen: 'Este espacio ya tiene una reserva en curso: no se puede reabrir.',
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { AgentSlotStatus } from '@brillo/domain/contracts/slots';
+import { slotOnReopen } from '@brillo/domain/booking-lifecycle';
 import { liveBookingStatuses } from '@brillo/domain/enums';
 import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -200,6 +201,21 @@ export async function updateSlot(
   } catch (error) {
     rethrowOverlap(error);
   }
+}
+
+/** Offers a slot again (decision 23): available, no longer mirroring a rejected booking. */
+export async function reopenSlot(
+  tx: Transaction,
+  id: string,
+  updatedAt: Date,
+): Promise<StoredSlot> {
+  const [slot] = await tx
+    .update(availabilitySlots)
+    .set({ ...slotOnReopen, updatedAt })
+    .where(eq(availabilitySlots.id, id))
+    .returning(slotColumns);
+  if (!slot) throw new Error(`reopenSlot: slot ${id} vanished under its lock`);
+  return slot;
 }
 
 /**

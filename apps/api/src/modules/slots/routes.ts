@@ -5,6 +5,7 @@ import {
   createSlots,
   deleteSlot,
   listSlots,
+  reopenSlot,
   updateSlot,
 } from '@brillo/domain/contracts/slots';
 import type { Dependencies } from '../../dependencies.ts';
@@ -17,7 +18,8 @@ const TAGS = ['disponibilidad'];
 
 /**
  * The agent's availability (spec §2 "Add availability", "Edit availability", §8 "Slots"; product
- * decisions 10, 11, 20, 21): create slots in batches, list the future ones, change or delete one.
+ * decisions 10, 11, 20, 21, 23): create slots in batches, list the future ones, change or delete
+ * one, offer a rejected one again.
  * Agents only; the agent is always the caller (`callerOf`), never a value in the body or query.
  */
 export const slotsRoutes: FastifyPluginAsyncZod<
@@ -77,6 +79,23 @@ export const slotsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => service.update(callerOf(request).userId, request.params.id, request.body),
+  );
+
+  route(
+    app,
+    reopenSlot,
+    {
+      preHandler: agentOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Vuelve a ofrecer un espacio propio rechazado',
+        description:
+          'El espacio queda disponible y los clientes lo ven otra vez. Solo un espacio rechazado, ' +
+          'que aún no comienza y sin reservas en curso; no lleva cuerpo.',
+        response: errorResponses(401, 403, 404, 409),
+      },
+    },
+    async (request) => service.reopen(callerOf(request).userId, request.params.id),
   );
 
   route(

@@ -22,6 +22,7 @@ import {
   insertSlots,
   listSlots,
   lockOwnSlot,
+  reopenSlot,
   slotsOverlapping,
   updateSlot,
   type SlotPageKey,
@@ -39,6 +40,7 @@ const slotOverlap = (fields?: FieldErrors, message: string = errors.overlap) =>
   new AppError(409, 'SLOT_OVERLAP', message, fields);
 const slotBooked = (message: string = errors.booked) => new AppError(409, 'SLOT_BOOKED', message);
 const slotNotFound = () => notFound(errors.notFound);
+const notReopenable = (message: string) => new AppError(409, 'SLOT_NOT_REOPENABLE', message);
 const badCursor = () => validationFailed({ after: errors.badCursor }, errors.badCursor);
 
 /** Slot ids are UUIDs (`gen_random_uuid()`); anything else names no slot and costs no query. */
@@ -182,6 +184,26 @@ export function createSlotsService({ db, clock }: SlotsServiceDependencies) {
           }
           throw error;
         }
+      });
+    },
+
+    /**
+     * Offers again the agent's own rejected slot (decision 23): 404 when it is not theirs, 409
+     * SLOT_NOT_REOPENABLE when it is not rejected or its start has passed, 409 SLOT_BOOKED when a
+     * live booking holds it. The slot is locked, so a booking of it waits for the answer.
+     */
+    async reopen(agentId: string, id: string): Promise<AgentSlot> {
+      if (!SLOT_ID.test(id)) throw slotNotFound();
+      return db.transaction(async (tx) => {
+        const slot = await lockOwnSlot(tx, agentId, id);
+        if (!slot) throw slotNotFound();
+        if (slot.status !== 'rejected') throw notReopenable(errors.notRejected);
+        const now = clock.now();
+        if (slot.startTime.getTime() <= now.getTime()) {
+          throw notReopenable(errors.startedBeforeReopen);
+        }
+        if (await hasLiveBooking(tx, id)) throw slotBooked(errors.bookedBeforeReopen);
+        return toAgentSlot(await reopenSlot(tx, id, now));
       });
     },
 
