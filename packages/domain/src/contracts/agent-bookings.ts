@@ -122,6 +122,12 @@ export const AgentBookingSchema = z.object({
   decidedAt: instant.nullable(),
   /** When it became finished; null before. */
   finishedAt: instant.nullable(),
+  /**
+   * The booking's slot while the agent may offer it again (decision 23): the agent rejected this
+   * request and the slot is still rejected. Null otherwise; a slot whose start has passed is
+   * refused by `PATCH /api/agents/slots/availability/{id}/reopen`.
+   */
+  reopenableSlotId: z.string().nullable(),
 });
 export type AgentBooking = z.infer<typeof AgentBookingSchema>;
 

@@ -61,10 +61,14 @@ export const agentBookingsTexts = {
     failed: 'No se pudo completar la acción. Inténtalo de nuevo.',
     confirmTitle: '¿Rechazar esta reserva?',
     confirmBody: (customer: string, when: string) =>
-      `Vas a rechazar la solicitud de ${customer} para ${when}. El cliente verá la reserva como rechazada y el espacio quedará disponible otra vez.`,
+      `Vas a rechazar la solicitud de ${customer} para ${when}. El cliente verá la reserva como rechazada y el espacio dejará de ofrecerse; podrás volver a ofrecerlo desde Reservas canceladas.`,
     confirm: 'Sí, rechazar',
     cancel: 'Volver',
     closeDialog: 'Cerrar',
+    /** Offering again the slot of a booking the agent rejected (decision 23). */
+    reopen: 'Volver a ofrecer el espacio',
+    reopenLabel: (start: string) => `Volver a ofrecer el espacio del ${start}`,
+    reopened: 'El espacio vuelve a estar disponible para los clientes.',
   },
   /** The agent booking reads' refusals. */
   api: {

@@ -83,6 +83,7 @@ describe('the agent booking reads', async () => {
         createdAt: expect.any(String),
         decidedAt: null,
         finishedAt: null,
+        reopenableSlotId: null,
       });
     });
 
@@ -255,6 +256,44 @@ describe('the agent booking reads', async () => {
       for (const secret of ['+56987654321', 'Irarrázaval', 'Depto. 504', '@']) {
         expect(response.body, secret).not.toContain(secret);
       }
+    });
+
+    it('names the slot of a rejection while the agent may offer it again (decision 23)', async () => {
+      const agent = await newAgent();
+      const { user: customer } = await buyer();
+      const [stillRejected, reopened, expired] = await Promise.all([
+        book(agent.user.id, customer.id, 'rejected', 30),
+        book(agent.user.id, customer.id, 'rejected', 40),
+        book(agent.user.id, customer.id, 'rejected', 50),
+      ]);
+      await db
+        .update(availabilitySlots)
+        .set({ status: 'rejected', bookingStatus: 'booked_rejected' })
+        .where(eq(availabilitySlots.id, stillRejected.availabilityId));
+      // Reopened since (available again), and a request that expired (its slot was freed).
+      await db
+        .update(availabilitySlots)
+        .set({ status: 'available', bookingStatus: null })
+        .where(eq(availabilitySlots.id, reopened.availabilityId));
+      await db
+        .update(bookings)
+        .set({ reason: 'request_expired' })
+        .where(eq(bookings.id, expired.id));
+      const response = await getList(agent, { status: 'rejected' });
+      expect(response.statusCode, response.body).toBe(200);
+      const slotIds = Object.fromEntries(
+        response
+          .json()
+          .bookings.map((b: { id: string; reopenableSlotId: string | null }) => [
+            b.id,
+            b.reopenableSlotId,
+          ]),
+      );
+      expect(slotIds).toEqual({
+        [stillRejected.id]: stillRejected.availabilityId,
+        [reopened.id]: null,
+        [expired.id]: null,
+      });
     });
 
     it('refuses a missing, unknown or finished status with a Spanish 400', async () => {

@@ -14,7 +14,13 @@ import {
   windowTotal,
 } from '../../db/paged-lists.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { agentProfiles, bookings, customerProfiles, users } from '../../db/schema.ts';
+import {
+  agentProfiles,
+  availabilitySlots,
+  bookings,
+  customerProfiles,
+  users,
+} from '../../db/schema.ts';
 
 /** A booking row with its customer's contact, as the service maps it (decision 28 applies there). */
 export interface StoredAgentBooking {
@@ -29,6 +35,9 @@ export interface StoredAgentBooking {
   createdAt: Date;
   decidedAt: Date | null;
   finishedAt: Date | null;
+  slotId: string;
+  /** The slot's status now; null only if the slot is gone. */
+  slotStatus: string | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;
@@ -48,6 +57,8 @@ const bookingColumns = {
   createdAt: bookings.createdAt,
   decidedAt: bookings.decidedAt,
   finishedAt: bookings.finishedAt,
+  slotId: bookings.availabilityId,
+  slotStatus: availabilitySlots.status,
   customerName: users.name,
   customerEmail: users.email,
   customerPhone: users.phone,
@@ -62,6 +73,7 @@ function agentBookingsWhere(db: Database, where: SQL | undefined, order: 'soones
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.customerId))
     .leftJoin(customerProfiles, eq(customerProfiles.userId, bookings.customerId))
+    .leftJoin(availabilitySlots, eq(availabilitySlots.id, bookings.availabilityId))
     .where(where)
     .orderBy(...bookingStartOrder(order));
 }

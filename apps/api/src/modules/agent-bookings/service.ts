@@ -54,6 +54,8 @@ function bookingFields(row: StoredAgentBooking) {
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    reopenableSlotId:
+      row.status === 'rejected' && row.slotStatus === 'rejected' ? row.slotId : null,
   };
 }
 

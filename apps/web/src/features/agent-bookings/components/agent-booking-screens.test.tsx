@@ -46,6 +46,7 @@ function booking(overrides: Partial<AgentBooking> & Pick<AgentBooking, 'id'>): A
     createdAt: '2030-12-01T12:00:00.000Z',
     decidedAt: null,
     finishedAt: null,
+    reopenableSlotId: null,
     ...overrides,
   };
 }
@@ -190,6 +191,9 @@ describe('PendingBookings', () => {
     await user.keyboard('{Enter}');
     let dialog = await screen.findByRole('dialog', { name: texts.actions.confirmTitle });
     expect(dialog).toHaveTextContent('Vas a rechazar la solicitud de Matías, de Ñuñoa');
+    // What rejecting does (decision 23): the slot stops being offered, and can be offered again.
+    expect(dialog).toHaveTextContent('el espacio dejará de ofrecerse');
+    expect(dialog).not.toHaveTextContent('disponible otra vez');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(reject);
@@ -297,6 +301,76 @@ describe('RejectedBookings', () => {
     expect(cancelled).toHaveTextContent(bookingTexts.chips.cancelled);
     expect(cancelled).toHaveTextContent(bookingTexts.reasons.customer_cancelled);
     expect(asked[0]).toEqual(['rejected', 'accepted_customer_cancelation']);
+  });
+
+  it('offers again the slot of a rejection still ahead, and only that one (decision 23)', async () => {
+    const asked = answerList(
+      LIST,
+      () =>
+        list([
+          booking({
+            id: 'r-1',
+            status: 'rejected',
+            reason: 'agent_rejected',
+            reopenableSlotId: 's-1',
+          }),
+          booking({
+            id: 'r-2',
+            status: 'rejected',
+            reason: 'agent_rejected',
+            reopenableSlotId: 's-2',
+            startTime: '2020-01-01T12:00:00.000Z',
+            endTime: '2020-01-01T15:00:00.000Z',
+            customer: { contact: 'limited', firstName: 'Ana', comuna: null },
+          }),
+          booking({
+            id: 'r-3',
+            status: 'rejected',
+            reason: 'agent_rejected',
+            startTime: '2030-12-08T12:00:00.000Z',
+            customer: { contact: 'limited', firstName: 'Sofía', comuna: null },
+          }),
+        ]),
+      () => list([booking({ id: 'r-1', status: 'rejected', reason: 'agent_rejected' })]),
+    );
+    const reopened: string[] = [];
+    server.use(
+      http.patch('/api/agents/slots/availability/:id/reopen', ({ params }) => {
+        reopened.push(String(params.id));
+        return HttpResponse.json({
+          id: String(params.id),
+          startTime: '2030-12-05T12:00:00.000Z',
+          endTime: '2030-12-05T15:30:00.000Z',
+          status: 'available',
+        });
+      }),
+    );
+    const { user } = renderWithProviders(<RejectedBookings timeZone={TZ} />);
+    const one = await screen.findByRole('listitem', { name: /^Reserva de Matías/ });
+    // A past slot, and one that is not rejected any more, offer nothing.
+    expect(within(item(/^Reserva de Ana/)).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(item(/^Reserva de Sofía/)).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(one).getByRole('button', { name: /^Volver a ofrecer el espacio del/ }));
+    expect(await screen.findByText(texts.actions.reopened)).toBeInTheDocument();
+    expect(reopened).toEqual(['s-1']);
+    await waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(within(item(/^Reserva de Matías/)).queryByRole('button')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows the server’s Spanish message when the slot cannot be offered again', async () => {
+    answerList(LIST, () =>
+      list([booking({ id: 'r-1', status: 'rejected', reopenableSlotId: 's-1' })]),
+    );
+    server.use(
+      http.patch('/api/agents/slots/availability/:id/reopen', () =>
+        apiError(409, { code: 'SLOT_NOT_REOPENABLE', message: 'Este espacio ya comenzó.' }),
+      ),
+    );
+    const { user } = renderWithProviders(<RejectedBookings timeZone={TZ} />);
+    await user.click(await screen.findByRole('button', { name: /^Volver a ofrecer/ }));
+    expect(await screen.findByText('Este espacio ya comenzó.')).toBeInTheDocument();
   });
 });
 

@@ -13,6 +13,7 @@ import {
   ReasonLine,
   type BookingChip,
 } from './booking-card';
+import { ReopenSlotButton, canReopenSlot } from './reopen-slot-button';
 
 const chips = bookingTexts.chips;
 
@@ -64,7 +65,10 @@ export function AcceptedBookings({ timeZone }: { timeZone: string }) {
   );
 }
 
-/** /rejected: rejected, expired and cancelled bookings, each with its reason. */
+/**
+ * /rejected: rejected, expired and cancelled bookings, each with its reason; a request the agent
+ * rejected offers its slot again while the slot is still ahead (decision 23).
+ */
 export function RejectedBookings({ timeZone }: { timeZone: string }) {
   const query = useAgentBookings(agentBookingScreenStatuses.rejected);
   return (
@@ -79,6 +83,11 @@ export function RejectedBookings({ timeZone }: { timeZone: string }) {
           timeZone={timeZone}
           chip={endedChip(booking)}
           details={<ReasonLine booking={booking} />}
+          actions={
+            canReopenSlot(booking, new Date()) ? (
+              <ReopenSlotButton booking={booking} timeZone={timeZone} />
+            ) : null
+          }
         />
       )}
     />

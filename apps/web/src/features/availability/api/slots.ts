@@ -14,6 +14,7 @@ import {
   type UpdateSlotBody,
 } from '@brillo/domain/contracts/slots';
 import { callApi } from '@/lib/api-client';
+import { agentSlotsKey } from '@/hooks/use-reopen-slot';
 
 /**
  * The agent's availability slots (issue 10): create, list, change and delete, the endpoints of
@@ -38,7 +39,7 @@ export async function deleteSlot(id: string): Promise<void> {
   await callApi(deleteSlotEndpoint, { params: { id } });
 }
 
-const slotsKey = ['agent-slots'] as const;
+const slotsKey = agentSlotsKey;
 
 export function getSlotsQueryOptions() {
   return infiniteQueryOptions({
