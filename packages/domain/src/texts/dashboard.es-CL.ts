@@ -88,6 +88,8 @@ export const dashboardTexts = {
     rejected: 'Reservas canceladas',
     /** The count badge's accessible text. */
     count: (count: number) => (count === 1 ? '1 reserva' : `${count} reservas`),
+    /** 'Reservas aceptadas' counts the paid ones (spec §2). */
+    countPaid: (count: number) => (count === 1 ? '1 reserva pagada' : `${count} reservas pagadas`),
     countLoading: 'contando…',
     countFailed: 'sin dato',
   },

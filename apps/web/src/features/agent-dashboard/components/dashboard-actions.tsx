@@ -9,11 +9,21 @@ import { useAgentBookings, useClosedBookings } from '../api/dashboard';
 import classes from './dashboard-actions.module.css';
 
 const texts = dashboardTexts.actions;
+const paidStatuses = ['accepted_payment_success'] as const;
+
+/** How a count badge reads: 'reservas', or 'reservas pagadas' where it counts the paid ones. */
+type CountWords = (count: number) => string;
 
 /** The count badge of a booking screen: its list's exact total, or a word while unknown. */
-function CountBadge({ list }: { list: UseQueryResult<{ total: number }> }) {
+function CountBadge({
+  list,
+  words = texts.count,
+}: {
+  list: UseQueryResult<{ total: number }>;
+  words?: CountWords | undefined;
+}) {
   const label = list.data
-    ? texts.count(list.data.total)
+    ? words(list.data.total)
     : list.isError
       ? texts.countFailed
       : texts.countLoading;
@@ -30,10 +40,12 @@ interface BookingScreenLinkProps {
   label: string;
   to: string;
   list: UseQueryResult<{ total: number }>;
+  /** What the badge counts, when not every booking of the screen. */
+  countWords?: CountWords;
 }
 
-/** A link to one of the booking screens, with how many bookings it lists. */
-function BookingScreenLink({ label, to, list }: BookingScreenLinkProps) {
+/** A link to one of the booking screens, with how many bookings it lists (or `countWords` says). */
+function BookingScreenLink({ label, to, list, countWords }: BookingScreenLinkProps) {
   return (
     <li>
       <Button
@@ -42,7 +54,7 @@ function BookingScreenLink({ label, to, list }: BookingScreenLinkProps) {
         variant="default"
         fullWidth
         justify="space-between"
-        rightSection={<CountBadge list={list} />}
+        rightSection={<CountBadge list={list} words={countWords} />}
         classNames={{ root: classes.root, label: classes.label }}
       >
         {label}
@@ -51,10 +63,14 @@ function BookingScreenLink({ label, to, list }: BookingScreenLinkProps) {
   );
 }
 
-/** The dashboard's buttons (spec §2): availability, the booking screens with counts, biography. */
+/**
+ * The dashboard's buttons (spec §2): availability, the booking screens with counts, biography.
+ * 'Reservas aceptadas' counts the accepted and paid bookings, as the spec's badge does (the same
+ * read as the bookings panel's paid list); its screen also lists those waiting for payment.
+ */
 export function DashboardActions() {
   const pending = useAgentBookings(agentBookingScreenStatuses.pending);
-  const accepted = useAgentBookings(agentBookingScreenStatuses.accepted);
+  const paid = useAgentBookings(paidStatuses);
   const rejected = useAgentBookings(agentBookingScreenStatuses.rejected);
   const closed = useClosedBookings();
   return (
@@ -76,7 +92,12 @@ export function DashboardActions() {
         </Group>
         <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
           <BookingScreenLink label={texts.pending} to={paths.pending} list={pending} />
-          <BookingScreenLink label={texts.accepted} to={paths.accepted} list={accepted} />
+          <BookingScreenLink
+            label={texts.accepted}
+            to={paths.accepted}
+            list={paid}
+            countWords={texts.countPaid}
+          />
           <BookingScreenLink label={texts.closed} to={paths.closed} list={closed} />
           <BookingScreenLink label={texts.rejected} to={paths.rejected} list={rejected} />
         </Stack>

@@ -64,6 +64,7 @@ const paid: ActiveBooking = {
   createdAt: '2026-11-20T12:00:00.000Z',
   decidedAt: '2026-11-20T13:00:00.000Z',
   finishedAt: null,
+  reopenableSlotId: null,
 };
 
 const pending: AgentBooking = {
@@ -79,6 +80,7 @@ const pending: AgentBooking = {
   createdAt: '2026-11-22T12:00:00.000Z',
   decidedAt: null,
   finishedAt: null,
+  reopenableSlotId: null,
 };
 
 describe('RatingStars', () => {
@@ -326,7 +328,8 @@ describe('DashboardActions', () => {
       statusesAsked.push(statuses.join('+'));
       if (statuses.join() === 'pending') return list([pending], 2);
       if (statuses.includes('rejected')) return list([], 0);
-      return list([paid], 4);
+      if (statuses.join() === 'accepted_payment_success') return list([paid], 3);
+      return list([paid], 7);
     });
     answer('/api/v1/agents/closed-bookings', () => list([], 7));
     renderWithProviders(<DashboardActions />);
@@ -346,7 +349,8 @@ describe('DashboardActions', () => {
     expect(items).toHaveLength(4);
     const expected = [
       [texts.actions.pending, '/pending', '2 reservas'],
-      [texts.actions.accepted, '/accepted', '4 reservas'],
+      // The paid ones only (spec §2), not the 4 waiting for or failing payment besides.
+      [texts.actions.accepted, '/accepted', '3 reservas pagadas'],
       [texts.actions.closed, '/closed', '7 reservas'],
       [texts.actions.rejected, '/rejected', '0 reservas'],
     ] as const;
@@ -358,7 +362,7 @@ describe('DashboardActions', () => {
     }
     expect(screen.queryByText('Pronto')).not.toBeInTheDocument();
     expect(statusesAsked.sort()).toEqual([
-      'accepted_pending_payment+accepted_payment_success+accepted_payment_failed',
+      'accepted_payment_success',
       'pending',
       'rejected+accepted_customer_cancelation',
     ]);
