@@ -322,13 +322,50 @@ describe('ActiveServices', () => {
 });
 
 describe('PendingServices', () => {
-  it('lists pending requests read-only', async () => {
+  it('lists pending requests, each with a cancel button until it starts (decision 24)', async () => {
     const pending = booking({ status: 'pending' });
-    const asked = answerList(() => HttpResponse.json(listOf([pending])));
+    const started = booking({
+      id: 'booking-2',
+      status: 'pending',
+      startTime: '2026-11-24T10:00:00.000Z',
+      endTime: '2026-11-24T13:00:00.000Z',
+    });
+    const asked = answerList(() => HttpResponse.json(listOf([started, pending])));
     renderWithProviders(<PendingServices />);
     const item = await screen.findByRole('listitem', { name: serviceName(pending) });
-    expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(item).getByRole('button', { name: texts.booked.cancelLabel(serviceName(pending)) }),
+    ).toBeVisible();
+    const under = screen.getByRole('listitem', { name: serviceName(started) });
+    expect(within(under).queryByRole('button')).not.toBeInTheDocument();
     expect(asked).toEqual([['pending']]);
+  });
+
+  it('cancels a request after the dialog stating the policy, then reads the list again', async () => {
+    const pending = booking({ status: 'pending' });
+    let cancelled = false;
+    const asked = answerList(() => HttpResponse.json(listOf(cancelled ? [] : [pending])));
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch('/api/customers/bookings/:id', async ({ request, params }) => {
+        bodies.push({ id: params.id, body: await request.json() });
+        cancelled = true;
+        return HttpResponse.json({ ...pending, status: 'accepted_customer_cancelation' });
+      }),
+    );
+    const { user } = renderWithProviders(<PendingServices />);
+    await user.click(
+      await screen.findByRole('button', { name: texts.booked.cancelLabel(serviceName(pending)) }),
+    );
+    const dialog = screen.getByRole('dialog', { name: texts.cancelDialog.title });
+    expect(within(dialog).getByText(texts.cancelDialog.policy)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: texts.cancelDialog.confirm }));
+    expect(await screen.findByText(bookingTexts.toasts.cancelled)).toBeInTheDocument();
+    expect(await screen.findByText(texts.pending.empty)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { id: 'booking-1', body: { status: 'accepted_customer_cancelation' } },
+    ]);
+    expect(asked).toHaveLength(2);
   });
 
   it('shows its empty state', async () => {

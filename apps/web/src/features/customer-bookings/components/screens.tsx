@@ -16,11 +16,22 @@ import { CustomerScreen } from './customer-screen';
 
 const texts = customerBookingsTexts;
 
-/** /pending-services: requests waiting for the agent, read-only. */
+/**
+ * /pending-services: requests waiting for the agent, each with 'Cancelar servicio' until it starts
+ * (decision 24), through the same dialog as the other lists.
+ */
 export function PendingServices() {
   return (
     <CustomerScreen title={texts.pending.title} intro={texts.pending.intro}>
-      <BookingList kind="pending" texts={texts.pending} />
+      <BookingList
+        kind="pending"
+        texts={texts.pending}
+        renderActions={(booking, service) =>
+          customerActions(booking).cancel ? (
+            <CancelButton booking={booking} service={service} />
+          ) : null
+        }
+      />
     </CustomerScreen>
   );
 }
@@ -69,7 +80,7 @@ export function BookedServices() {
       <BookingList
         kind="booked"
         texts={texts.booked}
-        renderDetails={(booking) =>
+        renderNote={(booking) =>
           booking.status === 'accepted_payment_failed' ? (
             <Text size="sm" c="red.9" fw={600}>
               {texts.booked.failedNote}
