@@ -28,7 +28,8 @@ describe('the reset-password page', () => {
     );
 
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión (página)' })).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.saved);
+    // The notifications' container loads with the first notification (ADR-066).
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.saved);
     expect(bodies).toEqual([{ token: 'token-del-enlace', newPassword: 'una-clave-nueva' }]);
   });
 
