@@ -20,8 +20,10 @@ export interface ListTexts {
 interface BookingListProps {
   kind: CustomerListKind;
   texts: ListTexts;
-  /** What a booking shows beyond the shared fields (a note, the reason, the rating). */
+  /** The fields a booking shows beyond the shared ones (the reason, the rating): `Field`s only. */
   renderDetails?: (booking: CustomerBooking) => ReactNode;
+  /** A sentence under the fields, if any (why a payment is still due). */
+  renderNote?: (booking: CustomerBooking) => ReactNode;
   /** The booking's buttons, if any. */
   renderActions?: (booking: CustomerBooking, service: string) => ReactNode;
 }
@@ -44,13 +46,12 @@ function BookingCard({
   booking,
   timeZone,
   renderDetails,
+  renderNote,
   renderActions,
 }: {
   booking: CustomerBooking;
   timeZone: string;
-  renderDetails: BookingListProps['renderDetails'];
-  renderActions: BookingListProps['renderActions'];
-}) {
+} & Pick<BookingListProps, 'renderDetails' | 'renderNote' | 'renderActions'>) {
   const start = formatDateTime(booking.startTime, timeZone);
   const service = texts.serviceWith(booking.agent.name, start);
   const status = bookingTexts.statuses[booking.status];
@@ -82,6 +83,7 @@ function BookingCard({
           <Field label={texts.total}>{formatClp(booking.amount)}</Field>
           {renderDetails?.(booking)}
         </Stack>
+        {renderNote?.(booking)}
         {actions ? <Group gap="sm">{actions}</Group> : null}
       </Stack>
     </Paper>
@@ -96,6 +98,7 @@ export function BookingList({
   kind,
   texts: listTexts,
   renderDetails,
+  renderNote,
   renderActions,
 }: BookingListProps) {
   const list = useCustomerBookings(kind);
@@ -123,6 +126,7 @@ export function BookingList({
             booking={booking}
             timeZone={timeZone}
             renderDetails={renderDetails}
+            renderNote={renderNote}
             renderActions={renderActions}
           />
         ))}

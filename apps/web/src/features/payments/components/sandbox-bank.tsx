@@ -105,6 +105,10 @@ export function SandboxBank() {
                   error={bankError}
                   allowDeselect={false}
                   comboboxProps={{ withinPortal: true }}
+                  // The ten banks fit on a phone's screen: shown whole, with no scrolling box
+                  // inside the list that a keyboard could not reach (axe's
+                  // scrollable-region-focusable); the arrow keys move through them.
+                  withScrollArea={false}
                 />
                 <Stack gap="sm">
                   <Button
