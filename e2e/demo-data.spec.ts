@@ -59,8 +59,11 @@ async function expectFilledDashboard(page: Page) {
   const actions = region(page, texts.actions.title);
   const items = actions.getByRole('listitem');
   await expect(items.filter({ hasText: texts.actions.pending })).toContainText('2 reservas');
-  // Accepted counts every payment state (paid, waiting, failed); canceladas, rejected and cancelled.
-  await expect(items.filter({ hasText: texts.actions.accepted })).toContainText('3 reservas');
+  // Accepted counts the paid one of the three (spec §2; /accepted lists all three); canceladas,
+  // rejected and cancelled.
+  await expect(items.filter({ hasText: texts.actions.accepted })).toContainText(
+    texts.actions.countPaid(1),
+  );
   await expect(items.filter({ hasText: texts.actions.closed })).toContainText('4 reservas');
   await expect(items.filter({ hasText: texts.actions.rejected })).toContainText('4 reservas');
 }
