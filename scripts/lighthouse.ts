@@ -1,11 +1,13 @@
 // `npm run lighthouse`: Lighthouse's mobile profile (its default: a phone's screen, simulated slow
-// 4G and a 4× slower processor) on the public pages, several runs each, and the median of each
-// figure as a markdown table. Informational, like bench/: not part of `npm test` or CI.
+// 4G and a 4× slower processor) on the public pages and the two dashboards, several runs each, and
+// the median of each figure as a markdown table. Informational, like bench/: not part of
+// `npm test` or CI.
 //
 // It builds the web app (unless `--prebuilt`), puts the demo data into a temporary data folder
 // (production never seeds; e2e/support/seed-demo.ts does it as for the journeys), starts the API in
-// production mode on a free port on 127.0.0.1, which serves the build, and runs Lighthouse in the
-// Chromium installed on the machine, which it never downloads. Everything it starts is stopped by
+// production mode on a free port on 127.0.0.1, which serves the build (scripts/measured-server.ts),
+// and runs Lighthouse in the Chromium installed on the machine, which it never downloads. A
+// signed-in screen is measured as its demo account (scripts/lighthouse-session.ts). Everything it starts is stopped by
 // its process id and the data folder removed, on success, failure, Ctrl+C or when the time bound
 // (`--timeout`) is reached. See docs/performance.md ("Lighthouse (the public pages)").
 import { spawnSync } from 'node:child_process';
@@ -15,17 +17,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {
-  CleanUp,
-  readLog,
-  repositoryRoot,
-  spawnNode,
-  waitUntilAnswering,
-} from '../bench/processes.ts';
-import { e2eServerEnv } from '../e2e/support/public-config.ts';
-import { freePort } from './free-port.ts';
+import { CleanUp, repositoryRoot } from '../bench/processes.ts';
+import { signedInPages, signInBrowser } from './lighthouse-session.ts';
+import { startMeasuredServer } from './measured-server.ts';
 
-const DEFAULT_PAGES = ['/', '/signin', '/customer-signup'];
+const DEFAULT_PAGES = ['/', '/signin', '/customer-signup', ...Object.keys(signedInPages)];
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -124,37 +120,8 @@ async function startServer(): Promise<string> {
 
   runStep('Demo data', process.execPath, ['e2e/support/seed-demo.ts', dataDir]);
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawnNode({
-    name: 'api',
-    script: 'apps/api/src/server.ts',
-    logDir: workDir,
-    cleanUp,
-    env: {
-      ...e2eServerEnv,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      AUTH_SECRET: `lighthouse-${crypto.randomUUID()}`,
-      // Production mails through SMTP only (ADR-019); nothing is mailed while measuring.
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      MAPBOX_TOKEN: '',
-      DEV_MAILBOX: '',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  progress(`▶ Start the API on ${baseUrl}`);
-  await waitUntilAnswering(`${baseUrl}/api/ready`, server, 120_000).catch((error: unknown) => {
-    throw new Error(
-      `${error instanceof Error ? error.message : String(error)}\n${readLog(server)}`,
-    );
-  });
-  return baseUrl;
+  progress('▶ Start the API');
+  return startMeasuredServer({ dataDir, logDir: workDir, cleanUp });
 }
 
 /** The audits of a category that did not pass in a run, as "category: audit id". */
@@ -211,8 +178,12 @@ interface PageResult {
   failed: Set<string>;
 }
 
-/** One Lighthouse run in a browser of its own, as the Lighthouse command does for each run. */
-async function runLighthouse(url: string): Promise<LighthouseResult> {
+/**
+ * One Lighthouse run in a browser of its own, as the Lighthouse command does for each run. A
+ * signed-in screen's browser is signed in first, and Lighthouse keeps its cookie and storage.
+ */
+async function runLighthouse(baseUrl: string, page: string): Promise<LighthouseResult> {
+  const url = `${baseUrl}${page}`;
   const chrome = await launch({
     chromePath: options.chromium,
     chromeFlags: CHROMIUM_FLAGS,
@@ -220,11 +191,14 @@ async function runLighthouse(url: string): Promise<LighthouseResult> {
   });
   cleanUp.add(`stop Chromium (pid ${chrome.pid})`, () => chrome.kill());
   try {
+    const role = signedInPages[page];
+    if (role) await signInBrowser(chrome.port, baseUrl, role);
     const answer = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
       output: 'json',
       onlyCategories: [...CATEGORIES],
+      disableStorageReset: role !== undefined,
     });
     if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
     return answer.lhr;
@@ -241,9 +215,9 @@ const RECORDING_TRIES = 3;
  * (`NO_NAVSTART` and the like, seen now and then on a loaded machine): that is a failure of the
  * recording, not a figure of the page. Any other error ends the measurement.
  */
-async function runRecorded(url: string): Promise<LighthouseResult> {
+async function runRecorded(baseUrl: string, page: string): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt++) {
-    const lhr = await runLighthouse(url);
+    const lhr = await runLighthouse(baseUrl, page);
     const code = lhr.runtimeError?.code ?? '';
     if (!/NAVSTART|TRACE|NO_FCP/.test(code) || attempt === RECORDING_TRIES) return lhr;
     progress(`  the trace was not recorded (${code}); trying again`);
@@ -256,7 +230,7 @@ async function measure(baseUrl: string): Promise<PageResult[]> {
   for (let round = 1; round <= runs; round++) {
     for (const result of results) {
       progress(`▶ Lighthouse ${result.page} (run ${round} of ${runs})`);
-      const lhr = await runRecorded(`${baseUrl}${result.page}`);
+      const lhr = await runRecorded(baseUrl, result.page);
       result.runs.push(figuresOf(lhr));
       for (const audit of failedAudits(lhr)) result.failed.add(audit);
       if (options.reports) {
