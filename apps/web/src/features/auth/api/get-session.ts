@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readSession } from '@brillo/domain/contracts/light-endpoints';
-import { ApiError, callApi } from '@/lib/api-client';
+import { ApiError, callApiReadBy } from '@/lib/api-client';
+import { sessionOf } from './session-reader';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /**
- * Who is signed in, from `GET /api/session` (401 when nobody is). Every page asks, so its schema
- * is imported on demand, while the request is on its way (a light definition, ADR-015).
+ * Who is signed in, from `GET /api/session` (401 when nobody is). Every page of a signed-in visit
+ * asks, so its answer is read by hand (`sessionOf`) rather than with its zod schema (ADR-066).
  */
 export function getSession({ signal }: { signal?: AbortSignal } = {}) {
-  return callApi(readSession, { signal });
+  return callApiReadBy(readSession, sessionOf, { signal });
 }
 
 export function getSessionQueryOptions() {
