@@ -81,6 +81,26 @@ test('a sign-in sent before the app starts goes through once it starts, once', a
   expect(signIns()).toBe(1);
 });
 
+test('a sign-in sent before the app starts from the page a confirmation link opens goes through', async ({
+  page,
+  request,
+}) => {
+  // With a query, the page is rendered anew over its HTML instead of hydrated (main.tsx): what
+  // was typed, and the tap, are carried over to the new form.
+  const customer = await confirmedAccount(request, 'customer');
+  const signIns = countRequests(page, signIn.method, signIn.path);
+  const app = await holdTheApp(page);
+  await openAsPainted(page, '/signin?verified=1');
+  await page.getByRole('textbox', { name: authTexts.signIn.emailLabel }).fill(customer.email);
+  await passwordField(page, authTexts.signIn.passwordLabel).fill(customer.password);
+  await page.getByRole('button', { name: authTexts.signIn.submit }).click();
+  await expect(started(page)).toHaveCount(0);
+
+  await app.release();
+  await expect(page).toHaveURL('/customer-dashboard');
+  expect(signIns()).toBe(1);
+});
+
 for (const [path, title, nameLabel] of [
   ['/customer-signup', registrationTexts.customerTitle, registrationTexts.fields.customerName],
   ['/agent-signup', registrationTexts.agentTitle, registrationTexts.fields.agentName],

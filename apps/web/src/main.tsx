@@ -10,7 +10,7 @@ import { App } from './app/app';
 import { markAppStarted } from './app/app-started';
 import { sendHeldSubmission } from './app/held-submission';
 import { addRoleRoutesNow, createAppRouter, routes, type AppRouter } from './app/router';
-import { takeTypedValues } from './app/typed-before-start';
+import { carryTypedValues, takeTypedValues } from './app/typed-before-start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
@@ -93,7 +93,9 @@ async function start(root: HTMLElement): Promise<void> {
       hydrateRoot(root, <Started router={router} onStarted={giveBackTyped} />);
     });
   } else {
-    createRoot(root).render(<Started router={router} />);
+    // Rendered anew, the fields are replaced: what was typed (and a form sent) is carried over.
+    const carried = prerendered ? carryTypedValues(root) : undefined;
+    createRoot(root).render(<Started router={router} onStarted={carried} />);
   }
 }
 

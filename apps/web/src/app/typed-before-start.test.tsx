@@ -1,8 +1,9 @@
-import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act, useState, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { takeTypedValues } from './typed-before-start';
+import { HELD_FORM_ATTRIBUTE } from './held-submission';
+import { carryTypedValues, takeTypedValues } from './typed-before-start';
 
 /** A controlled form, as the prerendered sign-in and sign-up forms are, that shows its state. */
 function Form() {
@@ -88,5 +89,46 @@ describe('takeTypedValues', () => {
     field(container, 'Apagado').value = 'b';
     takeTypedValues(container)();
     expect([field(container, 'Fijo').value, field(container, 'Apagado').value]).toEqual(['a', 'b']);
+  });
+});
+
+describe('carryTypedValues', () => {
+  /** The page rendered anew over its HTML, as `main.tsx` does for a page opened with a query. */
+  function renderAnew(container: HTMLElement, ui: ReactNode, after: () => void) {
+    act(() => {
+      root = createRoot(container);
+      root.render(ui);
+    });
+    act(after);
+  }
+
+  it('types what was typed into the new fields, and marks the form sent before the start', () => {
+    const container = prerendered();
+    field(container, 'Correo').value = 'ana@example.com';
+    field(container, 'Acepto').checked = true;
+    container.querySelector('form')?.setAttribute(HELD_FORM_ATTRIBUTE, '');
+
+    const carried = carryTypedValues(container);
+    renderAnew(container, <Form />, carried);
+
+    expect(shown(container)).toBe('ana@example.com|true');
+    expect(container.querySelector('form')?.hasAttribute(HELD_FORM_ATTRIBUTE)).toBe(true);
+  });
+
+  it('fills no field of another kind, and then does not send the form half filled', () => {
+    const container = prerendered();
+    field(container, 'Correo').value = 'ana@example.com';
+    container.querySelector('form')?.setAttribute(HELD_FORM_ATTRIBUTE, '');
+
+    const carried = carryTypedValues(container);
+    const Other = () => (
+      <form>
+        <input type="checkbox" aria-label="Otra" />
+      </form>
+    );
+    renderAnew(container, <Other />, carried);
+
+    expect(field(container, 'Otra').checked).toBe(false);
+    expect(container.querySelector('form')?.hasAttribute(HELD_FORM_ATTRIBUTE)).toBe(false);
   });
 });

@@ -4,6 +4,8 @@
  * empty state. So the typed values are taken out before hydrating and given back afterwards as
  * if typed then, which runs the form's own change handlers: nothing typed early is lost.
  */
+import { HELD_FORM_ATTRIBUTE } from './held-submission';
+
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 const TEXT_LIKE = new Set(['text', 'email', 'tel', 'password', 'search', 'url', 'number', '']);
@@ -20,6 +22,18 @@ function changedFields(root: HTMLElement): Field[] {
     const textLike = field instanceof HTMLTextAreaElement || TEXT_LIKE.has(field.type);
     return textLike && field.value !== field.defaultValue;
   });
+}
+
+const isChoice = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** Gives a field the value or the check typed, as a person would, through the form's handlers. */
+function giveBack(field: Field, change: { value: string; checked: boolean }) {
+  if (isChoice(field)) {
+    if (field.checked !== change.checked) field.click();
+  } else if (field.value !== change.value) {
+    typeInto(field, change.value);
+  }
 }
 
 /** Sets a field's value as typing does, past React's own record of it, and says so. */
@@ -59,5 +73,48 @@ export function takeTypedValues(root: HTMLElement): () => void {
         typeInto(field, value);
       }
     }
+  };
+}
+
+/** The fields of a form, in order: where a field sits in a page rendered anew. */
+const fieldsIn = (form: HTMLFormElement | undefined): Field[] =>
+  form ? [...form.querySelectorAll<Field>('input, textarea')] : [];
+
+/** What a field is, so that the field at the same place of a page rendered anew is the same. */
+const kindOf = (field: Field) => `${field.tagName}:${field.type}:${field.autocomplete}`;
+
+/**
+ * For a prerendered page the app renders anew instead of hydrating (`main.tsx`): React replaces the
+ * fields, so the typed values are read now, by their form's place in `root` and their own place in
+ * the form, and answers the function that types them into the new page's fields once it has
+ * committed. A field is filled only where the new page has one of the same kind at that place;
+ * a form sent before the start (marked by the boot module) is marked again on the new page only
+ * when every field typed into it was given back, so it is sent whole or not at all.
+ */
+export function carryTypedValues(root: HTMLElement): () => void {
+  const forms = [...root.querySelectorAll('form')];
+  const typed = changedFields(root).flatMap((field) => {
+    const form = field.form ?? undefined;
+    if (!form || !forms.includes(form)) return [];
+    return [
+      {
+        form: forms.indexOf(form),
+        place: fieldsIn(form).indexOf(field),
+        kind: kindOf(field),
+        value: field.value,
+        checked: isChoice(field) && field.checked,
+      },
+    ];
+  });
+  const held = forms.findIndex((form) => form.hasAttribute(HELD_FORM_ATTRIBUTE));
+  return () => {
+    const rendered = [...root.querySelectorAll('form')];
+    let heldComplete = held >= 0;
+    for (const change of typed) {
+      const field = fieldsIn(rendered[change.form])[change.place];
+      if (field && kindOf(field) === change.kind) giveBack(field, change);
+      else if (change.form === held) heldComplete = false;
+    }
+    if (heldComplete) rendered[held]?.setAttribute(HELD_FORM_ATTRIBUTE, '');
   };
 }
