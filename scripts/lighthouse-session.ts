@@ -5,7 +5,7 @@
 // the browser's cache when Lighthouse loads the page.
 import { chromium } from 'playwright-core';
 import type { UserRole } from '@brillo/domain/enums';
-import { demoAgent, demoCustomer } from '../e2e/support/demo-accounts.ts';
+import { DEMO_PASSWORD, demoAgents, demoCustomers } from '../apps/api/src/db/seed-data.ts';
 
 const DISPLAY_PROFILE_KEY = 'brillo.profile';
 
@@ -15,11 +15,16 @@ export const signedInPages: Readonly<Record<string, UserRole>> = {
   '/agent-dashboard': 'agent',
 };
 
-const demoAccounts = { customer: demoCustomer, agent: demoAgent } as const;
+/** The first demo account of each role (README, "Demo accounts"). */
+const demoEmails: Record<UserRole, string | undefined> = {
+  customer: demoCustomers[0]?.user.email,
+  agent: demoAgents[0]?.user.email,
+};
 
 /** Signs the browser listening on `port` in as the demo account of `role`, on `baseUrl`. */
 export async function signInBrowser(port: number, baseUrl: string, role: UserRole): Promise<void> {
-  const account = demoAccounts[role];
+  const email = demoEmails[role];
+  if (!email) throw new Error(`the demo data has no ${role}`);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -45,9 +50,9 @@ export async function signInBrowser(port: number, baseUrl: string, role: UserRol
         );
         return null;
       },
-      { email: account.email, password: account.password, key: DISPLAY_PROFILE_KEY },
+      { email, password: DEMO_PASSWORD, key: DISPLAY_PROFILE_KEY },
     );
-    if (failure) throw new Error(`could not sign in as ${account.email}: ${failure}`);
+    if (failure) throw new Error(`could not sign in as ${email}: ${failure}`);
     await page.close();
   } finally {
     // Disconnects; the browser, its cookie and its storage stay for Lighthouse.
