@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useNotificationsWanted } from '@/lib/notifications-wanted';
@@ -7,13 +7,31 @@ import { SessionProvider } from './session-context';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
- * Loaded when the first notification is raised (`notify`): the container and the Mantine
- * components it brings weigh about 22 KB (gzip) that most page loads never need. The notification
- * waits in Mantine's store meanwhile, then appears.
+ * The notifications' container, loaded when the first notification is raised (`notify`): it and
+ * the Mantine components it brings weigh about 22 KB (gzip) that most page loads never need. The
+ * notification waits in Mantine's store meanwhile, then appears. Imported by an effect rather than
+ * `lazy`: a Suspense boundary reveals its content on a timer, which a page whose clock is stopped
+ * (a journey counting a redirect's seconds) never runs.
  */
-const NotificationsContainer = lazy(async () => ({
-  default: (await import('./notifications-container')).NotificationsContainer,
-}));
+function useNotificationsContainer(): ReactNode {
+  const wanted = useNotificationsWanted();
+  const [container, setContainer] = useState<ReactNode>(null);
+  useEffect(() => {
+    if (!wanted || container) return;
+    let mounted = true;
+    import('./notifications-container').then(
+      (module) => {
+        if (mounted) setContainer(createElement(module.NotificationsContainer));
+      },
+      // Not loaded (the network went away): notifications are not shown on this page.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, container]);
+  return container;
+}
 
 interface AppProviderProps {
   children: ReactNode;
@@ -25,7 +43,7 @@ interface AppProviderProps {
 
 export function AppProvider({ children, queryClient: given, mantineEnv }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const notificationsWanted = useNotificationsWanted();
+  const notificationsContainer = useNotificationsContainer();
   return (
     <MantineProvider
       env={mantineEnv}
@@ -33,11 +51,7 @@ export function AppProvider({ children, queryClient: given, mantineEnv }: AppPro
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      {notificationsWanted && (
-        <Suspense fallback={null}>
-          <NotificationsContainer />
-        </Suspense>
-      )}
+      {notificationsContainer}
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>
