@@ -132,6 +132,7 @@ export default tseslint.config(
                 './packages/domain/src/texts/email.es-CL.ts',
                 './packages/domain/src/texts/booking-email.es-CL.ts',
                 './packages/domain/src/texts/seed.es-CL.ts',
+                './packages/domain/src/texts/operator-command.es-CL.ts',
               ],
               message: 'These texts are server only; the web app may not import them.',
             },

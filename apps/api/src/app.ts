@@ -74,6 +74,8 @@ import { bookingDeadlineHandler, scheduleBookingDeadlines } from './modules/book
 import { startLiveEvents } from './modules/live-events/hub.ts';
 import { publishBookingEvents } from './modules/live-events/publish.ts';
 import { liveEventsRoutes } from './modules/live-events/routes.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes.ts';
 
 /** What `buildApp` needs; every adapter has a default chosen from the settings. */
 export interface AppDependencies {
@@ -254,6 +256,12 @@ export async function buildApp(options: AppDependencies) {
         await accounts.register(signUpRoutes, deps);
         await accounts.register(sessionRoutes, deps);
         await accounts.register(liveEventsRoutes, { ...deps, liveEvents });
+        await accounts.register(twoFactorRoutes, deps);
+      });
+      // The operators' console (PD-36): 404 to anyone but an operator, never kept by a cache.
+      await api.register(async (operatorConsole) => {
+        answerWithoutStoring(operatorConsole);
+        await operatorConsole.register(operatorRoutes, deps);
       });
       await api.register(geocodingRoutes, deps);
       await api.register(discoveryRoutes, { ...deps, searchCache: discoveryChanges.searchCache });

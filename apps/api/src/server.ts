@@ -7,7 +7,8 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { describeDatabase } from './db/describe.ts';
 import { seedDemoData } from './db/seed.ts';
 import { leaveRotation } from './leave-rotation.ts';
-import { DEMO_PASSWORD } from './db/seed-data.ts';
+import { DEMO_PASSWORD, demoOperator } from './db/seed-data.ts';
+import { demoOperatorTotpKey, demoOperatorTotpUri } from './db/seed-operator.ts';
 import { scheduleExistingBookingDeadlines } from './modules/bookings/deadlines.ts';
 import { setUpDatabase } from './setup-database.ts';
 
@@ -85,9 +86,20 @@ if (config.seedDemo) {
       deps.passwordHasher,
       deps.clock.now(),
       deps.storage,
+      { authSecret: config.authSecret },
     );
     if (seeded) app.log.info(seedTexts.seeded);
     if (accounts.length > 0) app.log.info(seedTexts.accounts(accounts.join(', '), DEMO_PASSWORD));
+    // The demo operator's authenticator key: in development only, never in production (PD-36).
+    if (config.NODE_ENV === 'development' && accounts.includes(demoOperator.email)) {
+      app.log.info(
+        seedTexts.operatorAuthenticator(
+          demoOperator.email,
+          demoOperatorTotpKey(),
+          demoOperatorTotpUri(),
+        ),
+      );
+    }
   });
 }
 

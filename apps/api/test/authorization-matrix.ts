@@ -7,6 +7,10 @@
  * - `access: 'public'`: every caller gets `status`.
  * - `access: 'signed-in'`: anonymous gets 401; every signed-in caller gets `status`.
  * - `access: 'agent' | 'customer'`: anonymous 401, the other role 403, the role `status`.
+ * - `access: 'operator'`: the operator gets `status`; everyone else, signed out included, 404 (the
+ *   console is not revealed, PD-36).
+ * - `access: 'operator-or-signed-out'`: a sign-in's authenticator step: the operator gets
+ *   `status`, anonymous `anonymousStatus` (or `status`), customers and agents 404.
  * - `ownedBy: 'customerA' | 'agentA'`: the request names a resource of that caller; another
  *   caller allowed by `access` gets 404 (never 403: another user's resources do not exist for
  *   them).
@@ -19,7 +23,8 @@ import { fileUpload } from './multipart.ts';
 import { slotRow } from './slots.ts';
 import { photo, tinyPdf } from './upload-files.ts';
 
-export type RouteAccess = 'public' | 'signed-in' | 'agent' | 'customer';
+export type RouteAccess =
+  'public' | 'signed-in' | 'agent' | 'customer' | 'operator' | 'operator-or-signed-out';
 
 export interface MatrixContext {
   caller: CallerName;
@@ -38,6 +43,8 @@ export interface MatrixRow {
   /** What a caller allowed by `access` gets. */
   status: number;
   ownedBy?: 'customerA' | 'agentA';
+  /** With `access: 'operator-or-signed-out'`: what the anonymous caller gets. */
+  anonymousStatus?: number;
   /** The path to call, where the route's URL has a wildcard or parameters. */
   url?: string;
   /** The request beyond method and URL: a body, a query, and the caller's headers. */
@@ -94,6 +101,30 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     access: 'public',
     status: 200,
     request: async ({ freshHeaders }) => ({ headers: await freshHeaders(), body: {} }),
+  },
+  // The operators' authenticator (ADR-078): the matrix's operator has one set up already (409), and
+  // anonymous sends no pending sign-in (401).
+  'POST /api/auth/two-factor/enable': {
+    access: 'operator',
+    status: 409,
+    request: json({ password: 'una-clave-cualquiera' }),
+  },
+  'POST /api/auth/two-factor/verify-totp': {
+    access: 'operator-or-signed-out',
+    status: 409,
+    anonymousStatus: 401,
+    request: json({ code: '000000' }),
+  },
+  'POST /api/auth/two-factor/verify-backup-code': {
+    access: 'operator-or-signed-out',
+    status: 409,
+    anonymousStatus: 401,
+    request: json({ code: 'abcde-12345' }),
+  },
+  'GET /api/operador/audit-log': {
+    access: 'operator',
+    status: 200,
+    request: ({ headers }) => ({ headers, query: { targetType: 'user', page: '1' } }),
   },
   'POST /api/auth/send-verification-email': {
     access: 'public',

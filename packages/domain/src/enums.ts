@@ -5,7 +5,13 @@
  * so a value added here reaches both (after a migration).
  */
 
-export { userRoles, type UserRole } from './user-roles.ts';
+export {
+  accountRoles,
+  isSignUpRole,
+  userRoles,
+  type AccountRole,
+  type UserRole,
+} from './user-roles.ts';
 
 /** Labelled 'Prefiero no decir' (agents) or 'Otro' (customers) for `other`. */
 export const genders = ['male', 'female', 'other'] as const;

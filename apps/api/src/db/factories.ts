@@ -2,7 +2,7 @@
  * Factories that insert believable rows, shared by the tests and the demo seed. Each takes the
  * database and optional overrides and returns the inserted rows.
  */
-import type { UserRole } from '@brillo/domain/enums';
+import type { AccountRole } from '@brillo/domain/enums';
 import { eq } from 'drizzle-orm';
 import type { PasswordHasher } from '../adapters/password-hasher/password-hasher.ts';
 import type { Database } from './client.ts';
@@ -58,7 +58,7 @@ function emailFor(name: string, number: number): string {
 
 export async function createUser(
   db: Database,
-  role: UserRole,
+  role: AccountRole,
   overrides: UserOverrides = {},
 ): Promise<User> {
   const name = overrides.name ?? `${pick(firstNames)} ${pick(lastNames)}`;

@@ -2,7 +2,14 @@
  * The whole database schema. Each table lives in a file under ./schema/; docs/data-model.md
  * describes the invariants and which constraint guarantees each.
  */
-export { accounts, sessions, users, verifications } from './schema/auth.ts';
+export {
+  accounts,
+  sessions,
+  totpCodeUses,
+  twoFactors,
+  users,
+  verifications,
+} from './schema/auth.ts';
 export { customerProfiles } from './schema/customer-profiles.ts';
 export { agentDocuments, agentProfiles, agentServiceColumns } from './schema/agent-profiles.ts';
 export { availabilitySlots, slotConstraints } from './schema/availability-slots.ts';
@@ -16,3 +23,4 @@ export {
 } from './schema/offered-agents.ts';
 export { paymentConstraints, paymentEvents, paymentRefunds, payments } from './schema/payments.ts';
 export { rateLimits } from './schema/rate-limits.ts';
+export { operatorAuditLog } from './schema/operator-audit-log.ts';

@@ -118,7 +118,20 @@ export const demoCustomers: readonly DemoCustomer[] = [
   },
 ];
 
-export const demoEmails = [...demoAgents, ...demoCustomers].map(({ user }) => user.email);
+/**
+ * The demo operator (PD-36): signs in at /signin with DEMO_PASSWORD and then the code of an
+ * authenticator that holds DEMO_OPERATOR_TOTP_SECRET, which the start-up log prints in
+ * development (`oathtool --totp -b <base32>`, README "Operators"). Demo data only: a real
+ * operator is added with `npm run operator -- add <email>` and makes their own authenticator.
+ */
+export const demoOperator = { name: 'Ignacia Torres Vidal', email: 'operador@brillo.test' };
+/** The demo operator's TOTP key, as better-auth keeps its generated ones: 32 characters. */
+export const DEMO_OPERATOR_TOTP_SECRET = 'BrilloDemoOperatorTotpSecret2026';
+
+export const demoEmails = [
+  ...[...demoAgents, ...demoCustomers].map(({ user }) => user.email),
+  demoOperator.email,
+];
 
 /** The zone the demo agents work in: their slots follow Santiago's wall clock. */
 export const DEMO_TIME_ZONE = 'America/Santiago';

@@ -8,6 +8,7 @@ import { seedDemoBookings } from './seed-bookings.ts';
 import { DEMO_PASSWORD, demoAgents, demoCustomers, demoEmails, demoSlotsFor } from './seed-data.ts';
 import { seedDemoFiles } from './seed-files.ts';
 import { seedDemoRatings } from './seed-ratings.ts';
+import { seedDemoOperator } from './seed-operator.ts';
 import { seedDemoPayments } from './seed-payments.ts';
 
 export interface SeedResult {
@@ -27,13 +28,15 @@ const SEED_LOCK = sql`select pg_advisory_xact_lock(hashtext('brillo-demo-seed'))
  * same queue as sign-ins), so the accounts sign in through the API. Each demo agent gets slots
  * over the 14 days after `now` in Santiago working hours (`demoSlotsFor`), in one insert.
  * Given a `storage`, a run that seeded also gives the demo agents their avatars and documents
- * (seed-files.ts).
+ * (seed-files.ts). The demo operator is seeded too; given `authSecret` (the server's
+ * AUTH_SECRET), with its authenticator already set up (seed-operator.ts).
  */
 export async function seedDemoData(
   db: Database,
   hasher: PasswordHasher,
   now: Date = new Date(),
   storage?: FileStorage,
+  { authSecret }: { authSecret?: string } = {},
 ): Promise<SeedResult> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(SEED_LOCK);
@@ -53,6 +56,7 @@ export async function seedDemoData(
     await seedDemoBookings(tx, now);
     await seedDemoRatings(tx, now);
     await seedDemoPayments(tx, now);
+    await seedDemoOperator(tx, hasher, authSecret);
     return true;
   });
   if (seeded && storage) await seedDemoFiles(db, storage);

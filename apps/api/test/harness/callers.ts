@@ -1,28 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
+import { createUser } from '../../src/db/factories.ts';
 import { createTestApp } from '../app.ts';
 import { signedInAccount } from '../auth.ts';
+import { sessionOf } from '../sessions.ts';
 import { routeTable } from './route-table.ts';
 
-/** The five callers every route is tried with. */
-export const callerNames = ['anonymous', 'customerA', 'customerB', 'agentA', 'agentB'] as const;
+/** The six callers every route is tried with. */
+export const callerNames = [
+  'anonymous',
+  'customerA',
+  'customerB',
+  'agentA',
+  'agentB',
+  'operator',
+] as const;
 export type CallerName = (typeof callerNames)[number];
 
 export type SignedInCaller = Awaited<ReturnType<typeof signedInAccount>>;
 export type Callers = Record<Exclude<CallerName, 'anonymous'>, SignedInCaller>;
 
 /**
+ * An operator whose authenticator is set up, signed in as if the code had been given: a session
+ * written to the database (a sign-in through the API needs the authenticator's code, which the
+ * operators' own tests give).
+ */
+export async function signedInOperator(db: Database): Promise<SignedInCaller> {
+  const user = await createUser(db, 'operator', { twoFactorEnabled: true });
+  const token = await sessionOf(db, user.id);
+  return { user, cookie: '', token };
+}
+
+/**
  * Two customers and two agents, confirmed and signed in (bearer tokens and cookies), with their
- * profiles, so agents can own slots and customers can book them.
+ * profiles, so agents can own slots and customers can book them; and an operator (bearer token).
  */
 export async function createCallers(app: FastifyInstance, db: Database): Promise<Callers> {
-  const [customerA, customerB, agentA, agentB] = await Promise.all([
+  const [customerA, customerB, agentA, agentB, operator] = await Promise.all([
     signedInAccount(app, db, 'customer', { withProfile: true }),
     signedInAccount(app, db, 'customer', { withProfile: true }),
     signedInAccount(app, db, 'agent', { withProfile: true }),
     signedInAccount(app, db, 'agent', { withProfile: true }),
+    signedInOperator(db),
   ]);
-  return { customerA, customerB, agentA, agentB };
+  return { customerA, customerB, agentA, agentB, operator };
 }
 
 /** The headers that authenticate `name` (none for the anonymous caller). */

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserRole } from '@brillo/domain/enums';
+import { isSignUpRole, type UserRole } from '@brillo/domain/user-roles';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { getSessionQueryOptions, isSignedOutError } from '@/features/auth/api/get-session';
 import { signOut as endServerSession } from '@/features/auth/api/sign-out';
@@ -67,7 +67,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const { signOut, signingOut } = useSignOutAction();
   const value = useMemo<Session>(() => {
-    if (!profile) return signedOut;
+    // The marketplace's screens know customers and agents; an operator's console keeps its own
+    // view of the session (features/operators, ADR-078).
+    if (!profile || !isSignUpRole(profile.rol)) return signedOut;
     const user = { name: profile.name, email: profile.email, role: profile.rol };
     return { status: 'signed-in', user, signOut, signingOut };
   }, [profile, signOut, signingOut]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userRoles } from '../enums.ts';
+import { accountRoles } from '../enums.ts';
 
 /**
  * The personal data a session carries (spec §3): the address for both roles, plus the parts each
@@ -19,7 +19,7 @@ export const SessionUserSchema = z.object({
   name: z.string(),
   email: z.email(),
   phone: z.string().nullable(),
-  rol: z.enum(userRoles),
+  rol: z.enum(accountRoles),
   personalData: SessionPersonalDataSchema.nullable(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userRoles } from '../enums.ts';
+import { accountRoles } from '../enums.ts';
 import { validationTexts } from '../texts/validation.es-CL.ts';
 import { EmailSchema, PASSWORD_MAX_LENGTH } from './account-fields.ts';
 import { endpoint } from './endpoint.ts';
@@ -61,7 +61,7 @@ const SignedInUserSchema = z.object({
   email: z.email(),
   emailVerified: z.boolean(),
   phone: z.string().nullable(),
-  role: z.enum(userRoles),
+  role: z.enum(accountRoles),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
@@ -91,10 +91,25 @@ export const SignedInWithTokenSchema = z
 export type SignedInWithToken = z.infer<typeof SignedInWithTokenSchema>;
 
 /**
- * Either answer of `POST /api/auth/sign-in/email`, as the route declares it. Fields better-auth
- * adds are left out of both.
+ * What a sign-in answers for an account with an authenticator (operators, PD-36): no session yet,
+ * a short-lived cookie that names the pending sign-in, and the code to ask for next
+ * (`POST /api/auth/two-factor/verify-totp`, or a recovery code). ADR-078.
  */
-export const SignInAnswerSchema = z.union([SignedInWithTokenSchema, SignedInSchema]);
+export const TwoFactorRequiredSchema = z
+  .object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()) })
+  .describe('La cuenta usa una app de autenticación: falta el código de 6 dígitos.');
+
+export type TwoFactorRequired = z.infer<typeof TwoFactorRequiredSchema>;
+
+/**
+ * Any answer of `POST /api/auth/sign-in/email`, as the route declares it. Fields better-auth
+ * adds are left out of each.
+ */
+export const SignInAnswerSchema = z.union([
+  SignedInWithTokenSchema,
+  SignedInSchema,
+  TwoFactorRequiredSchema,
+]);
 
 /** Signs in with email and password: a cookie by default, a token for bearer clients. */
 export const signIn = endpoint({

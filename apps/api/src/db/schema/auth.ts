@@ -1,11 +1,22 @@
-import { userRoles } from '@brillo/domain/enums';
-import { boolean, check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { accountRoles } from '@brillo/domain/enums';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, isOneOf, updatedAtColumn } from './sql-helpers.ts';
 
 /*
- * The four tables of better-auth's Drizzle adapter (plural names: `usePlural: true`), with the
- * field names it expects (emailVerified, userId, expiresAt...). `role` and `phone` are the spec's
- * sign-up metadata, declared to better-auth as additional user fields.
+ * The tables of better-auth's Drizzle adapter (plural names: `usePlural: true`), with the field
+ * names it expects (emailVerified, userId, expiresAt...). `role` and `phone` are the spec's
+ * sign-up metadata, declared to better-auth as additional user fields; `twoFactorEnabled` and
+ * `twoFactors` belong to its two-factor plugin, which operators sign in with (PD-36, ADR-078).
  */
 
 export const users = pgTable(
@@ -16,8 +27,15 @@ export const users = pgTable(
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    role: text('role', { enum: userRoles }).notNull(),
+    role: text('role', { enum: accountRoles }).notNull(),
     phone: text('phone'),
+    /** Set by better-auth's two-factor plugin once the account's authenticator is set up. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * When the account was disabled (an operator removed by `npm run operator -- remove`): it
+     * cannot sign in, and its rows and history stay. Null for an account in use.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -25,7 +43,7 @@ export const users = pgTable(
     unique('users_email_unique').on(table.email),
     // Target of the profiles' (user_id, role) foreign keys: a profile matches its user's role.
     unique('users_id_role_unique').on(table.id, table.role),
-    check('users_role_check', isOneOf(table.role, userRoles)),
+    check('users_role_check', isOneOf(table.role, accountRoles)),
   ],
 );
 
@@ -85,4 +103,42 @@ export const verifications = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * An account's authenticator (better-auth's two-factor plugin, model `twoFactor`): the TOTP secret
+ * and the recovery codes, both encrypted with AUTH_SECRET by the plugin; `verified` once a first
+ * code proved the authenticator was set up; failed codes and the lock they lead to.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: idColumn(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [unique('two_factors_user_unique').on(table.userId)],
+);
+
+/**
+ * The authenticator codes each account has signed in with lately: a code is accepted once
+ * (ADR-078). One row per account and code, its `used_at` moved forward by an upsert only when the
+ * code's earlier use is older than any window the code could still be valid in.
+ */
+export const totpCodeUses = pgTable(
+  'totp_code_uses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.code] })],
 );

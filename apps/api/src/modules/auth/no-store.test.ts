@@ -10,6 +10,7 @@ import {
 } from '../../../test/auth.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { routeTable } from '../../../test/harness/route-table.ts';
+import { codeOf, keyOf, newOperator, operatorBrowser } from '../../../test/operators.ts';
 import type { Database } from '../../db/client.ts';
 
 interface Setup {
@@ -55,6 +56,27 @@ const notOfferedQuery: Case = {
   request: () => ({ url: '/api/auth/update-user', ...json({}) }),
 };
 
+/** A new operator signed in with the password alone, about to set up the authenticator. */
+async function operatorSettingUp({ app, db }: Setup) {
+  const operator = await newOperator(db);
+  const browser = operatorBrowser(app);
+  await browser.signIn(operator.email);
+  return { operator, browser };
+}
+
+/** A new operator with an authenticator, whose second sign-in waits for a recovery code. */
+async function operatorSigningIn(setup: Setup) {
+  const { operator, browser } = await operatorSettingUp(setup);
+  const enabled = await browser.post('/api/auth/two-factor/enable', {
+    password: 'limpieza-segura-2026',
+  });
+  const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>();
+  await browser.post('/api/auth/two-factor/verify-totp', { code: await codeOf(keyOf(totpURI)) });
+  const next = operatorBrowser(setup.app);
+  await next.signIn(operator.email);
+  return { next, recoveryCode: backupCodes[0] ?? '' };
+}
+
 /**
  * Every account route (everything under /api/auth, /api/session and /api/sign-up), with a request
  * it accepts and one it refuses. A new account route must add its row here.
@@ -89,6 +111,43 @@ const accountRoutes: Record<string, Case[]> = {
         return json({}, { cookie, origin: 'https://evil.example' });
       },
     },
+  ],
+  'POST /api/auth/two-factor/enable': [
+    {
+      status: 200,
+      request: async (setup) => {
+        const { browser } = await operatorSettingUp(setup);
+        return json(
+          { password: 'limpieza-segura-2026' },
+          { origin: WEB_ORIGIN, cookie: browser.jar.header() },
+        );
+      },
+    },
+    { status: 404, request: () => json({ password: 'limpieza-segura-2026' }) },
+  ],
+  'POST /api/auth/two-factor/verify-totp': [
+    {
+      status: 200,
+      request: async (setup) => {
+        const { browser } = await operatorSettingUp(setup);
+        const enabled = await browser.post('/api/auth/two-factor/enable', {
+          password: 'limpieza-segura-2026',
+        });
+        const code = await codeOf(keyOf(enabled.json<{ totpURI: string }>().totpURI));
+        return json({ code }, { origin: WEB_ORIGIN, cookie: browser.jar.header() });
+      },
+    },
+    { status: 401, request: () => json({ code: '123456' }) },
+  ],
+  'POST /api/auth/two-factor/verify-backup-code': [
+    {
+      status: 200,
+      request: async (setup) => {
+        const { next, recoveryCode } = await operatorSigningIn(setup);
+        return json({ code: recoveryCode }, { origin: WEB_ORIGIN, cookie: next.jar.header() });
+      },
+    },
+    { status: 400, request: () => json({ code: '' }) },
   ],
   'POST /api/auth/send-verification-email': [
     { status: 200, request: () => json({ email: uniqueEmail() }) },

@@ -8,8 +8,10 @@ import {
   SignInHeadersSchema,
   SignedInSchema,
   SignedInWithTokenSchema,
+  TwoFactorRequiredSchema,
   signIn,
 } from '@brillo/domain/contracts/sign-in';
+import { z } from 'zod';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses, notFound } from '../../errors.ts';
@@ -17,6 +19,7 @@ import { authLinks } from '../../plugins/authentication/auth-links.ts';
 import { queuePasswordResetRequest } from '../../plugins/authentication/account-email-jobs.ts';
 import { route } from '../../plugins/endpoints.ts';
 import type { RateLimitedAction } from '../../plugins/rate-limit/rate-limit.ts';
+import { deleteSessionsOf } from '../../db/account-sessions.ts';
 import { forwardToAuth, type ForwardOptions } from './forward-to-auth.ts';
 
 const errors = errorResponses(400, 401, 403);
@@ -31,8 +34,8 @@ const tags = ['cuentas'];
  * catch-all at the end: a user's role and metadata are set at sign-up and nowhere else.
  */
 export const authRoutes: FastifyPluginAsyncZod<
-  Pick<Dependencies, 'config' | 'auth' | 'jobs' | 'db'>
-> = async (app, { config, auth, jobs, db }) => {
+  Pick<Dependencies, 'config' | 'auth' | 'jobs' | 'db' | 'guards'>
+> = async (app, { config, auth, jobs, db, guards }) => {
   const links = authLinks(config.publicUrl);
   const forward = { auth, publicUrl: config.publicUrl } satisfies ForwardOptions;
 
@@ -68,12 +71,12 @@ export const authRoutes: FastifyPluginAsyncZod<
         body: request.body,
         ...(bearer
           ? {
-              answer: SignedInWithTokenSchema,
+              answer: z.union([SignedInWithTokenSchema, TwoFactorRequiredSchema]),
               withoutCredentials: true,
               withoutFetchMetadata: true,
               withoutCookies: true,
             }
-          : { answer: SignedInSchema }),
+          : { answer: z.union([SignedInSchema, TwoFactorRequiredSchema]) }),
       });
     },
   );
@@ -84,7 +87,13 @@ export const authRoutes: FastifyPluginAsyncZod<
     {
       schema: { tags, summary: 'Cierra la sesión actual', response: errors },
     },
-    async (request, reply) => forwardToAuth(request, reply, { ...forward, body: {} }),
+    async (request, reply) => {
+      // An operator's sign-out ends every session of the account, on every device (PD-36).
+      const caller = await guards.resolveCaller(request);
+      const answer = await forwardToAuth(request, reply, { ...forward, body: {} });
+      if (caller?.role === 'operator') await deleteSessionsOf(db, caller.userId);
+      return answer;
+    },
   );
 
   /**

@@ -147,6 +147,8 @@ describe('how the session reaches the client: cookie for the web app, token on r
     );
     const answer = operation.responses['200'].content['application/json'].schema;
     const shapes: { required: string[] }[] = answer.anyOf;
-    expect(shapes.map((shape) => shape.required.includes('token')).sort()).toEqual([false, true]);
+    // With a token, without one, and an operator's sign-in waiting for its code (ADR-078).
+    expect(shapes.map((shape) => shape.required.includes('token'))).toEqual([true, false, false]);
+    expect(shapes[2]?.required).toEqual(['twoFactorRedirect', 'twoFactorMethods']);
   });
 });

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@brillo/domain/contracts/account-fields';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
+import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
 import { validationTexts } from '@brillo/domain/texts/validation.es-CL';
 import { AppError, type FieldErrors } from '../../errors.ts';
 
@@ -23,6 +24,25 @@ const invalidToken = mapped(400, 'INVALID_TOKEN', authTexts.errors.invalidToken)
 const crossSite = mapped(403, 'CROSS_SITE_REQUEST', authTexts.errors.crossSiteRefused);
 const signedOut = mapped(401, 'UNAUTHORIZED', commonTexts.errors.unauthorized);
 const invalidInput = mapped(400, 'VALIDATION_ERROR', commonTexts.errors.validation);
+
+const tooManyCodes = mapped(429, 'TOO_MANY_REQUESTS', operatorsTexts.errors.tooManyCodes);
+
+/** The two-factor plugin's codes (operators' sign-in, ADR-078). */
+const twoFactorErrors: Record<string, MappedError> = {
+  INVALID_CODE: mapped(401, 'INVALID_CODE', operatorsTexts.errors.invalidCode),
+  INVALID_BACKUP_CODE: mapped(401, 'INVALID_CODE', operatorsTexts.errors.invalidRecoveryCode),
+  INVALID_TWO_FACTOR_COOKIE: mapped(401, 'TWO_FACTOR_EXPIRED', operatorsTexts.errors.signInAgain),
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: tooManyCodes,
+  ACCOUNT_TEMPORARILY_LOCKED: tooManyCodes,
+  TOTP_NOT_ENABLED: mapped(403, 'TWO_FACTOR_SETUP_REQUIRED', operatorsTexts.errors.setupRequired),
+  TOTP_ALREADY_ENABLED: mapped(
+    409,
+    'TWO_FACTOR_ALREADY_SET_UP',
+    operatorsTexts.errors.alreadySetUp,
+  ),
+  INVALID_PASSWORD: mapped(400, 'INVALID_PASSWORD', operatorsTexts.errors.invalidPassword),
+  ACCOUNT_DISABLED: mapped(403, 'ACCOUNT_DISABLED', operatorsTexts.errors.accountDisabled),
+};
 
 /** better-auth's error codes (BASE_ERROR_CODES) → Brillo's code, status and Spanish message. */
 const byAuthCode: Record<string, MappedError> = {
@@ -53,6 +73,7 @@ const byAuthCode: Record<string, MappedError> = {
   INVALID_REDIRECT_URL: crossSite,
   FAILED_TO_GET_SESSION: signedOut,
   SESSION_EXPIRED: signedOut,
+  ...twoFactorErrors,
 };
 
 /** What an unknown code becomes, by status. */

@@ -1,6 +1,7 @@
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,11 +11,13 @@ import {
   PhoneSchema,
 } from '@brillo/domain/contracts/account-fields';
 import { userRoles } from '@brillo/domain/enums';
+import { operatorSessionEndsAt } from '@brillo/domain/operator-sessions';
+import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { accounts, sessions, users, verifications } from '../../db/schema.ts';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { trustedOrigins } from '../same-site.ts';
 import {
@@ -50,7 +53,18 @@ const disabledPaths = [
   '/revoke-session',
   '/revoke-sessions',
   '/revoke-other-sessions',
+  // The two-factor plugin's endpoints beyond set-up and sign-in: an operator's authenticator is
+  // never switched off, and codes are never sent by email (ADR-078).
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/send-otp',
+  '/two-factor/verify-otp',
+  '/two-factor/generate-backup-codes',
+  '/two-factor/view-backup-codes',
 ];
+
+/** How long a sign-in waits for its authenticator code (the two-factor cookie), in seconds. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 5 * 60;
 
 export interface CreateAuthOptions {
   config: Config;
@@ -79,7 +93,7 @@ export function createAuth({ config, db, clock, passwordHasher, jobs, logger }: 
       provider: 'pg',
       usePlural: true,
       transaction: true,
-      schema: { users, sessions, accounts, verifications },
+      schema: { users, sessions, accounts, verifications, twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -126,6 +140,25 @@ export function createAuth({ config, db, clock, passwordHasher, jobs, logger }: 
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A disabled account gets no session (PD-36); an operator's lasts 8 hours (ADR-078).
+          async before(session) {
+            const [owner] = await db
+              .select({ role: users.role, disabledAt: users.disabledAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (owner?.disabledAt) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_DISABLED',
+                message: operatorsTexts.errors.accountDisabled,
+              });
+            }
+            if (owner?.role !== 'operator') return;
+            return { data: { ...session, expiresAt: operatorSessionEndsAt(clock.now()) } };
+          },
+        },
+      },
       user: {
         update: {
           // Defence in depth: whatever path reaches it, an update touching the role or the phone
@@ -136,7 +169,17 @@ export function createAuth({ config, db, clock, passwordHasher, jobs, logger }: 
         },
       },
     },
-    plugins: [bearer()],
+    plugins: [
+      bearer(),
+      // Operators' second factor (PD-36, ADR-078): TOTP with recovery codes. Only operators reach
+      // its set-up (modules/operators/two-factor-routes.ts); no device is ever trusted.
+      twoFactor({
+        issuer: 'Brillo',
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     disabledPaths,
     // Brillo's own limiter (plugins/rate-limit) counts in the database, shared by every process.
     rateLimit: { enabled: false },

@@ -1,10 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionPersonalData } from '@brillo/domain/contracts/session';
-import type { UserRole } from '@brillo/domain/enums';
+import type { AccountRole, UserRole } from '@brillo/domain/enums';
+import { isOperatorSessionCurrent } from '@brillo/domain/operator-sessions';
+import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden, unauthorized } from '../../errors.ts';
+import { AppError, forbidden, notFound, unauthorized } from '../../errors.ts';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import type { BrilloAuth } from './better-auth.ts';
 import type { CallerCache } from './caller-cache.ts';
 import {
@@ -18,7 +21,9 @@ import { toWebHeaders } from './web-request.ts';
 /** Who is calling: the signed-in user and the session the request carried. */
 export interface Caller {
   userId: string;
-  role: UserRole;
+  role: AccountRole;
+  /** Whether the account's authenticator is set up (operators, ADR-078). */
+  twoFactorEnabled: boolean;
   name: string;
   email: string;
   phone: string | null;
@@ -89,6 +94,7 @@ function callerFrom(row: SessionWithUser, via: Caller['via']): Caller {
   return {
     userId: row.userId,
     role: row.role,
+    twoFactorEnabled: row.twoFactorEnabled,
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -119,12 +125,21 @@ function isCurrent(
 }
 
 /**
+ * An operator's session holds 8 hours from its sign-in and is never renewed by use (ADR-078):
+ * it is decided here, before better-auth's renewal could extend it.
+ */
+function isOperatorSessionValid(row: SessionWithUser, now: number): boolean {
+  return row.expiresAt.getTime() > now && isOperatorSessionCurrent(row.signedInAt, new Date(now));
+}
+
+/**
  * Who calls. The usual request, a valid session not due for renewal, is answered from this
  * process's cache of callers, or with one indexed read that fills it (ADR-025, ADR-030). The
  * cache forgets a user's entries as soon as the database notifies a change to their sessions,
  * row or profile, so a signed-out or revoked session is refused at once. An expired session
  * (which better-auth deletes), one due for renewal (whose cookie better-auth extends) and the
- * rare credential shapes go to better-auth, which decides them as before.
+ * rare credential shapes go to better-auth, which decides them as before. An operator's session
+ * is never renewed: past its 8 hours it is no session at all.
  */
 async function lookUpCaller(
   { auth, db, cache, clock }: GuardDependencies,
@@ -137,14 +152,25 @@ async function lookUpCaller(
     secret: context.secret,
   });
   if (sent === null) return null;
-  if (sent === UNDECIDED) return askBetterAuth(auth, db, request, reply);
   const now = clock.now().getTime();
+  if (sent === UNDECIDED) {
+    const caller = await askBetterAuth(auth, db, request, reply);
+    if (caller?.role !== 'operator') return caller;
+    return isOperatorSessionCurrent(caller.signedInAt, new Date(now)) ? caller : null;
+  }
   const cached = cache.get(sent.token);
+  if (cached?.role === 'operator') {
+    return isOperatorSessionValid(cached, now) ? callerFrom(cached, sent.via) : null;
+  }
   if (cached && isCurrent(cached, context.sessionConfig, now)) return callerFrom(cached, sent.via);
   const readStartedAt = cache.startRead();
   const row = await findSessionWithUser(db, sent.token);
   if (!row) return null;
-  if (!isCurrent(row, context.sessionConfig, now)) return askBetterAuth(auth, db, request, reply);
+  if (row.role === 'operator') {
+    if (!isOperatorSessionValid(row, now)) return null;
+  } else if (!isCurrent(row, context.sessionConfig, now)) {
+    return askBetterAuth(auth, db, request, reply);
+  }
   cache.remember(sent.token, row, readStartedAt);
   return callerFrom(row, sent.via);
 }
@@ -160,6 +186,14 @@ export interface Guards {
   requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** preHandler: 401 when signed out, 403 when signed in with the other role. */
   requireRole(role: UserRole): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * preHandler of every operator route (PD-36): 404 for anyone but an operator, signed out
+   * included, so the console is not revealed; 403 for an operator whose authenticator is not set
+   * up yet (a first sign-in, with the password alone).
+   */
+  requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** As `requireOperator`, for the authenticator's set-up: an operator without one passes too. */
+  requireSignedInOperator(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
 /** What the guards work with; the clock says when a session has expired or is due for renewal. */
@@ -197,6 +231,17 @@ export function createGuards(deps: GuardDependencies): Guards {
           );
         }
       };
+    },
+    async requireSignedInOperator(request, reply) {
+      const caller = await resolveCaller(request, reply);
+      if (caller?.role !== 'operator') throw notFound(commonTexts.errors.routeNotFound);
+    },
+    async requireOperator(request, reply) {
+      const caller = await resolveCaller(request, reply);
+      if (caller?.role !== 'operator') throw notFound(commonTexts.errors.routeNotFound);
+      if (!caller.twoFactorEnabled) {
+        throw new AppError(403, 'TWO_FACTOR_SETUP_REQUIRED', operatorsTexts.errors.setupRequired);
+      }
     },
   };
 }

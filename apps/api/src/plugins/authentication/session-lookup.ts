@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { SessionPersonalData } from '@brillo/domain/contracts/session';
-import type { UserRole } from '@brillo/domain/enums';
+import type { AccountRole } from '@brillo/domain/enums';
 import type { Database } from '../../db/client.ts';
 import { agentProfiles, customerProfiles, sessions, users } from '../../db/schema.ts';
 
@@ -96,6 +96,7 @@ function sessionWithUserQuery(db: Database) {
       signedInAt: sessions.createdAt,
       userId: users.id,
       role: users.role,
+      twoFactorEnabled: users.twoFactorEnabled,
       name: users.name,
       email: users.email,
       phone: users.phone,
@@ -126,7 +127,9 @@ export interface SessionWithUser {
   expiresAt: Date;
   signedInAt: Date;
   userId: string;
-  role: UserRole;
+  role: AccountRole;
+  /** Whether the account signs in with an authenticator's code too (operators, ADR-078). */
+  twoFactorEnabled: boolean;
   name: string;
   email: string;
   phone: string | null;
@@ -181,6 +184,7 @@ export async function findSessionWithUser(
     signedInAt: row.signedInAt,
     userId: row.userId,
     role: row.role,
+    twoFactorEnabled: row.twoFactorEnabled,
     name: row.name,
     email: row.email,
     phone: row.phone,

@@ -53,6 +53,12 @@ export const rateLimitRules = {
     perIp: { max: 5, windowSeconds: minutes(15) },
     perAccount: { max: 3, windowSeconds: minutes(15) },
   },
+  // The authenticator codes of an operator's sign-in (ADR-078), besides better-auth's own limit
+  // of 5 codes per sign-in and its lock of the account after repeated failures.
+  twoFactor: {
+    counting: 'exact',
+    perIp: { max: 10, windowSeconds: minutes(5) },
+  },
   // The public address search of the sign-up wizards: each call may cost a geocoder request.
   addressSearch: {
     counting: 'batched',

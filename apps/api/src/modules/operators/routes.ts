@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operatorAuditLog } from '@brillo/domain/contracts/operators';
+import type { Dependencies } from '../../dependencies.ts';
+import { errorResponses } from '../../errors.ts';
+import { route } from '../../plugins/endpoints.ts';
+import { createOperatorsService } from './service.ts';
+
+const tags = ['operadores'];
+
+/**
+ * The operators' console under `/api/operador` (PD-36, ADR-078). Every route is guarded before
+ * its input is even read (`onRequest`): anyone but an operator, signed out included, gets the
+ * same 404 as a path that does not exist, so the console is not revealed; an operator whose
+ * authenticator is not set up yet gets 403.
+ */
+export const operatorRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db' | 'guards'>> = async (
+  app,
+  deps,
+) => {
+  app.addHook('onRequest', deps.guards.requireOperator);
+  const operators = createOperatorsService(deps);
+
+  route(
+    app,
+    operatorAuditLog,
+    {
+      schema: {
+        tags,
+        summary: 'El registro de auditoría, del más reciente al más antiguo',
+        description:
+          'Filtros por objeto (targetType, targetId) y por operador (operatorId); 50 filas por ' +
+          'página. Solo operadores: cualquier otra persona recibe 404.',
+        response: errorResponses(400, 403, 404),
+      },
+    },
+    async (request) => operators.auditLog(request.query),
+  );
+};

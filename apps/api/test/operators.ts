@@ -1,0 +1,89 @@
+/**
+ * Helpers for the operators' tests: an operator made by the command's service, its cookies kept
+ * across the sign-in's steps, and the codes of its authenticator.
+ */
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../src/db/client.ts';
+import { addOperator } from '../src/modules/operators/accounts.ts';
+import { manualClock } from './clock.ts';
+import { TEST_PASSWORD, WEB_ORIGIN, post, uniqueEmail } from './auth.ts';
+import { testPasswordHasher } from './password-hasher.ts';
+
+/** A new operator, added as `npm run operator -- add` does, with TEST_PASSWORD. */
+export async function newOperator(db: Database) {
+  return addOperator(
+    { db, passwordHasher: testPasswordHasher, clock: manualClock(new Date()) },
+    { email: uniqueEmail('operator'), password: TEST_PASSWORD },
+  );
+}
+
+/** The cookies a browser would hold: each `Set-Cookie` of each answer, an expired one removed. */
+export function cookieJar() {
+  const cookies = new Map<string, string>();
+  return {
+    keep(response: LightMyRequestResponse): LightMyRequestResponse {
+      const header = response.headers['set-cookie'];
+      const lines = header === undefined ? [] : Array.isArray(header) ? header : [header];
+      for (const line of lines) {
+        const [pair = ''] = line.split(';');
+        const separator = pair.indexOf('=');
+        const name = pair.slice(0, separator);
+        const value = pair.slice(separator + 1);
+        if (!value || /max-age=0/i.test(line)) cookies.delete(name);
+        else cookies.set(name, value);
+      }
+      return response;
+    },
+    header(): string {
+      return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    has(name: string): boolean {
+      return [...cookies.keys()].some((key) => key.endsWith(name));
+    },
+  };
+}
+
+export type CookieJar = ReturnType<typeof cookieJar>;
+
+/** A browser of the web app: its Origin, its cookies, one client address. */
+export function operatorBrowser(app: FastifyInstance) {
+  const jar = cookieJar();
+  const remoteAddress = `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const headers = () => ({ origin: WEB_ORIGIN, cookie: jar.header() });
+  return {
+    jar,
+    remoteAddress,
+    async post(url: string, body: unknown) {
+      return jar.keep(await post(app, url, body, { headers: headers(), remoteAddress }));
+    },
+    async get(url: string) {
+      return jar.keep(await app.inject({ method: 'GET', url, headers: headers(), remoteAddress }));
+    },
+    signIn(email: string, password: string = TEST_PASSWORD) {
+      return this.post('/api/auth/sign-in/email', { email, password });
+    },
+  };
+}
+
+/** The key inside an `otpauth://` URI. */
+export function keyOf(totpUri: string): Uint8Array {
+  const secret = new URL(totpUri).searchParams.get('secret');
+  if (!secret) throw new Error(`No secret in ${totpUri}`);
+  return base32.decode(secret);
+}
+
+/** The authenticator's code now, or `steps` periods of 30 s away from now. */
+export async function codeOf(key: Uint8Array | string, steps = 0): Promise<string> {
+  const counter = Math.floor(Date.now() / 30_000) + steps;
+  return createOTP(key, { digits: 6, period: 30 }).hotp(counter);
+}
+
+/** A code the authenticator does not show now, nor a period before or after. */
+export async function wrongCodeOf(key: Uint8Array | string): Promise<string> {
+  const valid = new Set([await codeOf(key, -1), await codeOf(key), await codeOf(key, 1)]);
+  let code = await codeOf(key, 10);
+  while (valid.has(code)) code = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  return code;
+}
