@@ -91,6 +91,8 @@ for (const width of widths) {
           for (const path of group) {
             await page.goto(path);
             await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+            // A dashboard's parts shown (they appear together once their reads have answered).
+            await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
             await expectNoViolations(page);
           }
         });

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -23,6 +24,8 @@ interface RenderOptions {
    * when left out.
    */
   session?: Session;
+  /** The cache of an earlier render, to show the component again as a later visit would. */
+  queryClient?: QueryClient;
 }
 
 /** The app's query client with its defaults, except that nothing is asked twice. */
@@ -50,7 +53,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     storeProfile(session.user);
     server.use(http.get('/api/session', () => HttpResponse.json(session)));
   }
-  const queryClient = createTestQueryClient();
+  const queryClient = options.queryClient ?? createTestQueryClient();
   // No pause between keystrokes: the components do not need one, and the tests run faster.
   const user = userEvent.setup({ delay: null });
   const result = render(

@@ -9,6 +9,8 @@ export const dashboardTexts = {
   /** The way back from every agent screen (spec: 'Volver al Dashboard'). */
   backToDashboard: 'Volver al Dashboard',
   joinedOn: (date: string) => `Te uniste a Brillo el ${date}`,
+  /** While a dashboard's parts wait for their first answers, to show them together. */
+  loading: 'Cargando tu dashboard…',
   /** Shown where a value is missing (spec: 'N/A'). */
   notAvailable: 'N/A',
   retry: 'Reintentar',

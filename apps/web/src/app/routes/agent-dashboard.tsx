@@ -1,5 +1,6 @@
 import { Container, Grid, Stack, Title } from '@mantine/core';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
+import { RevealTogether } from '@/components/reveal-together';
 import { AvatarEditor } from '@/features/agent-files/components/avatar-editor';
 import { useTimeZone } from '@/features/availability/hooks/use-time-zone';
 import { ActiveServices } from '@/features/agent-dashboard/components/active-services';
@@ -15,7 +16,7 @@ import { useDashboardGreeting } from '../use-dashboard-greeting';
  * the profile header, the paid services to come, the bookings panel, the profile and documents
  * panel, the buttons and the refer-a-colleague banner. Stacked on a phone; from 992 px the
  * bookings take the wide column and the profile and buttons the narrow one. Each part loads and
- * fails on its own.
+ * fails on its own; on the first visit they appear together (`RevealTogether`).
  */
 export function AgentDashboardRoute() {
   const greeting = useDashboardGreeting(dashboardTexts.agentTitle);
@@ -24,28 +25,32 @@ export function AgentDashboardRoute() {
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1}>{dashboardTexts.agentTitle}</Title>
-        {greeting ? (
-          <ProfileHeader
-            name={greeting.name}
-            joinedOn={greeting.joinedOn}
-            avatar={<AvatarEditor name={greeting.name} />}
-          />
-        ) : null}
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="lg">
-              <ActiveServices timeZone={timeZone} />
-              <BookingsPanel timeZone={timeZone} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="lg">
-              <ProfilePanel timeZone={timeZone} />
-              <DashboardActions />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-        <ReferralBanner />
+        <RevealTogether page="agent-dashboard" waitingText={dashboardTexts.loading}>
+          <Stack gap="lg">
+            {greeting ? (
+              <ProfileHeader
+                name={greeting.name}
+                joinedOn={greeting.joinedOn}
+                avatar={<AvatarEditor name={greeting.name} />}
+              />
+            ) : null}
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <Stack gap="lg">
+                  <ActiveServices timeZone={timeZone} />
+                  <BookingsPanel timeZone={timeZone} />
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Stack gap="lg">
+                  <ProfilePanel timeZone={timeZone} />
+                  <DashboardActions />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+            <ReferralBanner />
+          </Stack>
+        </RevealTogether>
       </Stack>
     </Container>
   );

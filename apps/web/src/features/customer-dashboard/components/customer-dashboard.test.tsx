@@ -146,7 +146,7 @@ describe('CustomerDashboard', () => {
     // One finished last week, one whose 30 days to rate are over (decision 25).
     answerReads({ finished: [finishedBooking('b-1', true), finishedBooking('b-2', false)] });
     renderDashboard();
-    const toRate = screen.getByRole('region', { name: texts.tiles.toRate.title });
+    const toRate = await screen.findByRole('region', { name: texts.tiles.toRate.title });
     expect(await within(toRate).findByText(texts.tiles.count(1))).toBeInTheDocument();
   });
 
@@ -154,7 +154,7 @@ describe('CustomerDashboard', () => {
     answerReads({ totals: { pending: 2, 'accepted_pending_payment,accepted_payment_failed': 1 } });
     const { user } = renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: texts.greeting('Matías') })).toBeVisible();
-    const scheduled = screen.getByRole('region', { name: texts.tiles.scheduled.title });
+    const scheduled = await screen.findByRole('region', { name: texts.tiles.scheduled.title });
     expect(await within(scheduled).findByText(texts.tiles.count(2))).toBeInTheDocument();
     const toRate = screen.getByRole('region', { name: texts.tiles.toRate.title });
     expect(await within(toRate).findByText(texts.tiles.toRate.none)).toBeInTheDocument();

@@ -6,6 +6,7 @@ import {
   isCalendarDay,
   type OfferedSlot,
 } from '@brillo/domain/contracts/discovery';
+import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import {
   DEFAULT_TIME_ZONE,
@@ -16,6 +17,7 @@ import {
 } from '@brillo/domain/zoned-time';
 import { FirstItems } from '@/components/first-items';
 import { LoadFailed, LoadingState } from '@/components/load-states';
+import { RevealTogether } from '@/components/reveal-together';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { ApiError } from '@/lib/api-client';
 import { formatHours } from '@/lib/booking-display';
@@ -136,7 +138,8 @@ interface CustomerDashboardProps {
 /**
  * /customer-dashboard (spec §2 "Customer dashboard"; ADR-039): the greeting and the four tiles,
  * 'Disponibilidad cercana', the calendar, the agents of the chosen day, the chosen agent's slots
- * and the confirmation card. Every read starts at once; the day's agents need one round trip.
+ * and the confirmation card. Every read starts at once; the day's agents need one round trip. On
+ * the first visit, everything under the greeting appears together (`RevealTogether`).
  */
 export function CustomerDashboard({ name }: CustomerDashboardProps) {
   const config = usePublicConfig();
@@ -212,50 +215,54 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
       <Title order={1} style={{ overflowWrap: 'anywhere' }}>
         {texts.greeting(name)}
       </Title>
-      <ServiceTiles />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card withBorder padding="md" h="100%">
-          <NearbyAvailability
-            timeZone={timeZone}
-            onChoose={(nearbyDay, id) => choose({ day: nearbyDay, agentId: id })}
-          />
-        </Card>
-        <Card withBorder padding="md" component="section" aria-labelledby="calendar-title">
-          <Stack gap="xs">
-            <Title order={2} size="h3" id="calendar-title">
-              {texts.calendar.title}
+      <RevealTogether page="customer-dashboard" waitingText={dashboardTexts.loading}>
+        <Stack gap="xl">
+          <ServiceTiles />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Card withBorder padding="md" h="100%">
+              <NearbyAvailability
+                timeZone={timeZone}
+                onChoose={(nearbyDay, id) => choose({ day: nearbyDay, agentId: id })}
+              />
+            </Card>
+            <Card withBorder padding="md" component="section" aria-labelledby="calendar-title">
+              <Stack gap="xs">
+                <Title order={2} size="h3" id="calendar-title">
+                  {texts.calendar.title}
+                </Title>
+                <MonthCalendar
+                  month={month}
+                  onMonthChange={setMonth}
+                  selected={day}
+                  onSelect={(chosen) => choose({ day: chosen, agentId: null })}
+                  today={today}
+                  lastDay={lastDay}
+                  marked={marked}
+                />
+              </Stack>
+            </Card>
+          </SimpleGrid>
+          <Stack gap="sm" component="section" aria-labelledby="agents-title">
+            <Title order={2} size="h3" id="agents-title" className={classes.firstLetter}>
+              {texts.agents.title(formatDayHeading(day, timeZone))}
             </Title>
-            <MonthCalendar
-              month={month}
-              onMonthChange={setMonth}
-              selected={day}
-              onSelect={(chosen) => choose({ day: chosen, agentId: null })}
-              today={today}
-              lastDay={lastDay}
-              marked={marked}
-            />
+            {agentsBody}
           </Stack>
-        </Card>
-      </SimpleGrid>
-      <Stack gap="sm" component="section" aria-labelledby="agents-title">
-        <Title order={2} size="h3" id="agents-title" className={classes.firstLetter}>
-          {texts.agents.title(formatDayHeading(day, timeZone))}
-        </Title>
-        {agentsBody}
-      </Stack>
-      <div>
-        {agentId ? (
-          // A new day or agent starts afresh: no slot picked, no card open.
-          <AgentSlots
-            key={`${agentId}/${day}`}
-            agentId={agentId}
-            knownName={knownName}
-            day={day}
-            timeZone={timeZone}
-            autoFocus={focusSlots}
-          />
-        ) : null}
-      </div>
+          <div>
+            {agentId ? (
+              // A new day or agent starts afresh: no slot picked, no card open.
+              <AgentSlots
+                key={`${agentId}/${day}`}
+                agentId={agentId}
+                knownName={knownName}
+                day={day}
+                timeZone={timeZone}
+                autoFocus={focusSlots}
+              />
+            ) : null}
+          </div>
+        </Stack>
+      </RevealTogether>
     </Stack>
   );
 }

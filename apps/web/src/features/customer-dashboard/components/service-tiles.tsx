@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { paths } from '@/config/paths';
 import { useTileCount, type TileKind } from '../api/discovery';
+import classes from './customer-dashboard.module.css';
 
 const texts = discoveryTexts.tiles;
 
@@ -34,7 +35,9 @@ function Tile({ kind, to }: { kind: TileKind; to: string }) {
         <Title order={2} size="h4" id={`tile-${kind}`}>
           {tile.title}
         </Title>
-        <div data-testid={`tile-${kind}`}>{body}</div>
+        <div data-testid={`tile-${kind}`} className={classes.tileBody}>
+          {body}
+        </div>
         <Button component={Link} to={to} variant="light" size="sm">
           {tile.action}
         </Button>

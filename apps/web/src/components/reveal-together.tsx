@@ -1,0 +1,95 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { LoadingState } from './load-states';
+import classes from './reveal-together.module.css';
+
+/** After this long the parts show as they are, each with its own loading state. */
+export const REVEAL_AT_MOST_AFTER_MS = 3000;
+
+/** How long the reads may rest before the parts are shown: long enough for a later part to start its own. */
+const SETTLE_MS = 50;
+
+/** The pages whose parts each cache has shown once: with its data kept, they show at once again. */
+const shownBefore = new WeakMap<QueryClient, Set<string>>();
+
+function pagesShownBy(client: QueryClient): Set<string> {
+  let pages = shownBefore.get(client);
+  if (!pages) {
+    pages = new Set();
+    shownBefore.set(client, pages);
+  }
+  return pages;
+}
+
+/** The reads under way that have no answer yet: what the page's first screen is waiting for. */
+function unansweredReads(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'pending' })
+    .filter((query) => query.state.fetchStatus === 'fetching');
+}
+
+interface RevealTogetherProps {
+  /** Which page this is: once shown, its parts show at once on later visits (cached data). */
+  page: string;
+  /** The line shown while waiting (after a short delay), e.g. 'Cargando tu panel…'. */
+  waitingText: string;
+  children: ReactNode;
+}
+
+/**
+ * A page's parts, shown together once the reads they started on the first visit have answered
+ * (each with its data or its error), with one loading line until then. Shown one by one, each
+ * part growing from its loading line to its content would push the parts under it down while
+ * the person reads or reaches for them (layout shift). The parts are rendered from the start,
+ * hidden, so their reads start at once; each still shows its own error, and its own loading
+ * state when something takes longer than `REVEAL_AT_MOST_AFTER_MS`.
+ */
+export function RevealTogether({ page, waitingText, children }: RevealTogetherProps) {
+  const client = useQueryClient();
+  const [shown, setShown] = useState(() => pagesShownBy(client).has(page));
+
+  useEffect(() => {
+    if (shown) {
+      pagesShownBy(client).add(page);
+      return;
+    }
+    let waiting: Query[] = [];
+    let settling: ReturnType<typeof setTimeout> | undefined;
+    const show = () => setShown(true);
+    // The parts are shown once no read is left unanswered a moment after the last answer: a part
+    // that an answer brings may start reads of its own, which are then waited for in turn.
+    const settle = () => {
+      settling = undefined;
+      waiting = unansweredReads(client);
+      if (waiting.length === 0) show();
+    };
+    const onChange = () => {
+      if (settling || waiting.some((query) => query.state.status === 'pending')) return;
+      settling = setTimeout(settle, SETTLE_MS);
+    };
+    // The reads of the whole page start as its components' effects run, the parents' after
+    // this one's: they are looked at a moment from now.
+    const stopListening = client.getQueryCache().subscribe(onChange);
+    onChange();
+    const atMost = setTimeout(show, REVEAL_AT_MOST_AFTER_MS);
+    return () => {
+      clearTimeout(settling);
+      clearTimeout(atMost);
+      stopListening();
+    };
+  }, [client, page, shown]);
+
+  return (
+    <>
+      {shown ? null : (
+        <div className={classes.waiting}>
+          <LoadingState text={waitingText} />
+        </div>
+      )}
+      <div hidden={!shown} aria-busy={shown ? undefined : true}>
+        {children}
+      </div>
+    </>
+  );
+}
