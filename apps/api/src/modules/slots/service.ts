@@ -160,8 +160,9 @@ export function createSlotsService({ db, clock }: SlotsServiceDependencies) {
 
     /**
      * Changes the agent's own slot: 404 when it is not theirs, 409 SLOT_BOOKED with a live
-     * booking, the creation rules for new times (times left as they are skip them: a slot under
-     * way may still be switched off), 409 SLOT_OVERLAP against the agent's other slots.
+     * booking, 409 SLOT_NOT_REOPENABLE when it would be offered again after its start, the
+     * creation rules for new times (times left as they are skip them: a slot under way may still
+     * be switched off), 409 SLOT_OVERLAP against the agent's other slots.
      */
     async update(agentId: string, id: string, body: UpdateSlotBody): Promise<AgentSlot> {
       if (!SLOT_ID.test(id)) throw slotNotFound();
@@ -170,12 +171,18 @@ export function createSlotsService({ db, clock }: SlotsServiceDependencies) {
         const slot = await lockOwnSlot(tx, agentId, id);
         if (!slot) throw slotNotFound();
         if (await hasLiveBooking(tx, id)) throw slotBooked();
+        const now = clock.now();
+        // Offered again only before it starts, as through the reopen route (decision 23).
+        const reopening = body.status === 'available' && slot.status !== 'available';
+        if (reopening && slot.startTime.getTime() <= now.getTime()) {
+          throw notReopenable(errors.startedBeforeReopen);
+        }
         const unchanged =
           slot.startTime.getTime() === startTime.getTime() &&
           slot.endTime.getTime() === endTime.getTime();
-        const problem = unchanged ? null : slotRowProblem({ startTime, endTime }, clock.now());
+        const problem = unchanged ? null : slotRowProblem({ startTime, endTime }, now);
         if (problem) throw validationFailed({ [fieldOfProblem(problem)]: problem }, problem);
-        const values = { startTime, endTime, status: body.status, updatedAt: clock.now() };
+        const values = { startTime, endTime, status: body.status, updatedAt: now };
         try {
           return toAgentSlot(await updateSlot(tx, id, values));
         } catch (error) {

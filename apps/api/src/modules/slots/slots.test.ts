@@ -425,6 +425,34 @@ describe('the agent availability routes', async () => {
       expect(moved.json().error.fields).toEqual({ startTime: rules.past });
     });
 
+    it('refuses to offer again a slot that has started, and leaves it as it was', async () => {
+      const body = {
+        startTime: '2026-11-23T11:00Z',
+        endTime: '2026-11-23T13:00Z',
+        status: 'available',
+      };
+      for (const status of ['rejected', 'not available'] as const) {
+        const owner = await newAgent();
+        const running = await createSlot(db, {
+          agentId: owner.user.id,
+          startTime: new Date(body.startTime),
+          endTime: new Date(body.endTime),
+          status,
+        });
+        const response = await patch(owner, running.id, body);
+        expect(response.statusCode, status).toBe(409);
+        expect(response.json().error).toEqual({
+          code: 'SLOT_NOT_REOPENABLE',
+          message: errors.startedBeforeReopen,
+        });
+        const [kept] = await db
+          .select({ status: availabilitySlots.status })
+          .from(availabilitySlots)
+          .where(eq(availabilitySlots.id, running.id));
+        expect(kept?.status).toBe(status);
+      }
+    });
+
     it('applies the creation rules to new times, naming the field', async () => {
       const [slot] = await createSlotsThroughApi(app, as(agent), [slotRow(now())]);
       const id = slot?.id ?? '';
