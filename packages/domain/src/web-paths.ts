@@ -42,6 +42,14 @@ export const webPaths = {
   privacy: '/privacy',
   terms: '/terms',
   devMailbox: '/dev/mailbox',
+  /**
+   * The operators' console (PD-36, ADR-078): the audit log; the authenticator's code after the
+   * password at /signin; the authenticator's set-up at the first sign-in. Anyone but an operator
+   * is shown the not-found page.
+   */
+  operatorConsole: '/operador',
+  operatorCode: '/operador/codigo',
+  operatorAuthenticator: '/operador/autenticador',
 } as const;
 
 /**

@@ -4,13 +4,14 @@ import { symmetricEncrypt } from 'better-auth/crypto';
 import type { PasswordHasher } from '../adapters/password-hasher/password-hasher.ts';
 import type { Executor } from './client.ts';
 import { createCredentials, createUser } from './factories.ts';
-import { twoFactors } from './schema.ts';
+import { operatorAuditLog, twoFactors } from './schema.ts';
 import { DEMO_OPERATOR_TOTP_SECRET, DEMO_PASSWORD, demoOperator } from './seed-data.ts';
 
 /**
- * The demo operator, with DEMO_PASSWORD and, given the AUTH_SECRET that better-auth encrypts
- * authenticators with, an authenticator already set up on DEMO_OPERATOR_TOTP_SECRET (and no
- * recovery codes). Without the secret the operator sets one up at the first sign-in.
+ * The demo operator, with DEMO_PASSWORD, its addition in the audit log and, given the AUTH_SECRET
+ * that better-auth encrypts authenticators with, an authenticator already set up on
+ * DEMO_OPERATOR_TOTP_SECRET (and no recovery codes). Without the secret the operator sets one up
+ * at the first sign-in (the browser journeys do).
  */
 export async function seedDemoOperator(
   tx: Executor,
@@ -23,6 +24,16 @@ export async function seedDemoOperator(
     twoFactorEnabled: authSecret !== undefined,
   });
   await createCredentials(tx, user, DEMO_PASSWORD, hasher);
+  // As `npm run operator -- add` records it, so the console's audit log has a first row.
+  await tx.insert(operatorAuditLog).values({
+    operatorId: null,
+    action: 'operator.added',
+    targetType: 'user',
+    targetId: user.id,
+    reason: 'Operador de demostración',
+    before: null,
+    after: { role: 'operator', email: user.email, disabledAt: null },
+  });
   if (authSecret === undefined) return;
   await tx.insert(twoFactors).values({
     userId: user.id,

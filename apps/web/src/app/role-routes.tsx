@@ -22,8 +22,9 @@ function paymentPage(path: string, name: keyof typeof paymentPages): RouteObject
 
 /**
  * The signed-in areas: the agent's pages and the customer's pages, each behind its role guard
- * (PD-7), each page its own chunk. `router.tsx` adds this table under its pages route the first
- * time a path is not one of the public pages, so the home page's JavaScript does not carry it.
+ * (PD-7), and the operators' console (PD-36), each page its own chunk. `router.tsx` adds this
+ * table under its pages route the first time a path is not one of the public pages, so the home
+ * page's JavaScript does not carry it.
  */
 export const roleRoutes: RouteObject[] = [
   {
@@ -124,5 +125,24 @@ export const roleRoutes: RouteObject[] = [
         ],
       },
     ],
+  },
+  // The operators' console (ADR-078): no guard here, the API decides (404 for anyone else).
+  {
+    path: paths.operatorConsole,
+    lazy: async () => ({
+      Component: (await import('./routes/operator-console')).OperatorConsoleRoute,
+    }),
+  },
+  {
+    path: paths.operatorCode,
+    lazy: async () => ({
+      Component: (await import('./routes/operator-code')).OperatorCodeRoute,
+    }),
+  },
+  {
+    path: paths.operatorAuthenticator,
+    lazy: async () => ({
+      Component: (await import('./routes/operator-authenticator')).OperatorAuthenticatorRoute,
+    }),
   },
 ];

@@ -13,5 +13,6 @@ export function dashboardPath(role: UserRole | undefined): string {
 export function afterSignInPath(role: string | undefined): string {
   if (role === 'agent') return paths.agentDashboard;
   if (role === 'customer') return paths.customerDashboard;
+  if (role === 'operator') return paths.operatorConsole;
   return paths.home;
 }

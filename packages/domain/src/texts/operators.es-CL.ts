@@ -58,6 +58,8 @@ export const operatorsTexts = {
     previous: 'Anteriores',
     next: 'Siguientes',
     page: (page: number) => `Página ${page}`,
+    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+    changes: 'Cambios (antes → después)',
     badFilter: 'Escribe un filtro de 1 a 100 caracteres.',
     badPage: 'La página debe ser un número entero desde 1.',
   },

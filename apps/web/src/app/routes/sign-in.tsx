@@ -16,6 +16,8 @@ import {
 import { usePageTitle } from '@/hooks/use-page-title';
 import { readAwaitingConfirmation } from '@/lib/awaiting-confirmation';
 import { storeProfile } from '@/lib/display-profile-storage';
+import { operatorCodeState } from '@/lib/operator-code-state';
+import { isSignUpRole } from '@brillo/domain/user-roles';
 import { useSession, type Session as BrowserSession } from '../session-context';
 import { useSignOutAndGoHome } from '../use-sign-out-and-go-home';
 
@@ -36,8 +38,14 @@ export function SignInRoute() {
   function goOn(signedIn: Session) {
     // In one go, so the page never renders signed in without knowing it is leaving.
     setLeaving(true);
-    storeProfile(signedIn.user);
+    // An operator's console keeps no display profile (ADR-078).
+    if (isSignUpRole(signedIn.user.rol)) storeProfile(signedIn.user);
     void navigate(afterSignInPath(signedIn.user.rol), { replace: true });
+  }
+
+  /** An operator's password was right: the authenticator's code comes next (ADR-078). */
+  function askForCode() {
+    void navigate(paths.operatorCode, { state: operatorCodeState });
   }
 
   return (
@@ -54,7 +62,11 @@ export function SignInRoute() {
       footer={<SignInLinks />}
     >
       <Stack gap="md">
-        <SignInForm onSignedIn={goOn} initialEmail={awaitingEmail ?? undefined} />
+        <SignInForm
+          onSignedIn={goOn}
+          onCodeNeeded={askForCode}
+          initialEmail={awaitingEmail ?? undefined}
+        />
         <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
           {authTexts.signIn.forgotPassword}
         </Anchor>

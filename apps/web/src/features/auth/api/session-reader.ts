@@ -1,5 +1,5 @@
 import type { Session, SessionPersonalData, SessionUser } from '@brillo/domain/contracts/session';
-import { userRoles } from '@brillo/domain/user-roles';
+import { accountRoles } from '@brillo/domain/user-roles';
 import { isEmailAddress, isRecord, isText } from '@/lib/answer-shape';
 
 /** An instant in ISO 8601 with its offset, as the server writes them (`…T13:00:00.000Z`). */
@@ -21,7 +21,7 @@ function userOf(value: unknown): SessionUser | undefined {
   if (!isRecord(value)) return undefined;
   const { id, name, email, phone, rol } = value;
   const personalData = personalDataOf(value.personalData);
-  const role = userRoles.find((one) => one === rol);
+  const role = accountRoles.find((one) => one === rol);
   if (!isText(id) || !isText(name) || !isEmailAddress(email) || !isTextOrNull(phone)) {
     return undefined;
   }

@@ -7,10 +7,15 @@ import { getSessionQueryOptions } from './get-session';
 /**
  * Signs in with email and password: the server sets the HttpOnly session cookie and answers no
  * token (a cookie sign-in, the default). The session is then read back, for the caller to keep its
- * display profile and to go where the role leads.
+ * display profile and to go where the role leads. Null when the account asks for its
+ * authenticator's code next (operators, ADR-078): no session yet.
  */
-export async function signIn(credentials: SignIn, queryClient: QueryClient): Promise<Session> {
-  await callApi(signInEndpoint, { body: credentials });
+export async function signIn(
+  credentials: SignIn,
+  queryClient: QueryClient,
+): Promise<Session | null> {
+  const answer = await callApi(signInEndpoint, { body: credentials });
+  if ('twoFactorRedirect' in answer) return null;
   // Always fresh: an earlier answer may still say "signed out".
   return queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 });
 }

@@ -15,12 +15,14 @@ const FIELD_ORDER = ['email', 'password'] as const;
 
 interface SignInFormProps {
   onSignedIn: (session: Session) => void;
+  /** The account asks for its authenticator's code next (operators). */
+  onCodeNeeded?: () => void;
   /** The email to start with, e.g. the account just signed up. */
   initialEmail?: string;
 }
 
 /** Email and password (spec §2). What was typed stays in the fields whatever the answer. */
-export function SignInForm({ onSignedIn, initialEmail = '' }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onCodeNeeded, initialEmail = '' }: SignInFormProps) {
   const form = useForm<SignIn>({
     mode: 'uncontrolled',
     initialValues: { email: initialEmail, password: '' },
@@ -31,7 +33,7 @@ export function SignInForm({ onSignedIn, initialEmail = '' }: SignInFormProps) {
 
   function submit(values: SignIn) {
     signIn.mutate(values, {
-      onSuccess: onSignedIn,
+      onSuccess: (session) => (session ? onSignedIn(session) : onCodeNeeded?.()),
       onError: (error) => showFieldErrors(form, FIELD_ORDER, error),
     });
   }
