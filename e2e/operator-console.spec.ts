@@ -3,9 +3,10 @@ import { createOTP } from '@better-auth/utils/otp';
 import type { Page } from '@playwright/test';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
-import { DEMO_PASSWORD, demoOperator } from '../apps/api/src/db/seed-data.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { newOperator } from './support/demo-operators.ts';
 import { expect, test } from './support/fixtures.ts';
+import { freshCode, signInAsOperator } from './support/operator.ts';
 import { passwordField, signIn } from './support/sign-in.ts';
 
 /** The two widths every screen is checked at: a small phone and a desktop. */
@@ -19,9 +20,14 @@ async function checkAtBothWidths(page: Page) {
   }
 }
 
-/** The authenticator's code `steps` periods of 30 s from now, as an app holding `key` shows it. */
-function codeOf(key: Uint8Array, steps = 0): Promise<string> {
-  return createOTP(key, { digits: 6, period: 30 }).hotp(Math.floor(Date.now() / 30_000) + steps);
+/** A code `key` does not show now, nor a period before or after. */
+async function wrongCodeOf(key: Uint8Array): Promise<string> {
+  const otp = createOTP(key, { digits: 6, period: 30 });
+  const now = Math.floor(Date.now() / 30_000);
+  const valid = await Promise.all([now - 1, now, now + 1].map((period) => otp.hotp(period)));
+  let code = await otp.hotp(now + 10);
+  while (valid.includes(code)) code = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  return code;
 }
 
 // The console's API answers 404 to a visitor, 403 before the authenticator is set up and 401 to a
@@ -38,15 +44,15 @@ test('the console is not there for a visitor, and an operator sets up the authen
     page.getByRole('heading', { level: 1, name: commonTexts.notFound.title }),
   ).toBeVisible();
 
-  // The demo operator's first sign-in: the password, then the authenticator's set-up.
+  // A new operator's first sign-in: the password, then the authenticator's set-up.
   await page.goto('/signin');
-  await signIn(page, demoOperator.email, DEMO_PASSWORD);
+  await signIn(page, newOperator.email, newOperator.password);
   await expect(page).toHaveURL(/\/operador\/autenticador$/);
   await expect(
     page.getByRole('heading', { level: 1, name: operatorsTexts.setup.title }),
   ).toBeVisible();
   await checkAtBothWidths(page);
-  await passwordField(page, operatorsTexts.setup.passwordLabel).fill(DEMO_PASSWORD);
+  await passwordField(page, operatorsTexts.setup.passwordLabel).fill(newOperator.password);
   await page.getByRole('button', { name: operatorsTexts.setup.generate }).click();
   const keyText = await page.getByLabel(operatorsTexts.setup.secretLabel).textContent();
   const key = base32.decode((keyText ?? '').replace(/\s+/g, ''));
@@ -56,10 +62,10 @@ test('the console is not there for a visitor, and an operator sets up the authen
 
   // A wrong code is refused in Spanish; the app's code confirms it.
   const code = page.getByRole('textbox', { name: operatorsTexts.twoFactor.codeLabel });
-  await code.fill(String((Number(await codeOf(key)) + 500_000) % 1_000_000).padStart(6, '0'));
+  await code.fill(await wrongCodeOf(key));
   await page.getByRole('button', { name: operatorsTexts.setup.confirm }).click();
   await expect(page.getByRole('alert')).toContainText(operatorsTexts.errors.invalidCode);
-  await code.fill(await codeOf(key));
+  await code.fill(await freshCode(key));
   await page.getByRole('button', { name: operatorsTexts.setup.confirm }).click();
 
   // The console: the audit log, newest first, with its filters.
@@ -81,7 +87,7 @@ test('the console is not there for a visitor, and an operator sets up the authen
   await page.getByRole('button', { name: operatorsTexts.console.signOut }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/signin');
-  await signIn(page, demoOperator.email, DEMO_PASSWORD);
+  await signIn(page, newOperator.email, newOperator.password);
   await expect(page).toHaveURL(/\/operador\/codigo$/);
   await expect(
     page.getByRole('heading', { level: 1, name: operatorsTexts.twoFactor.title }),
@@ -89,7 +95,7 @@ test('the console is not there for a visitor, and an operator sets up the authen
   await checkAtBothWidths(page);
   await page
     .getByRole('textbox', { name: operatorsTexts.twoFactor.codeLabel })
-    .fill(await codeOf(key, 1));
+    .fill(await freshCode(key));
   await page.getByRole('button', { name: operatorsTexts.twoFactor.submit }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: operatorsTexts.console.title }),
@@ -100,4 +106,13 @@ test('the console is not there for a visitor, and an operator sets up the authen
   await expect(
     page.getByRole('heading', { level: 1, name: commonTexts.notFound.title }),
   ).toBeVisible();
+});
+
+test('the demo operator signs in with a code of the key the start-up log prints', async ({
+  page,
+}, testInfo) => {
+  await signInAsOperator(page, testInfo);
+  await expect(
+    page.getByRole('region', { name: operatorsTexts.auditLog.title }).getByRole('row'),
+  ).not.toHaveCount(0);
 });

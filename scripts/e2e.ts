@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_AUTH_SECRET } from '../e2e/support/e2e-secrets.ts';
 import { startMailCatcher } from '../e2e/support/mail-catcher.ts';
 import { e2eServerEnv } from '../e2e/support/public-config.ts';
 import { freePort } from './free-port.ts';
@@ -46,7 +47,7 @@ function startServer(
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       TRUST_PROXY: '127.0.0.1',
-      AUTH_SECRET: 'e2e-secret-for-browser-tests-only-0123456789',
+      AUTH_SECRET: E2E_AUTH_SECRET,
       // Production sends mail through SMTP only; the journeys read it from the stand-in.
       SMTP_URL: smtpUrl,
       LOG_LEVEL: 'warn',

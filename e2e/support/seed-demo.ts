@@ -8,7 +8,11 @@ import { LOCAL_PUBLIC_FILES_PATH } from '../../apps/api/src/adapters/storage/cre
 import { createLocalFileStorage } from '../../apps/api/src/adapters/storage/local-file-storage.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { seedDemoData } from '../../apps/api/src/db/seed.ts';
+import { systemClock } from '../../apps/api/src/clock.ts';
+import { addOperator } from '../../apps/api/src/modules/operators/accounts.ts';
 import { setUpDatabase } from '../../apps/api/src/setup-database.ts';
+import { E2E_AUTH_SECRET } from './e2e-secrets.ts';
+import { newOperator } from './demo-operators.ts';
 import { seedRatingJourneys } from './rating-journey-data.ts';
 
 const dataDir = process.argv[2];
@@ -25,10 +29,15 @@ const storage = createLocalFileStorage({
 });
 // At the normal priority, as the test servers hash (ADR-054).
 const hasher = createPasswordHasher({ PASSWORD_HASH_NICENESS: 0 });
-const { seeded } = await seedDemoData(database.db, hasher, new Date(), storage);
+// With the server's AUTH_SECRET, so the demo operator's authenticator works there.
+const { seeded } = await seedDemoData(database.db, hasher, new Date(), storage, {
+  authSecret: E2E_AUTH_SECRET,
+});
 if (!seeded) throw new Error('the e2e data folder was not empty');
 // The rating journeys' paid bookings that have started (rating-journey-data.ts).
 await seedRatingJourneys(database.db, hasher, new Date());
+// An operator without an authenticator, for the journey of the first sign-in (operator-console.spec.ts).
+await addOperator({ db: database.db, passwordHasher: hasher, clock: systemClock }, newOperator);
 await database.close();
 // The hasher's threads would keep the process alive.
 process.exit(0);
