@@ -10,8 +10,8 @@ import { DEMO_OPERATOR_TOTP_SECRET, DEMO_PASSWORD, demoOperator } from './seed-d
 /**
  * The demo operator, with DEMO_PASSWORD, its addition in the audit log and, given the AUTH_SECRET
  * that better-auth encrypts authenticators with, an authenticator already set up on
- * DEMO_OPERATOR_TOTP_SECRET (and no recovery codes). Without the secret the operator sets one up
- * at the first sign-in (the browser journeys do).
+ * DEMO_OPERATOR_TOTP_SECRET (and no recovery codes): the server's and the journeys' seeds pass it.
+ * Without the secret the operator sets one up at the first sign-in.
  */
 export async function seedDemoOperator(
   tx: Executor,
