@@ -237,8 +237,8 @@ describe('the whole sign-up', () => {
     expect(customer.rol).toBe('customer');
   });
 
-  it('refuses any other role with a Spanish message', () => {
-    for (const rol of ['admin', '', undefined]) {
+  it('refuses any other role with a Spanish message, the operators’ included (PD-36)', () => {
+    for (const rol of ['operator', 'admin', '', undefined]) {
       const errors = fieldErrors(SignUpSchema, { rol, ...account, personalData: customerPersonal });
       expect(errors.rol).toBe('El rol debe ser agente o cliente');
     }
