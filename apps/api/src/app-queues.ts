@@ -1,4 +1,5 @@
 import type { QueueDefinition } from './jobs/queues.ts';
+import { documentReviewEmailQueue } from './modules/agent-files/review-emails.ts';
 import { bookingEmailQueue } from './modules/booking-emails/jobs.ts';
 import { bookingDeadlineQueue } from './modules/bookings/deadlines-queue.ts';
 import { paymentReconciliationQueue } from './modules/payments/reconciliation.ts';
@@ -14,5 +15,6 @@ export const appQueues: readonly QueueDefinition<object>[] = [
   accountEmailQueue,
   bookingDeadlineQueue,
   bookingEmailQueue,
+  documentReviewEmailQueue,
   paymentReconciliationQueue,
 ];

@@ -68,6 +68,9 @@ import type { Clock as QueueClock } from 'pg-boss';
 import { appQueues } from './app-queues.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { handleBookingEmails, queueBookingEmails } from './modules/booking-emails/jobs.ts';
+import { handleDocumentReviewEmails } from './modules/agent-files/review-emails.ts';
+import { documentReviewRoutes } from './modules/agent-files/review-routes.ts';
+import { recordOperatorAction } from './modules/operators/audit-log.ts';
 import { bookingChangeEffects } from './booking-lifecycle/changes.ts';
 import { bookingDeadlineQueue } from './modules/bookings/deadlines-queue.ts';
 import { bookingDeadlineHandler, scheduleBookingDeadlines } from './modules/bookings/deadlines.ts';
@@ -208,6 +211,7 @@ export async function buildApp(options: AppDependencies) {
   ]);
   jobs.handle(bookingDeadlineQueue, bookingDeadlineHandler({ db, clock, jobs, onBookingChange }));
   handleBookingEmails(jobs, { db, mailer, clock, config });
+  handleDocumentReviewEmails(jobs, { db, mailer, config });
   const { auth, guards, callerChanges } = await registerAuthentication(app, {
     config,
     db,
@@ -262,6 +266,7 @@ export async function buildApp(options: AppDependencies) {
       await api.register(async (operatorConsole) => {
         answerWithoutStoring(operatorConsole);
         await operatorConsole.register(operatorRoutes, deps);
+        await operatorConsole.register(documentReviewRoutes, { ...deps, recordOperatorAction });
       });
       await api.register(geocodingRoutes, deps);
       await api.register(discoveryRoutes, { ...deps, searchCache: discoveryChanges.searchCache });

@@ -68,6 +68,30 @@ async function slotOfAgentA({ headersOf, inject }: MatrixContext): Promise<strin
   return `/api/agents/slots/availability/${id}`;
 }
 
+/**
+ * A new waiting identity document of agent A, uploaded through the API; answers its id, read from
+ * the operators' queue (agent A is the only caller of the matrix who uploads documents).
+ */
+async function waitingDocumentOfAgentA({ headersOf, inject }: MatrixContext): Promise<string> {
+  const upload = fileUpload(tinyPdf(), 'carnet.pdf');
+  const uploaded = await inject({
+    method: 'POST',
+    url: '/api/agents/documents/id',
+    headers: { ...headersOf('agentA'), ...upload.headers },
+    payload: upload.payload,
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`No document: ${uploaded.body}`);
+  const queue = await inject({
+    method: 'GET',
+    url: '/api/operador/verifications',
+    headers: headersOf('operator'),
+  });
+  const entries: { documents: { id: { id: string } | null } }[] = queue.json().agents;
+  const id = entries.find((entry) => entry.documents.id)?.documents.id?.id;
+  if (!id) throw new Error(`No waiting document in ${queue.body}`);
+  return id;
+}
+
 /** Keyed by `METHOD /path` as Fastify registers it; HEAD is answered like its GET. */
 export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /api/health': { access: 'public', status: 200 },
@@ -125,6 +149,37 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     access: 'operator',
     status: 200,
     request: ({ headers }) => ({ headers, query: { targetType: 'user', page: '1' } }),
+  },
+  // The review of identity documents (PD-37): each on a new waiting document of agent A.
+  'GET /api/operador/verifications': {
+    access: 'operator',
+    status: 200,
+    request: ({ headers }) => ({ headers, query: { page: '1' } }),
+  },
+  'GET /api/operador/documents/:documentId/file': {
+    access: 'operator',
+    status: 200,
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/operador/documents/${await waitingDocumentOfAgentA(context)}/file`,
+    }),
+  },
+  'POST /api/operador/documents/:documentId/approve': {
+    access: 'operator',
+    status: 200,
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/operador/documents/${await waitingDocumentOfAgentA(context)}/approve`,
+    }),
+  },
+  'POST /api/operador/documents/:documentId/reject': {
+    access: 'operator',
+    status: 200,
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/operador/documents/${await waitingDocumentOfAgentA(context)}/reject`,
+      body: { reason: 'illegible', note: 'No se lee el número.' },
+    }),
   },
   'POST /api/auth/send-verification-email': {
     access: 'public',

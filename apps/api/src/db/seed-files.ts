@@ -4,12 +4,19 @@
  * seeding stays fast and offline.
  */
 import { eq, inArray } from 'drizzle-orm';
+import type { DocumentRejectionReason } from '@brillo/domain/contracts/verification';
 import type { AgentDocumentContentType, AgentDocumentKind } from '@brillo/domain/enums';
+import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { generateFileKey } from '../adapters/storage/file-key.ts';
 import { loadSharp } from '../adapters/image/load-sharp.ts';
 import type { FileStorage, FileVisibility } from '../adapters/storage/file-storage.ts';
 import type { Database } from './client.ts';
-import { agentDocuments, agentProfiles, users } from './schema.ts';
+import { demoOperator } from './seed-data.ts';
+import { agentDocuments, agentProfiles, operatorAuditLog, users } from './schema.ts';
+
+/** An operator's decision on a demo document (PD-37); a document without one waits for review. */
+export type DemoReview =
+  { status: 'approved' } | { status: 'rejected'; reason: DocumentRejectionReason; note: string };
 
 interface DemoAgentFiles {
   /** Two letters drawn on the avatar. */
@@ -18,23 +25,60 @@ interface DemoAgentFiles {
   colour: string;
   /** The documents the agent has uploaded: kind → what the file is. */
   documents: Partial<Record<AgentDocumentKind, 'pdf' | 'png'>>;
+  /** The demo operator's decision on each document; none, still waiting. */
+  reviews: Partial<Record<AgentDocumentKind, DemoReview>>;
 }
 
-/** Valentina has both documents, Camila only her ID, Joaquín none, Francisca only the certificate. */
+const approved: DemoReview = { status: 'approved' };
+
+/**
+ * Valentina and Camila have both documents approved ("Verificado"); Joaquín's ID was rejected
+ * and he has no certificate yet; Francisca's certificate waits in the operators' queue.
+ */
 export const demoAgentFiles: Readonly<Record<string, DemoAgentFiles>> = {
   'agente@brillo.test': {
     initials: 'VR',
     colour: '#2f7d6d',
     documents: { id: 'pdf', certificate: 'pdf' },
+    reviews: { id: approved, certificate: approved },
   },
-  'camila.diaz@brillo.test': { initials: 'CD', colour: '#7b4fa0', documents: { id: 'png' } },
-  'joaquin.fuentes@brillo.test': { initials: 'JF', colour: '#c0622b', documents: {} },
+  'camila.diaz@brillo.test': {
+    initials: 'CD',
+    colour: '#7b4fa0',
+    documents: { id: 'png', certificate: 'pdf' },
+    reviews: { id: approved, certificate: approved },
+  },
+  'joaquin.fuentes@brillo.test': {
+    initials: 'JF',
+    colour: '#c0622b',
+    documents: { id: 'png' },
+    reviews: {
+      id: {
+        status: 'rejected',
+        reason: 'illegible',
+        note: 'La foto está desenfocada y no se lee el número de documento.',
+      },
+    },
+  },
   'francisca.morales@brillo.test': {
     initials: 'FM',
     colour: '#2b5fa8',
     documents: { certificate: 'pdf' },
+    reviews: {},
   },
 };
+
+/** The review columns of a demo document, decided by `operatorId` an hour before `now`. */
+function reviewColumns(review: DemoReview | undefined, operatorId: string | null, now: Date) {
+  if (!review) return {};
+  return {
+    reviewStatus: review.status,
+    rejectionReason: review.status === 'rejected' ? review.reason : null,
+    rejectionNote: review.status === 'rejected' ? review.note : null,
+    reviewedBy: operatorId,
+    reviewedAt: new Date(now.getTime() - 60 * 60 * 1000),
+  };
+}
 
 /** Capital letters as strokes on a 4×6 grid (y downwards): no font is needed to draw them. */
 const strokeLetters: Record<string, number[][][]> = {
@@ -184,15 +228,25 @@ async function demoDocument(kind: AgentDocumentKind, format: 'pdf' | 'png') {
 
 /**
  * Stores the demo agents' avatars and documents and records them (avatar URL and key, document
- * rows, document flags) in one transaction. When the database write fails, the files stored for
- * it are removed. Agents of `demoAgentFiles` missing from the database are skipped.
+ * rows with the demo operator's decisions and their audit rows, document flags) in one
+ * transaction. When the database write fails, the files stored for it are removed. Agents of
+ * `demoAgentFiles` missing from the database are skipped.
  */
-export async function seedDemoFiles(db: Database, storage: FileStorage): Promise<void> {
+export async function seedDemoFiles(
+  db: Database,
+  storage: FileStorage,
+  now: Date = new Date(),
+): Promise<void> {
   const emails = Object.keys(demoAgentFiles);
   const agents = await db
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.email, emails));
+  const [operator] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, [demoOperator.email]));
+  const operatorId = operator?.id ?? null;
   const sharp = await loadSharp();
   const stored: { key: string; visibility: FileVisibility }[] = [];
   const put = async (
@@ -231,6 +285,7 @@ export async function seedDemoFiles(db: Database, storage: FileStorage): Promise
           originalName: `${documentNames[kind]}.${format}`,
           contentType: contentType satisfies AgentDocumentContentType,
           sizeBytes: content.length,
+          ...reviewColumns(plan.reviews[kind], operatorId, now),
         });
       }
     }
@@ -249,7 +304,42 @@ export async function seedDemoFiles(db: Database, storage: FileStorage): Promise
           })
           .where(eq(agentProfiles.userId, agentId));
       }
-      if (documents.length > 0) await tx.insert(agentDocuments).values(documents);
+      if (documents.length === 0) return;
+      const inserted = await tx.insert(agentDocuments).values(documents).returning({
+        id: agentDocuments.id,
+        agentId: agentDocuments.agentId,
+        kind: agentDocuments.kind,
+        reviewStatus: agentDocuments.reviewStatus,
+        rejectionReason: agentDocuments.rejectionReason,
+        rejectionNote: agentDocuments.rejectionNote,
+        reviewedAt: agentDocuments.reviewedAt,
+      });
+      // As the console records each decision (ADR-079), so the audit log shows them.
+      const decided = inserted.filter((row) => row.reviewStatus !== 'pending' && row.reviewedAt);
+      if (decided.length === 0) return;
+      await tx.insert(operatorAuditLog).values(
+        decided.map(
+          ({ id, agentId, kind, reviewStatus, rejectionReason, rejectionNote, reviewedAt }) => ({
+            operatorId,
+            action: reviewStatus === 'approved' ? 'document.approved' : 'document.rejected',
+            targetType: 'agent_document',
+            targetId: id,
+            reason:
+              reviewStatus === 'approved' || !rejectionReason
+                ? verificationTexts.operator.approvedReason
+                : `${verificationTexts.reasons[rejectionReason]}: ${rejectionNote ?? ''}`,
+            before: {
+              agentId,
+              kind,
+              reviewStatus: 'pending',
+              rejectionReason: null,
+              rejectionNote: null,
+            },
+            after: { agentId, kind, reviewStatus, rejectionReason, rejectionNote },
+            createdAt: reviewedAt ?? now,
+          }),
+        ),
+      );
     });
   } catch (error) {
     for (const { key, visibility } of stored) {

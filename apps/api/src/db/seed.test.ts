@@ -16,6 +16,7 @@ import {
   availabilitySlots,
   bookings,
   customerProfiles,
+  operatorAuditLog,
   ratings,
   users,
 } from './schema.ts';
@@ -303,12 +304,18 @@ describe('the demo seed', async () => {
       const signedIn = await signInForToken(app, email, DEMO_PASSWORD);
       const headers = { authorization: `Bearer ${signedIn.json().token}` };
       const flags = await app.inject({ url: agentFilePaths.docsFlags, headers });
+      const statusOf = (kind: 'id' | 'certificate') =>
+        plan.documents[kind] ? (plan.reviews[kind]?.status ?? 'pending') : null;
       const expected = {
-        upload_id: plan.documents.id !== undefined,
-        upload_certificate: plan.documents.certificate !== undefined,
+        docs: {
+          upload_id: plan.documents.id !== undefined,
+          upload_certificate: plan.documents.certificate !== undefined,
+        },
+        review: { id: statusOf('id'), certificate: statusOf('certificate') },
+        verified: statusOf('id') === 'approved' && statusOf('certificate') === 'approved',
       };
-      expect(flags.json(), email).toEqual({ docs: expected });
-      states.add(JSON.stringify(expected));
+      expect(flags.json(), email).toEqual(expected);
+      states.add(JSON.stringify(expected.review));
       for (const kind of ['id', 'certificate'] as const) {
         const file = await app.inject({ url: agentFilePaths.documentFile(kind), headers });
         expect(file.statusCode, `${email} ${kind}`).toBe(plan.documents[kind] ? 200 : 404);
@@ -321,9 +328,30 @@ describe('the demo seed', async () => {
         }
       }
     }
-    expect(states.size).toBe(4);
+    // Verified agents, one with a rejected document, one waiting for review (PD-37).
+    expect([...states].sort()).toEqual(
+      [
+        { id: 'approved', certificate: 'approved' },
+        { id: 'rejected', certificate: null },
+        { id: null, certificate: 'pending' },
+      ]
+        .map((state) => JSON.stringify(state))
+        .sort(),
+    );
     expect(Object.keys(demoAgentFiles)).toContain('agente@brillo.test');
-    expect(await db.select({ id: agentDocuments.id }).from(agentDocuments)).toHaveLength(4);
+    expect(await db.select({ id: agentDocuments.id }).from(agentDocuments)).toHaveLength(6);
+    // Each decision is in the audit log, by the demo operator.
+    const decisions = await db
+      .select({ action: operatorAuditLog.action })
+      .from(operatorAuditLog)
+      .where(eq(operatorAuditLog.targetType, 'agent_document'));
+    expect(decisions.map((row) => row.action).sort()).toEqual([
+      'document.approved',
+      'document.approved',
+      'document.approved',
+      'document.approved',
+      'document.rejected',
+    ]);
   });
 
   it("keeps Santiago's working hours across the April change", async () => {

@@ -59,7 +59,7 @@ export async function seedDemoData(
     await seedDemoOperator(tx, hasher, authSecret);
     return true;
   });
-  if (seeded && storage) await seedDemoFiles(db, storage);
+  if (seeded && storage) await seedDemoFiles(db, storage, now);
   const present = await db
     .select({ email: users.email })
     .from(users)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agentDocumentContentTypes, agentDocumentKinds } from '../enums.ts';
 import { endpoint, pathWith } from './endpoint.ts';
+import { DocumentReviewSchema, documentReviewStatuses } from './verification.ts';
 
 /**
  * The agent's files (spec §4 document flags and avatar, §5 "Uploads", §7 storage calls; product
@@ -41,6 +42,13 @@ export type AvatarUpdated = z.infer<typeof AvatarUpdatedSchema>;
 /** `GET /api/v1/agents/docs`: the spec's shape, one flag per kind, true once a file was uploaded. */
 export const AgentDocsFlagsSchema = z.object({
   docs: z.object({ upload_id: z.boolean(), upload_certificate: z.boolean() }),
+  /** Beyond the spec (PD-37): where the review of each current document stands, null without one. */
+  review: z.object({
+    id: z.enum(documentReviewStatuses).nullable(),
+    certificate: z.enum(documentReviewStatuses).nullable(),
+  }),
+  /** Both documents approved: customers see the "Verificado" badge. */
+  verified: z.boolean(),
 });
 export type AgentDocsFlags = z.infer<typeof AgentDocsFlagsSchema>;
 
@@ -53,6 +61,8 @@ export const AgentDocumentSchema = z.object({
   sizeBytes: z.number().int().positive(),
   uploadedAt: z.iso.datetime({ offset: true }),
   url: z.string(),
+  /** Where an operator's review of this file stands (PD-37); every upload starts `pending`. */
+  review: DocumentReviewSchema,
 });
 export type AgentDocument = z.infer<typeof AgentDocumentSchema>;
 
@@ -62,6 +72,8 @@ export const AgentDocumentsSchema = z.object({
     id: AgentDocumentSchema.nullable(),
     certificate: AgentDocumentSchema.nullable(),
   }),
+  /** Both documents approved: customers see the "Verificado" badge (PD-37). */
+  verified: z.boolean(),
 });
 export type AgentDocuments = z.infer<typeof AgentDocumentsSchema>;
 

@@ -90,6 +90,8 @@ export const ClosestAgentSchema = z.object({
   name: z.string(),
   /** Null when the agent has none: the screens draw the default avatar. */
   avatarUrl: z.string().nullable(),
+  /** Both identity documents approved by an operator: the "Verificado" badge (PD-37). */
+  verified: z.boolean(),
   closestAvailability: OfferedSlotSchema,
 });
 export type ClosestAgent = z.infer<typeof ClosestAgentSchema>;
@@ -111,6 +113,8 @@ export const AvailableAgentSchema = z.object({
   id: z.string(),
   name: z.string(),
   avatarUrl: z.string().nullable(),
+  /** Both identity documents approved by an operator: the "Verificado" badge (PD-37). */
+  verified: z.boolean(),
   bio: z.string(),
   rating: RatingSummarySchema,
   hourlyRate: z.number().int().positive(),

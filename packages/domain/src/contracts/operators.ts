@@ -72,11 +72,16 @@ export const verifyRecoveryCode = endpoint({
  * What the audit log records so far (PD-36); each later operator action adds its name here.
  * Names are `<target>.<past participle>`; the console shows them through `operatorsTexts.actions`.
  */
-export const auditActions = ['operator.added', 'operator.removed'] as const;
+export const auditActions = [
+  'operator.added',
+  'operator.removed',
+  'document.approved',
+  'document.rejected',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an audit row is about: the table its `targetId` is a row of. */
-export const auditTargetTypes = ['user'] as const;
+export const auditTargetTypes = ['user', 'agent_document'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** Rows per page of the audit log. */

@@ -66,6 +66,8 @@ export const operatorsTexts = {
   actions: {
     'operator.added': 'Operador agregado',
     'operator.removed': 'Operador dado de baja',
+    'document.approved': 'Documento aprobado',
+    'document.rejected': 'Documento rechazado',
   } as Record<string, string>,
   errors: {
     invalidCode: 'El código no es válido. Revisa tu app de autenticación e inténtalo de nuevo.',

@@ -1,4 +1,8 @@
 import {
+  documentRejectionReasons,
+  documentReviewStatuses,
+} from '@brillo/domain/contracts/verification';
+import {
   agentDocumentContentTypes,
   agentDocumentKinds,
   genders,
@@ -64,6 +68,11 @@ export const agentProfiles = pgTable(
     avatarKey: text('avatar_key'),
     uploadId: boolean('upload_id').notNull().default(false),
     uploadCertificate: boolean('upload_certificate').notNull().default(false),
+    /**
+     * Both current documents approved by an operator (PD-37): kept by the database from
+     * `agent_documents` (trigger of migration 0017, ADR-079), never written by the app.
+     */
+    verified: boolean('verified').notNull().default(false),
     bio: text('bio').notNull().default(''),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
@@ -99,7 +108,11 @@ export const agentServiceColumns = {
   bebes: agentProfiles.offersBebes,
 } satisfies Record<ExtraService, AnyPgColumn>;
 
-/** Each uploaded identity document or certificate; the file itself lives in private storage. */
+/**
+ * Each uploaded identity document or certificate; the file itself lives in private storage. A new
+ * upload replaces the row of its kind, so each row is one file and its review (PD-37): `pending`
+ * until an operator approves it or rejects it with a reason from the list and a note.
+ */
 export const agentDocuments = pgTable(
   'agent_documents',
   {
@@ -113,9 +126,38 @@ export const agentDocuments = pgTable(
     contentType: text('content_type', { enum: agentDocumentContentTypes }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: createdAtColumn(),
+    reviewStatus: text('review_status', { enum: documentReviewStatuses })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text('rejection_reason', { enum: documentRejectionReasons }),
+    rejectionNote: text('rejection_note'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (table) => [
     unique('agent_documents_storage_key_unique').on(table.storageKey),
+    check(
+      'agent_documents_review_status_check',
+      isOneOf(table.reviewStatus, documentReviewStatuses),
+    ),
+    check(
+      'agent_documents_rejection_reason_check',
+      isOneOf(table.rejectionReason, documentRejectionReasons),
+    ),
+    // A waiting document has no decision; a decided one has its time; only a rejection has a
+    // reason and a note, never blank.
+    check(
+      'agent_documents_review_consistent',
+      sql`CASE ${table.reviewStatus}
+        WHEN 'pending' THEN ${table.reviewedAt} IS NULL AND ${table.rejectionReason} IS NULL AND ${table.rejectionNote} IS NULL
+        WHEN 'approved' THEN ${table.reviewedAt} IS NOT NULL AND ${table.rejectionReason} IS NULL AND ${table.rejectionNote} IS NULL
+        ELSE ${table.reviewedAt} IS NOT NULL AND ${table.rejectionReason} IS NOT NULL AND length(btrim(${table.rejectionNote})) > 0
+      END`,
+    ),
+    // The operators' queue: waiting documents, oldest upload first.
+    index('agent_documents_pending_idx')
+      .on(table.createdAt, table.agentId)
+      .where(sql`${table.reviewStatus} = 'pending'`),
     index('agent_documents_agent_kind_idx').on(table.agentId, table.kind, table.createdAt),
     check('agent_documents_kind_check', isOneOf(table.kind, agentDocumentKinds)),
     check(

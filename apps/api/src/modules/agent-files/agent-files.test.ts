@@ -27,13 +27,17 @@ describe('the agent files routes', async () => {
       const agent = await newAgent();
       const first = await get(agentFilePaths.docsFlags, agent);
       expect(first.statusCode, first.body).toBe(200);
-      expect(first.json()).toEqual({ docs: { upload_id: false, upload_certificate: false } });
+      expect(first.json()).toEqual({
+        docs: { upload_id: false, upload_certificate: false },
+        review: { id: null, certificate: null },
+        verified: false,
+      });
       expect(first.headers['cache-control']).toMatch(/no-store/);
       await db
         .update(agentProfiles)
         .set({ uploadCertificate: true })
         .where(eq(agentProfiles.userId, agent.user.id));
-      expect((await get(agentFilePaths.docsFlags, agent)).json()).toEqual({
+      expect((await get(agentFilePaths.docsFlags, agent)).json()).toMatchObject({
         docs: { upload_id: false, upload_certificate: true },
       });
     });
@@ -70,7 +74,10 @@ describe('the agent files routes', async () => {
       const agent = await newAgent();
       const response = await get(agentFilePaths.documents, agent);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ documents: { id: null, certificate: null } });
+      expect(response.json()).toEqual({
+        documents: { id: null, certificate: null },
+        verified: false,
+      });
     });
   });
 });

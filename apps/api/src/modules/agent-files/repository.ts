@@ -1,6 +1,10 @@
+import type {
+  DocumentRejectionReason,
+  DocumentReviewStatus,
+} from '@brillo/domain/contracts/verification';
 import type { AgentDocumentContentType, AgentDocumentKind } from '@brillo/domain/enums';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { agentDocuments, agentProfiles } from '../../db/schema.ts';
 
 /** One stored document row, as the module reads it. */
@@ -12,9 +16,14 @@ export interface DocumentRecord {
   contentType: AgentDocumentContentType;
   sizeBytes: number;
   createdAt: Date;
+  /** The operator's review (PD-37): `pending` from each upload until a decision. */
+  reviewStatus: DocumentReviewStatus;
+  rejectionReason: DocumentRejectionReason | null;
+  rejectionNote: string | null;
+  reviewedAt: Date | null;
 }
 
-const documentColumns = {
+export const documentColumns = {
   id: agentDocuments.id,
   kind: agentDocuments.kind,
   storageKey: agentDocuments.storageKey,
@@ -22,7 +31,20 @@ const documentColumns = {
   contentType: agentDocuments.contentType,
   sizeBytes: agentDocuments.sizeBytes,
   createdAt: agentDocuments.createdAt,
+  reviewStatus: agentDocuments.reviewStatus,
+  rejectionReason: agentDocuments.rejectionReason,
+  rejectionNote: agentDocuments.rejectionNote,
+  reviewedAt: agentDocuments.reviewedAt,
 };
+
+/** Whether both of the agent's documents are approved (kept by the database, PD-37). */
+export async function readAgentVerified(db: Executor, agentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ verified: agentProfiles.verified })
+    .from(agentProfiles)
+    .where(eq(agentProfiles.userId, agentId));
+  return row?.verified ?? false;
+}
 
 /** The two document flags; both false when the agent has no profile. */
 export async function readDocumentFlags(
@@ -110,7 +132,10 @@ export async function readCurrentDocument(
 export async function insertDocument(
   db: Database,
   agentId: string,
-  document: Omit<DocumentRecord, 'id' | 'createdAt'>,
+  document: Pick<
+    DocumentRecord,
+    'kind' | 'storageKey' | 'originalName' | 'contentType' | 'sizeBytes'
+  >,
 ): Promise<{ document: DocumentRecord; replacedKeys: string[] } | undefined> {
   return db.transaction(async (tx) => {
     const [profile] = await tx

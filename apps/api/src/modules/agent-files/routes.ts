@@ -73,7 +73,7 @@ export const agentFilesRoutes: FastifyPluginAsyncZod<
         response: errorResponses(401, 403),
       },
     },
-    async (request) => ({ docs: await service.flags(callerOf(request).userId) }),
+    async (request) => service.flags(callerOf(request).userId),
   );
 
   route(
@@ -123,7 +123,7 @@ export const agentFilesRoutes: FastifyPluginAsyncZod<
         response: errorResponses(401, 403),
       },
     },
-    async (request) => ({ documents: await service.documents(callerOf(request).userId) }),
+    async (request) => service.documents(callerOf(request).userId),
   );
 
   route(

@@ -3,9 +3,12 @@ import {
   DOCUMENT_MAX_BYTES,
   agentFilePaths,
   avatarUploadContentTypes,
+  type AgentDocsFlags,
   type AgentDocument,
+  type AgentDocuments,
   type AvatarUpdated,
 } from '@brillo/domain/contracts/agent-files';
+import type { DocumentReview } from '@brillo/domain/contracts/verification';
 import {
   agentDocumentContentTypes,
   type AgentDocumentContentType,
@@ -23,6 +26,7 @@ import { cleanOriginalName, extensionOf } from './file-names.ts';
 import type { UploadedFile } from './multipart.ts';
 import {
   insertDocument,
+  readAgentVerified,
   readAvatar,
   readCurrentDocument,
   readCurrentDocuments,
@@ -48,6 +52,17 @@ export function toAgentDocument(record: DocumentRecord): AgentDocument {
     sizeBytes: record.sizeBytes,
     uploadedAt: record.createdAt.toISOString(),
     url: agentFilePaths.documentFile(record.kind),
+    review: toDocumentReview(record),
+  };
+}
+
+/** A document's review as its agent and the operators read it (PD-37). */
+export function toDocumentReview(record: DocumentRecord): DocumentReview {
+  return {
+    status: record.reviewStatus,
+    reason: record.rejectionReason,
+    note: record.rejectionNote,
+    reviewedAt: record.reviewedAt?.toISOString() ?? null,
   };
 }
 
@@ -104,20 +119,34 @@ export function createAgentFilesService({ db, storage }: Pick<Dependencies, 'db'
   }
 
   return {
-    async flags(agentId: string) {
-      const flags = await readDocumentFlags(db, agentId);
-      return { upload_id: flags.uploadId, upload_certificate: flags.uploadCertificate };
+    async flags(agentId: string): Promise<AgentDocsFlags> {
+      const [flags, current, verified] = await Promise.all([
+        readDocumentFlags(db, agentId),
+        readCurrentDocuments(db, agentId),
+        readAgentVerified(db, agentId),
+      ]);
+      return {
+        docs: { upload_id: flags.uploadId, upload_certificate: flags.uploadCertificate },
+        review: {
+          id: current.id?.reviewStatus ?? null,
+          certificate: current.certificate?.reviewStatus ?? null,
+        },
+        verified,
+      };
     },
 
     async avatarUrl(agentId: string): Promise<string | null> {
       return (await readAvatar(db, agentId))?.avatarUrl ?? null;
     },
 
-    async documents(agentId: string): Promise<Record<AgentDocumentKind, AgentDocument | null>> {
+    async documents(agentId: string): Promise<AgentDocuments> {
       const current = await readCurrentDocuments(db, agentId);
       return {
-        id: current.id ? toAgentDocument(current.id) : null,
-        certificate: current.certificate ? toAgentDocument(current.certificate) : null,
+        documents: {
+          id: current.id ? toAgentDocument(current.id) : null,
+          certificate: current.certificate ? toAgentDocument(current.certificate) : null,
+        },
+        verified: await readAgentVerified(db, agentId),
       };
     },
 

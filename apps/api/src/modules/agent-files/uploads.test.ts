@@ -440,7 +440,11 @@ function describeUploads(name: string, makeDriver: () => Promise<Driver>, full: 
           url: agentFilePaths.docsFlags,
           headers: as(agent),
         });
-        expect(flags.json()).toEqual({ docs: { upload_id: true, upload_certificate: false } });
+        expect(flags.json()).toEqual({
+          docs: { upload_id: true, upload_certificate: false },
+          review: { id: 'pending', certificate: null },
+          verified: false,
+        });
         const list = await app.inject({
           method: 'GET',
           url: agentFilePaths.documents,
@@ -448,6 +452,7 @@ function describeUploads(name: string, makeDriver: () => Promise<Driver>, full: 
         });
         expect(list.json()).toEqual({
           documents: { id: response.json().document, certificate: null },
+          verified: false,
         });
 
         const file = await getFile(agent, 'id');

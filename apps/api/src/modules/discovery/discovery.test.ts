@@ -234,6 +234,7 @@ describe('the discovery API', async () => {
         hourlyRate: 12500,
         services: ['limpieza', 'planchado', 'mascotas'],
         firstSlotStart: '2026-11-27T14:00:00.000Z',
+        verified: false,
       });
       expect(agents.find((agent) => agent.id === early)?.avatarUrl).toBeNull();
     });
@@ -466,6 +467,7 @@ describe('GET /api/v1/agents/closest-availability', async () => {
       id: soonA,
       name: 'Ana Pronto',
       avatarUrl: null,
+      verified: false,
       closestAvailability: {
         id: expect.any(String),
         status: 'available',
@@ -717,9 +719,10 @@ if (inject('testDatabaseTemplate').driver === 'postgres') {
       // page's limit and offset.
       expect(closest?.statement).toMatch(/ limit 64\)/);
       expect(closest?.bound).toEqual([instant, 'text', instant, 'text', 'bigint', 'bigint']);
-      // The page size is in the text; bound: the day, for the page and for its total.
+      // The page size is in the text; bound: the day, for the page, for the cutoff of its first
+      // slots (ADR-079) and for its total.
       expect(agentsOfDay?.statement).toMatch(/ limit 100$/);
-      expect(agentsOfDay?.bound).toEqual(['date', 'date']);
+      expect(agentsOfDay?.bound).toEqual(['date', 'date', 'date']);
     });
   });
 }

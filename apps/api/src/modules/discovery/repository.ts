@@ -3,6 +3,7 @@ import {
   and,
   asc,
   count,
+  desc,
   eq,
   gt,
   gte,
@@ -90,14 +91,16 @@ const CLOSEST_FIRST_WINDOW = 64;
 
 /**
  * One page of agents by their next offered slot, soonest first; among equal times the agents of
- * `comuna` first (decision 33), then by name and id. Read from `offered_slots` (ADR-057) as two
- * streams already in that order, `window` index entries each: the comuna's agents
- * (`offered_slots_comuna_order_idx`) and everyone else's (`offered_slots_order_idx`); with no
- * comuna, one stream. Each agent counts at its first entry, its next slot. An entry is certain
- * when no unread entry of either stream sorts before it: up to the last one read of each stream
- * that filled its window. When fewer than the page's agents are certain (and entries remain), the
- * window grows; once every agent there is has been found, it stops. Cost follows the page,
- * however many agents share an instant.
+ * `comuna` first (decision 33), then verified agents (PD-37), then by name and id. Read from
+ * `offered_slots` (ADR-057) as two streams in time order, `window` index entries each: the
+ * comuna's agents (`offered_slots_comuna_order_idx`) and everyone else's
+ * (`offered_slots_order_idx`); with no comuna, one stream. Each agent counts at its first entry,
+ * its next slot. An entry is certain when every entry of its time (and comuna group) has been
+ * read: its time is earlier than the last one read of each stream that filled its window, so the
+ * page may order equal times by the agent's verification, which the index does not hold
+ * (ADR-079). When fewer than the page's agents are certain (and entries remain), the window
+ * grows; once every agent there is has been found, it stops. Cost follows the page and the
+ * number of agents that share its last instant.
  */
 export async function listClosestAvailability(
   db: Database,
@@ -125,10 +128,12 @@ export async function listClosestAvailability(
       limit: options.limit,
     });
     // A page past the certain entries is empty and says nothing: the first entry says how far
-    // the window reached (the first entry is always certain; none at all, nothing is offered).
+    // the window reached. None at all: nothing is offered, or no time is certain yet (a window
+    // filled with one instant's entries), which a larger window settles.
     const [reach] =
       rows.length > 0 ? rows : await statement.execute({ ...values, offset: 0, limit: 1 });
-    if (!reach || reach.complete || reach.certain >= wanted) {
+    const nothingOffered = !reach && (await firstOfferedStartAfter(db, options.now)) === undefined;
+    if (nothingOffered || (reach && (reach.complete || reach.certain >= wanted))) {
       return rows.map(({ certain: _certain, complete: _complete, ...row }) => row);
     }
   }
@@ -174,22 +179,33 @@ const closestPage = preparedPerDatabase((db, name, byComuna: boolean, windowRows
         .from(merged)
         .orderBy(asc(merged.agentId), asc(merged.startTime)),
     );
-  // A stream that filled its window vouches for the entries up to its last one; one read to its
-  // end, for every entry.
+  // A stream that filled its window vouches for the entries of an earlier time than its last
+  // one: every entry of those times has been read, whatever order the page gives equal times (a
+  // verified agent first among them, PD-37, ADR-079); one read to its end, for every entry.
   const vouches = (read: typeof own) => sql`(
     (select count(*) from ${read}) < ${window}
-    or (${firsts.startTime}, ${firsts.flag}, ${firsts.agentName}, ${firsts.agentId}) <= (
-      select l.start_time, l.flag, l.agent_name, l.agent_id from ${read} l
+    or (${firsts.startTime}, ${firsts.flag}) < (
+      select l.start_time, l.flag from ${read} l
       order by l.start_time desc, l.agent_name desc, l.agent_id desc limit 1))`;
   const certain = db.$with('certain').as(
     db
-      .select()
+      .select({
+        slotId: firsts.slotId,
+        agentId: firsts.agentId,
+        startTime: firsts.startTime,
+        agentName: firsts.agentName,
+        flag: firsts.flag,
+        unverified: sql<boolean>`not ${agentProfiles.verified}`.as('unverified'),
+      })
       .from(firsts)
+      .innerJoin(agentProfiles, eq(agentProfiles.userId, firsts.agentId))
       .where(and(vouches(own), vouches(others))),
   );
+  // Soonest first; among equal times the caller's comuna (PD-33), then verified agents (PD-37).
   const pageOrder = [
     asc(certain.startTime),
     asc(certain.flag),
+    asc(certain.unverified),
     asc(certain.agentName),
     asc(certain.agentId),
   ];
@@ -208,6 +224,7 @@ const closestPage = preparedPerDatabase((db, name, byComuna: boolean, windowRows
       id: agentProfiles.userId,
       name: page.agentName,
       avatarUrl: agentProfiles.avatarUrl,
+      verified: agentProfiles.verified,
       slotId: availabilitySlots.id,
       status: availabilitySlots.status,
       bookingStatus: availabilitySlots.bookingStatus,
@@ -220,7 +237,13 @@ const closestPage = preparedPerDatabase((db, name, byComuna: boolean, windowRows
     .from(page)
     .innerJoin(availabilitySlots, eq(availabilitySlots.id, page.slotId))
     .innerJoin(agentProfiles, eq(agentProfiles.userId, page.agentId))
-    .orderBy(asc(page.startTime), asc(page.flag), asc(page.agentName), asc(page.agentId))
+    .orderBy(
+      asc(page.startTime),
+      asc(page.flag),
+      asc(page.unverified),
+      asc(page.agentName),
+      asc(page.agentId),
+    )
     .prepare(name);
 });
 
@@ -300,6 +323,7 @@ export async function listAgentsOfferingBetween(
       id: agentProfiles.userId,
       name: users.name,
       avatarUrl: agentProfiles.avatarUrl,
+      verified: agentProfiles.verified,
       bio: agentProfiles.bio,
       hourlyRate: agentProfiles.hourlyRate,
       ...serviceFields,
@@ -314,7 +338,12 @@ export async function listAgentsOfferingBetween(
     .where(
       sql`${firsts.firstSlotStart} <= coalesce((select ${cutoff.last} from ${cutoff}), 'infinity'::timestamptz)`,
     )
-    .orderBy(asc(firsts.firstSlotStart), asc(users.name), asc(agentProfiles.userId))
+    .orderBy(
+      asc(firsts.firstSlotStart),
+      desc(agentProfiles.verified),
+      asc(users.name),
+      asc(agentProfiles.userId),
+    )
     .limit(options.limit);
 }
 
@@ -340,11 +369,17 @@ const agentsOfferingOnDay = preparedPerDatabase((db, name, limit: number) => {
     .select({ total: count() })
     .from(offeredAgentDays)
     .where(eq(offeredAgentDays.day, day));
+  // The `limit`-th earliest first slot of the day, read in the index's order: only the agents up
+  // to it (and those tied with it) are joined and sorted, verified first among equal times.
+  // Its offset is written into the text, as the page's limit is (ADR-058).
+  const cutoff = sql`(select c.first_start from ${offeredAgentDays} c where c.day = ${day}
+    order by c.first_start, c.agent_name, c.agent_id offset ${sql.raw(String(limit - 1))} limit 1)`;
   return db
     .select({
       id: agentProfiles.userId,
       name: offeredAgentDays.agentName,
       avatarUrl: agentProfiles.avatarUrl,
+      verified: agentProfiles.verified,
       bio: agentProfiles.bio,
       hourlyRate: agentProfiles.hourlyRate,
       ...serviceFields,
@@ -355,9 +390,15 @@ const agentsOfferingOnDay = preparedPerDatabase((db, name, limit: number) => {
     .from(offeredAgentDays)
     .innerJoin(agentProfiles, eq(agentProfiles.userId, offeredAgentDays.agentId))
     .leftJoin(agentRatingTotals, eq(agentRatingTotals.agentId, agentProfiles.userId))
-    .where(eq(offeredAgentDays.day, day))
+    .where(
+      and(
+        eq(offeredAgentDays.day, day),
+        sql`${offeredAgentDays.firstStart} <= coalesce(${cutoff}, 'infinity'::timestamptz)`,
+      ),
+    )
     .orderBy(
       asc(offeredAgentDays.firstStart),
+      desc(agentProfiles.verified),
       asc(offeredAgentDays.agentName),
       asc(offeredAgentDays.agentId),
     )

@@ -127,6 +127,7 @@ export function createDiscoveryService({
             id: row.id,
             name: row.name,
             avatarUrl: row.avatarUrl,
+            verified: row.verified,
             closestAvailability: toOfferedSlot({
               id: row.slotId,
               status: row.status,
@@ -167,6 +168,7 @@ export function createDiscoveryService({
           id: row.id,
           name: row.name,
           avatarUrl: row.avatarUrl,
+          verified: row.verified,
           bio: row.bio,
           rating: summariseRatings(row.ratingSum, row.ratingCount),
           hourlyRate: row.hourlyRate,

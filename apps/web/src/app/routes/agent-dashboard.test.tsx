@@ -36,7 +36,11 @@ function answerEverything() {
     http.get('/api/agents/bookings', empty),
     http.get('/api/v1/agents/closed-bookings', empty),
     http.get('/api/v1/agents/docs', () =>
-      HttpResponse.json({ docs: { upload_id: false, upload_certificate: false } }),
+      HttpResponse.json({
+        docs: { upload_id: false, upload_certificate: false },
+        review: { id: null, certificate: null },
+        verified: false,
+      }),
     ),
     http.get('/api/agents/profile', () =>
       HttpResponse.json({

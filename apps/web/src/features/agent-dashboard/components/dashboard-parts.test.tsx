@@ -7,6 +7,7 @@ import type {
   AgentProfilePanel,
 } from '@brillo/domain/contracts/agent-bookings';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
+import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { agentProfileTexts } from '@brillo/domain/texts/agent-profile.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { apiError } from '../../../../test/api-answers';
@@ -259,7 +260,11 @@ describe('ProfilePanel', () => {
   it('shows the contact, the nationality in Spanish and the last connection', async () => {
     answer('/api/agents/profile', () => HttpResponse.json(profile));
     answer('/api/v1/agents/docs', () =>
-      HttpResponse.json({ docs: { upload_id: true, upload_certificate: true } }),
+      HttpResponse.json({
+        docs: { upload_id: true, upload_certificate: true },
+        review: { id: 'approved', certificate: 'approved' },
+        verified: true,
+      }),
     );
     renderWithProviders(<ProfilePanel timeZone={TZ} />);
     const panel = await screen.findByRole('region', { name: texts.profile.title });
@@ -268,6 +273,7 @@ describe('ProfilePanel', () => {
     expect(panel).toHaveTextContent('Peruana');
     expect(panel).toHaveTextContent(`${texts.profile.lastConnection}:23 nov 2026, 12:05`);
     expect(await within(panel).findByText(agentFilesTexts.docs.complete)).toBeInTheDocument();
+    expect(within(panel).getByText(verificationTexts.badge)).toBeInTheDocument();
     expect(screen.queryByText(agentFilesTexts.docs.missingWarning)).not.toBeInTheDocument();
     expect(
       within(panel).getByRole('link', { name: agentFilesTexts.docs.dashboardLink }),
@@ -279,10 +285,19 @@ describe('ProfilePanel', () => {
       HttpResponse.json({ ...profile, phone: null, address: null, nationality: null }),
     );
     answer('/api/v1/agents/docs', () =>
-      HttpResponse.json({ docs: { upload_id: false, upload_certificate: true } }),
+      HttpResponse.json({
+        docs: { upload_id: false, upload_certificate: true },
+        review: { id: null, certificate: 'rejected' },
+        verified: false,
+      }),
     );
     renderWithProviders(<ProfilePanel timeZone={TZ} />);
     expect(await screen.findByText(agentFilesTexts.docs.missingWarning)).toBeInTheDocument();
+    const reviews = screen.getByRole('list', { name: verificationTexts.reviewsLabel });
+    expect(reviews).toHaveTextContent(
+      `${verificationTexts.kinds.certificate}: ${verificationTexts.status.rejected}`,
+    );
+    expect(screen.queryByText(verificationTexts.badge)).not.toBeInTheDocument();
     expect(screen.getByText(agentFilesTexts.docs.missingId)).toBeInTheDocument();
     expect(screen.queryByText(agentFilesTexts.docs.missingCertificate)).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: texts.profile.title });
@@ -300,7 +315,11 @@ describe('ProfilePanel', () => {
     expect(console.error).toHaveBeenCalledWith('Failed to fetch agent docs:', expect.anything());
     forgiveConsoleErrors();
     answer('/api/v1/agents/docs', () =>
-      HttpResponse.json({ docs: { upload_id: false, upload_certificate: false } }),
+      HttpResponse.json({
+        docs: { upload_id: false, upload_certificate: false },
+        review: { id: null, certificate: null },
+        verified: false,
+      }),
     );
     await user.click(screen.getByRole('button', { name: texts.retry }));
     expect(await screen.findByText(agentFilesTexts.docs.missingCertificate)).toBeInTheDocument();
@@ -308,7 +327,11 @@ describe('ProfilePanel', () => {
   it('keeps the documents card when the profile read fails, and retries the profile', async () => {
     answer('/api/agents/profile', failure);
     answer('/api/v1/agents/docs', () =>
-      HttpResponse.json({ docs: { upload_id: true, upload_certificate: true } }),
+      HttpResponse.json({
+        docs: { upload_id: true, upload_certificate: true },
+        review: { id: 'pending', certificate: 'approved' },
+        verified: false,
+      }),
     );
     const { user } = renderWithProviders(<ProfilePanel timeZone={TZ} />);
     expect(await screen.findByText(texts.profile.loadFailed)).toBeInTheDocument();

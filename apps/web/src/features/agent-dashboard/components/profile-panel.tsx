@@ -1,13 +1,16 @@
 import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '@brillo/domain/format';
+import { agentDocumentKinds } from '@brillo/domain/enums';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
+import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { paths } from '@/config/paths';
 import { useAgentDocsFlags, useAgentProfilePanel } from '../api/dashboard';
 import { orNotAvailable, phoneWithPlus } from '../display-rules';
 import { LoadFailed, LoadingState } from '@/components/load-states';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { FieldList } from './part-state';
 
 const texts = dashboardTexts.profile;
@@ -38,7 +41,10 @@ function ProfileFields({ timeZone }: { timeZone: string }) {
   );
 }
 
-/** The upload-documents card: a warning while the ID or the certificate is missing. */
+/**
+ * The upload-documents card: 'Verificado' once both documents are approved (PD-37), a warning
+ * while the ID or the certificate is missing, and where each uploaded one's review stands.
+ */
 function DocumentsCard() {
   const docs = useAgentDocsFlags();
   let content;
@@ -47,7 +53,12 @@ function DocumentsCard() {
     content = <LoadFailed text={texts.docsLoadFailed} onRetry={() => void docs.refetch()} />;
   } else {
     const { upload_id: hasId, upload_certificate: hasCertificate } = docs.data.docs;
-    content =
+    const { review, verified } = docs.data;
+    const uploaded = agentDocumentKinds.flatMap((kind) => {
+      const status = review[kind];
+      return status ? [{ kind, status }] : [];
+    });
+    const upload =
       hasId && hasCertificate ? (
         <Text>{docsTexts.complete}</Text>
       ) : (
@@ -63,6 +74,21 @@ function DocumentsCard() {
           </Stack>
         </Alert>
       );
+    content = (
+      <Stack gap="xs">
+        {verified ? <VerifiedBadge /> : null}
+        {upload}
+        {uploaded.length > 0 && !verified ? (
+          <List size="sm" aria-label={verificationTexts.reviewsLabel}>
+            {uploaded.map(({ kind, status }) => (
+              <List.Item key={kind}>
+                {verificationTexts.kinds[kind]}: {verificationTexts.status[status]}
+              </List.Item>
+            ))}
+          </List>
+        ) : null}
+      </Stack>
+    );
   }
   return (
     <Paper withBorder radius="sm" p="sm" component="section" aria-labelledby="documents-title">

@@ -66,7 +66,10 @@ export function useUploadDocument() {
     mutationFn: uploadDocument,
     onSuccess: ({ document }) => {
       queryClient.setQueryData<AgentDocuments>(documentsQueryKey, (current) =>
-        current ? { documents: { ...current.documents, [document.kind]: document } } : current,
+        // A new file waits for review (PD-37): the agent is not verified until it is approved.
+        current
+          ? { documents: { ...current.documents, [document.kind]: document }, verified: false }
+          : current,
       );
       void queryClient.invalidateQueries({ queryKey: docsFlagsQueryKey });
     },

@@ -8,6 +8,7 @@ import {
 } from '@brillo/domain/contracts/agent-files';
 import type { AgentDocumentKind } from '@brillo/domain/enums';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
+import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { apiError } from '../../../../test/api-answers';
 import { renderWithProviders } from '../../../../test/render';
 import { server } from '../../../../test/server';
@@ -28,12 +29,17 @@ function storedDocument(kind: AgentDocumentKind, overrides: Partial<AgentDocumen
     // 02:30 UTC on the 24th is still the 23rd in Santiago (UTC−3).
     uploadedAt: '2026-11-24T02:30:00.000Z',
     url: agentFilePaths.documentFile(kind),
+    review: { status: 'pending', reason: null, note: null, reviewedAt: null },
     ...overrides,
   } satisfies AgentDocument;
 }
 
-function answerDocuments(documents: AgentDocuments['documents']) {
-  server.use(http.get(agentFilePaths.documents, () => HttpResponse.json({ documents })));
+function answerDocuments(documents: AgentDocuments['documents'], verified = false) {
+  server.use(
+    http.get(agentFilePaths.documents, () =>
+      HttpResponse.json({ documents, verified } satisfies AgentDocuments),
+    ),
+  );
 }
 
 /** The public config the panel reads for the time zone. */
@@ -145,6 +151,8 @@ describe('DocumentsPanel and DocumentUploadCard', () => {
     const { user, queryClient } = renderWithProviders(<DocumentsPanel />);
     queryClient.setQueryData(docsFlagsQueryKey, {
       docs: { upload_id: false, upload_certificate: false },
+      review: { id: null, certificate: null },
+      verified: false,
     });
     await findCard('id');
     await user.upload(fileInput('id'), pdf());
@@ -189,6 +197,74 @@ describe('DocumentsPanel and DocumentUploadCard', () => {
     expect(within(card('id')).getByRole('button', { name: texts.upload })).toBeInTheDocument();
   });
 
+  it('shows where each review stands: approved with its date, rejected with the reason', async () => {
+    answerConfig();
+    answerDocuments({
+      id: storedDocument('id', {
+        review: {
+          status: 'approved',
+          reason: null,
+          note: null,
+          reviewedAt: '2026-11-24T15:00:00.000Z',
+        },
+      }),
+      certificate: storedDocument('certificate', {
+        review: {
+          status: 'rejected',
+          reason: 'expired',
+          note: 'Tiene más de 30 días.',
+          reviewedAt: '2026-11-24T15:00:00.000Z',
+        },
+      }),
+    });
+    renderWithProviders(<DocumentsPanel />);
+    const id = await findCard('id');
+    expect(within(id).getByText(verificationTexts.status.approved)).toBeInTheDocument();
+    expect(
+      within(id).getByText(verificationTexts.agent.approvedHint('24 de noviembre de 2026')),
+    ).toBeInTheDocument();
+    const certificate = card('certificate');
+    expect(within(certificate).getByText(verificationTexts.status.rejected)).toBeInTheDocument();
+    expect(
+      within(certificate).getByText(
+        verificationTexts.agent.rejectedHint(verificationTexts.reasons.expired),
+      ),
+    ).toBeInTheDocument();
+    expect(within(certificate).getByText('Tiene más de 30 días.')).toBeInTheDocument();
+    expect(
+      within(certificate).getByText(verificationTexts.agent.rejectedAction),
+    ).toBeInTheDocument();
+    expect(screen.getByText(verificationTexts.agent.notVerified)).toBeInTheDocument();
+    expect(screen.queryByText(verificationTexts.badge)).not.toBeInTheDocument();
+  });
+
+  it("says a waiting document is in review, and shows 'Verificado' once both are approved", async () => {
+    answerConfig();
+    answerDocuments({ id: storedDocument('id'), certificate: null });
+    const view = renderWithProviders(<DocumentsPanel />);
+    const id = await findCard('id');
+    expect(within(id).getByText(verificationTexts.status.pending)).toBeInTheDocument();
+    expect(within(id).getByText(verificationTexts.agent.pendingHint)).toBeInTheDocument();
+    view.unmount();
+
+    const approved = {
+      status: 'approved' as const,
+      reason: null,
+      note: null,
+      reviewedAt: '2026-11-24T15:00:00.000Z',
+    };
+    answerDocuments(
+      {
+        id: storedDocument('id', { review: approved }),
+        certificate: storedDocument('certificate', { review: approved }),
+      },
+      true,
+    );
+    renderWithProviders(<DocumentsPanel />);
+    expect(await screen.findByText(verificationTexts.badge)).toBeInTheDocument();
+    expect(screen.getByText(verificationTexts.agent.verified)).toBeInTheDocument();
+  });
+
   it("says the server's refusal and keeps the chosen file", async () => {
     answerConfig();
     answerDocuments({ id: null, certificate: null });
@@ -226,7 +302,7 @@ describe('DocumentsPanel and DocumentUploadCard', () => {
         calls += 1;
         return calls === 1
           ? new HttpResponse(null, { status: 503 })
-          : HttpResponse.json({ documents: { id: null, certificate: null } });
+          : HttpResponse.json({ documents: { id: null, certificate: null }, verified: false });
       }),
     );
     const { user } = renderWithProviders(<DocumentsPanel />);

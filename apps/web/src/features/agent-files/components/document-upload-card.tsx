@@ -14,6 +14,7 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { notify } from '@/lib/notify';
 import { useUploadDocument } from '../api/documents';
 import { isAbort } from '../api/upload-file';
+import { DocumentReviewState } from './document-review-state';
 import { UploadProgress } from './upload-progress';
 
 const texts = agentFilesTexts.docs;
@@ -28,7 +29,8 @@ interface DocumentUploadCardProps {
 }
 
 /**
- * One identity document on /docs: its current file (name, date, a link to read it), a drop zone
+ * One identity document on /docs: its current file (name, date, where its review stands, a link
+ * to read it), a drop zone
  * that is also a button (click, Enter or Space opens the file picker), the upload with a progress
  * bar, and replacement. The chosen file stays chosen when an upload fails.
  */
@@ -163,6 +165,7 @@ function CurrentDocument({ current, timeZone, titleId }: CurrentDocumentProps) {
           {texts.uploadedOn(formatLongDate(current.uploadedAt, timeZone))}
         </time>
       </Text>
+      <DocumentReviewState review={current.review} timeZone={timeZone} />
       <Anchor
         href={current.url}
         target="_blank"

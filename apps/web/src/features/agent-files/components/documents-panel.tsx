@@ -1,17 +1,22 @@
 import { useEffect } from 'react';
-import { Stack } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { agentDocumentKinds } from '@brillo/domain/enums';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
+import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { DEFAULT_TIME_ZONE } from '@brillo/domain/zoned-time';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { notify } from '@/lib/notify';
 import { useDocuments } from '../api/documents';
 import { DocumentUploadCard } from './document-upload-card';
 import { LoadingState, LoadFailed } from '@/components/load-states';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 const texts = agentFilesTexts.docs;
 
-/** /docs (spec §2 "Other agent screens"): one upload card per identity document. */
+/**
+ * /docs (spec §2 "Other agent screens"): whether the agent is verified (PD-37), then one upload
+ * card per identity document with where its review stands.
+ */
 export function DocumentsPanel() {
   const documents = useDocuments();
   const timeZone = usePublicConfig().data?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -29,6 +34,14 @@ export function DocumentsPanel() {
   }
   return (
     <Stack gap="lg">
+      {documents.data.verified ? (
+        <Group gap="xs" wrap="wrap">
+          <VerifiedBadge />
+          <Text>{verificationTexts.agent.verified}</Text>
+        </Group>
+      ) : (
+        <Text c="gray.7">{verificationTexts.agent.notVerified}</Text>
+      )}
       {agentDocumentKinds.map((kind) => (
         <DocumentUploadCard
           key={kind}

@@ -10,6 +10,7 @@ import type {
 } from '@brillo/domain/contracts/discovery';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
+import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { answerPublicConfig, apiError } from '../../../../test/api-answers';
 import { renderWithProviders } from '../../../../test/render';
 import { answerPost, server } from '../../../../test/server';
@@ -38,6 +39,7 @@ const agent: AvailableAgent = {
   hourlyRate: 12500,
   services: ['limpieza', 'planchado'],
   firstSlotStart: slot.startTime,
+  verified: true,
 };
 
 /** A text as Testing Library compares it: ICU's narrow and thin spaces read as plain spaces. */
@@ -52,6 +54,8 @@ interface Answers {
   dayTotal?: number;
   /** The days with availability of each month asked (25 November for any other). */
   availableDays?: Record<string, string[]>;
+  /** Whether nearby availability's agent is verified (PD-37). */
+  nearbyVerified?: boolean;
 }
 
 /** A finished booking; `rateable` says whether the lifecycle still offers 'rate'. */
@@ -81,6 +85,7 @@ function answerReads({
   finished = [],
   dayTotal,
   availableDays = {},
+  nearbyVerified = false,
 }: Answers = {}) {
   const seen = { slots: 0, tiles: 0 };
   server.use(
@@ -100,7 +105,15 @@ function answerReads({
     }),
     http.get('/api/v1/agents/closest-availability', () =>
       HttpResponse.json({
-        agents: [{ id: AGENT_ID, name: agent.name, avatarUrl: null, closestAvailability: slot }],
+        agents: [
+          {
+            id: AGENT_ID,
+            name: agent.name,
+            avatarUrl: null,
+            verified: nearbyVerified,
+            closestAvailability: slot,
+          },
+        ],
         total: 1,
         page: 1,
         limit: 4,
@@ -212,6 +225,22 @@ describe('CustomerDashboard', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /^lunes, 30 de noviembre/ })).toHaveFocus(),
     );
+  });
+
+  it("shows 'Verificado' on a verified agent's card and in nearby availability", async () => {
+    answerReads({ nearbyVerified: false });
+    const view = renderDashboard('/customer-dashboard?day=2026-11-25');
+    const card = await screen.findByRole('article', { name: agent.name });
+    expect(within(card).getByText(verificationTexts.badge)).toBeVisible();
+    // Nearby availability's agent (its name a second time) is not verified: one badge.
+    await waitFor(() => expect(screen.getAllByText(agent.name)).toHaveLength(2));
+    expect(screen.getAllByText(verificationTexts.badge)).toHaveLength(1);
+    view.unmount();
+
+    answerReads({ nearbyVerified: true });
+    renderDashboard('/customer-dashboard?day=2026-11-25');
+    await screen.findByRole('article', { name: agent.name });
+    await waitFor(() => expect(screen.getAllByText(verificationTexts.badge)).toHaveLength(2));
   });
 
   it('reveals the biography on focus and on a tap', async () => {

@@ -4,6 +4,7 @@ import type { AvailableAgent } from '@brillo/domain/contracts/discovery';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { StarRating } from '@/components/star-rating';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { formatClp } from '@/lib/booking-display';
 import classes from './customer-dashboard.module.css';
 
@@ -18,7 +19,8 @@ interface AgentCardProps {
 
 /**
  * One agent as customers see it (spec §2, §3): avatar (the default one when there is none), name,
- * stars with the average, rate, extra services and the 'Disponible' badge. The biography shows
+ * stars with the average, rate, extra services, the 'Disponible' badge and, for an agent whose
+ * documents were approved, 'Verificado' (PD-37). The biography shows
  * on hover, and also while anything in the card has the focus or after a tap on 'Ver biografía'
  * (decision 31).
  */
@@ -57,9 +59,12 @@ function AgentCard({ agent, chosen, onChoose }: AgentCardProps) {
             <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
               {agent.name}
             </Title>
-            <Badge color="brillo.8" variant="filled" className={classes.badge}>
-              {texts.available}
-            </Badge>
+            <Group gap={6}>
+              <Badge color="brillo.8" variant="filled" className={classes.badge}>
+                {texts.available}
+              </Badge>
+              {agent.verified ? <VerifiedBadge className={classes.badge} /> : null}
+            </Group>
             <StarRating summary={agent.rating} />
             <Text fw={600}>{texts.rate(formatClp(agent.hourlyRate))}</Text>
           </Stack>

@@ -8,6 +8,7 @@ import {
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { formatSlotRange, instantToWallTime } from '@brillo/domain/zoned-time';
 import { LoadFailed, LoadingState } from '@/components/load-states';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { useClosestAvailability } from '../api/discovery';
 import classes from './customer-dashboard.module.css';
 
@@ -35,9 +36,12 @@ function NearbyItem({
         <Group gap="sm" wrap="nowrap">
           <Avatar src={agent.avatarUrl} alt="" name={agent.name} color="initials" radius="xl" />
           <Stack gap={0}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {agent.name}
-            </Text>
+            <Group gap={6}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {agent.name}
+              </Text>
+              {agent.verified ? <VerifiedBadge size="sm" /> : null}
+            </Group>
             <Text size="sm" c="gray.7">
               {texts.next(when)}
             </Text>
