@@ -67,11 +67,16 @@ import {
 import type { Clock as QueueClock } from 'pg-boss';
 import { appQueues } from './app-queues.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
-import { handleBookingEmails, queueBookingEmails } from './modules/booking-emails/jobs.ts';
+import {
+  bookingEmailRecords,
+  handleBookingEmails,
+  queueBookingEmails,
+} from './modules/booking-emails/jobs.ts';
 import { handleDocumentReviewEmails } from './modules/agent-files/review-emails.ts';
 import { documentReviewRoutes } from './modules/agent-files/review-routes.ts';
 import { recordOperatorAction } from './modules/operators/audit-log.ts';
 import { bookingChangeEffects } from './booking-lifecycle/changes.ts';
+import { recordBookingTransition } from './booking-lifecycle/history.ts';
 import { bookingDeadlineQueue } from './modules/bookings/deadlines-queue.ts';
 import { bookingDeadlineHandler, scheduleBookingDeadlines } from './modules/bookings/deadlines.ts';
 import { startLiveEvents } from './modules/live-events/hub.ts';
@@ -207,6 +212,7 @@ export async function buildApp(options: AppDependencies) {
   const onBookingChange = bookingChangeEffects([
     scheduleBookingDeadlines(jobs),
     queueBookingEmails(jobs, config.TIME_ZONE),
+    recordBookingTransition,
     publishBookingEvents,
   ]);
   jobs.handle(bookingDeadlineQueue, bookingDeadlineHandler({ db, clock, jobs, onBookingChange }));
@@ -265,7 +271,11 @@ export async function buildApp(options: AppDependencies) {
       // The operators' console (PD-36): 404 to anyone but an operator, never kept by a cache.
       await api.register(async (operatorConsole) => {
         answerWithoutStoring(operatorConsole);
-        await operatorConsole.register(operatorRoutes, deps);
+        await operatorConsole.register(operatorRoutes, {
+          ...deps,
+          refundCancelledBooking: services.payments.refundCancelledBooking,
+          bookingEmailRecords,
+        });
         await operatorConsole.register(documentReviewRoutes, { ...deps, recordOperatorAction });
       });
       await api.register(geocodingRoutes, deps);

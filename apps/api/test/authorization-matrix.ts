@@ -501,6 +501,29 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
       body: { outcome: 'rejected', bank: 'BancoEstado' },
     }),
   },
+  // The operators' bookings (issue 32): a new pending booking of customer A for each call.
+  'GET /api/operador/bookings': {
+    access: 'operator',
+    status: 200,
+    request: ({ headers }) => ({ headers, query: { status: 'pending', page: '1' } }),
+  },
+  'GET /api/operador/bookings/:id': {
+    access: 'operator',
+    status: 200,
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/operador/bookings/${await bookingOfCustomerA(context)}`,
+    }),
+  },
+  'POST /api/operador/bookings/:id/cancel': {
+    access: 'operator',
+    status: 200,
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/operador/bookings/${await bookingOfCustomerA(context)}/cancel`,
+      body: { reason: 'El cliente pidió cancelar por teléfono.' },
+    }),
+  },
 };
 
 /** A booking of customer A accepted by agent A, waiting for its payment. */

@@ -13,6 +13,11 @@ const comunaByComparable = new Map(
   chileComunas.map((comuna) => [comparable(comuna.name), comuna.name]),
 );
 
+/** A comuna's name as Brillo's list spells it, written with any case or accents; or null. */
+export function comunaByName(name: string): string | null {
+  return comunaByComparable.get(comparable(name)) ?? null;
+}
+
 /**
  * The comuna an address names, spelled as Brillo's list spells it, or null. Addresses are
  * comma-separated parts, the street first ("Av. Irarrázaval 2450, Ñuñoa, Santiago", spec §3); the

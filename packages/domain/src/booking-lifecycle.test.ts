@@ -24,7 +24,7 @@ import { instantToWallTime } from './zoned-time.ts';
 
 /**
  * The expected lifecycle, written out independently of the data: `from actor action` → `to`.
- * Every other combination of the eight statuses, four actors and eleven actions is refused.
+ * Every other combination of the eight statuses, the actors and the actions is refused.
  */
 const expected: Record<string, BookingStatus> = {
   'pending agent accept': 'accepted_pending_payment',
@@ -43,6 +43,11 @@ const expected: Record<string, BookingStatus> = {
   'accepted_payment_success deadline autoFinish': 'finished',
   'finished customer rate': 'finished_evaluated',
   'finished deadline closeRatingWindow': 'finished',
+  // An operator cancels any booking not over yet, on someone's behalf (PD-36, ADR-080).
+  'pending operator operatorCancel': 'accepted_customer_cancelation',
+  'accepted_pending_payment operator operatorCancel': 'accepted_customer_cancelation',
+  'accepted_payment_failed operator operatorCancel': 'accepted_customer_cancelation',
+  'accepted_payment_success operator operatorCancel': 'accepted_customer_cancelation',
 };
 
 const combinations = bookingStatuses.flatMap((status) =>
@@ -77,6 +82,9 @@ describe('the booking lifecycle as data', () => {
     expect(reasonOf('accepted_payment_success', 'customer', 'cancelPaid')).toBe('refunded');
     // The one other reason: a finished booking's rating window closed unrated (ADR-044).
     expect(reasonOf('finished', 'deadline', 'closeRatingWindow')).toBe('rating_window_closed');
+    expect(reasonOf('accepted_payment_success', 'operator', 'operatorCancel')).toBe(
+      'operator_cancelled',
+    );
     for (const transition of bookingTransitions) {
       const ends = ['rejected', 'accepted_customer_cancelation'].includes(transition.to);
       const closesWindow = transition.action === 'closeRatingWindow';
@@ -428,6 +436,82 @@ describe('deciding a transition', () => {
 
   it('marks the finishing transitions as held while a cancellation refund is pending', () => {
     const held = bookingTransitions.filter((transition) => transition.heldWhileRefundPending);
-    expect(held.map((transition) => transition.action).sort()).toEqual(['autoFinish', 'finish']);
+    expect(held.map((transition) => transition.action).sort()).toEqual([
+      'autoFinish',
+      'finish',
+      'operatorCancel',
+    ]);
+  });
+});
+
+describe('an operator cancelling on someone’s behalf (PD-36, ADR-080)', () => {
+  const booking = {
+    startTime: new Date('2026-11-25T12:00:00Z'),
+    endTime: new Date('2026-11-25T15:00:00Z'),
+    createdAt: new Date('2026-11-20T12:00:00Z'),
+    decidedAt: new Date('2026-11-20T13:00:00Z'),
+    finishedAt: null,
+    reason: null,
+  };
+  const cancel = { actor: 'operator', action: 'operatorCancel' } as const;
+  const twoDaysBefore = new Date('2026-11-23T12:00:00Z');
+  const times = [
+    new Date('2026-11-20T12:30:00Z'),
+    new Date('2026-11-25T11:00:00Z'),
+    new Date('2026-11-25T13:00:00Z'),
+    new Date('2026-12-30T12:00:00Z'),
+  ];
+
+  it('cancels a booking not over yet at any time, before or after its start, with its own reason', () => {
+    for (const status of [
+      'pending',
+      'accepted_pending_payment',
+      'accepted_payment_failed',
+      'accepted_payment_success',
+    ] as const) {
+      for (const now of times) {
+        expect(decideTransition({ ...booking, status }, cancel, now)).toMatchObject({
+          allowed: true,
+          transition: {
+            to: 'accepted_customer_cancelation',
+            reason: 'operator_cancelled',
+            slot: 'freed',
+          },
+        });
+      }
+    }
+  });
+
+  it('refunds in full only the cancellation of a paid booking, applied at once', () => {
+    const refunding = bookingTransitions.filter((transition) => transition.refundsInFull);
+    expect(refunding.map(({ from, actor }) => `${from} ${actor}`)).toEqual([
+      'accepted_payment_success operator',
+    ]);
+    expect(refunding[0]?.needsRefund).toBeUndefined();
+  });
+
+  it('cannot cancel a booking that is over', () => {
+    for (const status of [
+      'rejected',
+      'accepted_customer_cancelation',
+      'finished',
+      'finished_evaluated',
+    ] as const) {
+      expect(decideTransition({ ...booking, status }, cancel, twoDaysBefore)).toEqual({
+        allowed: false,
+        refusal: 'noTransition',
+      });
+    }
+  });
+
+  it('offers operators no other action, and no one else this one', () => {
+    const byOperator = bookingTransitions.filter((transition) => transition.actor === 'operator');
+    expect(new Set(byOperator.map((transition) => transition.action))).toEqual(
+      new Set(['operatorCancel']),
+    );
+    const others = bookingTransitions.filter(
+      (transition) => transition.action === 'operatorCancel',
+    );
+    expect(others.every((transition) => transition.actor === 'operator')).toBe(true);
   });
 });

@@ -15,8 +15,11 @@ import {
 
 export { bookingReasons, type BookingReason };
 
-/** Who moves a booking: its agent, its customer, the payment provider or a deadline. */
-export const bookingActors = ['agent', 'customer', 'payment', 'deadline'] as const;
+/**
+ * Who moves a booking: its agent, its customer, the payment provider, a deadline, or one of
+ * Brillo's operators acting on someone's behalf (PD-36).
+ */
+export const bookingActors = ['agent', 'customer', 'payment', 'deadline', 'operator'] as const;
 export type BookingActor = (typeof bookingActors)[number];
 
 export const bookingActions = [
@@ -32,6 +35,7 @@ export const bookingActions = [
   'expirePayment',
   'autoFinish',
   'closeRatingWindow',
+  'operatorCancel',
 ] as const;
 export type BookingAction = (typeof bookingActions)[number];
 
@@ -80,6 +84,12 @@ export interface BookingTransition {
   needsRefund?: true;
   /** Not applied while a refund the customer asked for by cancelling is on its way (ADR-040). */
   heldWhileRefundPending?: true;
+  /**
+   * Applied at once, and the booking's payment is then refunded in full (an operator's
+   * cancellation of a paid booking, ADR-080): the money is owed whatever the provider answers,
+   * and reconciliation asks again until it is given back.
+   */
+  refundsInFull?: true;
 }
 
 /** Hours after which an unanswered request expires (or at the slot's start, if sooner). */
@@ -116,6 +126,34 @@ export const slotOnReopen: SlotState = { status: 'available', bookingStatus: nul
 export const initialBookingStatus: BookingStatus = 'pending';
 
 const unpaid = ['pending', 'accepted_pending_payment', 'accepted_payment_failed'] as const;
+
+/**
+ * An operator cancels on someone's behalf (PD-36, ADR-080): any booking not over yet, whatever the
+ * time (a service that did not happen is cancelled after its start too), with its own reason; a
+ * paid one is refunded in full, unless a refund the customer asked for is already on its way.
+ */
+const operatorCancellations: readonly BookingTransition[] = [
+  ...unpaid.map((from): BookingTransition => ({
+    from,
+    to: 'accepted_customer_cancelation',
+    actor: 'operator',
+    action: 'operatorCancel',
+    condition: 'always',
+    slot: 'freed',
+    reason: 'operator_cancelled',
+  })),
+  {
+    from: 'accepted_payment_success',
+    to: 'accepted_customer_cancelation',
+    actor: 'operator',
+    action: 'operatorCancel',
+    condition: 'always',
+    slot: 'freed',
+    reason: 'operator_cancelled',
+    refundsInFull: true,
+    heldWhileRefundPending: true,
+  },
+];
 
 /** Every allowed transition; anything not listed is refused. */
 export const bookingTransitions: readonly BookingTransition[] = [
@@ -235,6 +273,7 @@ export const bookingTransitions: readonly BookingTransition[] = [
     slot: 'unchanged',
     reason: 'rating_window_closed',
   },
+  ...operatorCancellations,
 ];
 
 /** The transition `actor` may make from `from` by `action`, if the lifecycle has one. */

@@ -152,5 +152,6 @@ export const bookingReasons = [
   'payment_expired',
   'refunded',
   'rating_window_closed',
+  'operator_cancelled',
 ] as const;
 export type BookingReason = (typeof bookingReasons)[number];

@@ -14,6 +14,7 @@ export { customerProfiles } from './schema/customer-profiles.ts';
 export { agentDocuments, agentProfiles, agentServiceColumns } from './schema/agent-profiles.ts';
 export { availabilitySlots, slotConstraints } from './schema/availability-slots.ts';
 export { agentRatingTotals, bookingConstraints, bookings, ratings } from './schema/bookings.ts';
+export { bookingTransitions } from './schema/booking-transitions.ts';
 export { devMail } from './schema/dev-mail.ts';
 export {
   calendarSettings,

@@ -77,11 +77,12 @@ export const auditActions = [
   'operator.removed',
   'document.approved',
   'document.rejected',
+  'booking.cancelled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an audit row is about: the table its `targetId` is a row of. */
-export const auditTargetTypes = ['user', 'agent_document'] as const;
+export const auditTargetTypes = ['user', 'agent_document', 'booking'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** Rows per page of the audit log. */

@@ -111,6 +111,27 @@ export const bookingEmailTexts = {
     next: 'Tu horario vuelve a estar disponible si aún no ha comenzado.',
     action: 'Ver reservas canceladas',
   },
+  /** An operator cancelled the booking on someone's behalf (PD-36): both people are told. */
+  cancelledByBrillo: {
+    customer: {
+      subject: 'Brillo canceló tu servicio',
+      preheader: 'El equipo de Brillo canceló tu reserva.',
+      heading: 'Servicio cancelado por Brillo',
+      body: (agent: string) => `El equipo de Brillo canceló tu servicio con ${agent}.`,
+      money:
+        'Si ya lo habías pagado, te devolvemos el pago completo; puede tardar algunos días hábiles en aparecer en tu cuenta.',
+      action: 'Ver mis servicios cancelados',
+    },
+    agent: {
+      subject: 'Brillo canceló una reserva',
+      preheader: 'El equipo de Brillo canceló una reserva tuya.',
+      heading: 'Reserva cancelada por Brillo',
+      body: (customer: string) => `El equipo de Brillo canceló la reserva de ${customer}.`,
+      next: 'Tu horario vuelve a estar disponible si aún no ha comenzado.',
+      action: 'Ver reservas canceladas',
+    },
+    questions: 'Si tienes dudas, responde este correo y te ayudamos.',
+  },
   refunded: {
     subject: 'Cancelaste tu servicio y te devolvimos el pago',
     preheader: 'El reembolso está confirmado.',

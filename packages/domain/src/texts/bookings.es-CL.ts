@@ -23,6 +23,7 @@ export const bookingTexts = {
     payment_expired: 'Vencida: no se pagó a tiempo',
     refunded: 'Cancelada con reembolso',
     rating_window_closed: 'Plazo para evaluar vencido',
+    operator_cancelled: 'Cancelada por Brillo',
   },
   /** The chips the lists show. */
   chips: {

@@ -108,6 +108,7 @@ export const customerBookingsTexts = {
     payment_expired: 'Vencido: no se pagó a tiempo',
     refunded: 'Cancelado con reembolso',
     rating_window_closed: 'Plazo para evaluar vencido',
+    operator_cancelled: 'Cancelado por Brillo',
     unknown: 'Sin motivo registrado',
   },
   /** `/profile` (spec §2 "Other customer screens"). */

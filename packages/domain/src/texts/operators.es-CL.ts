@@ -68,6 +68,7 @@ export const operatorsTexts = {
     'operator.removed': 'Operador dado de baja',
     'document.approved': 'Documento aprobado',
     'document.rejected': 'Documento rechazado',
+    'booking.cancelled': 'Reserva cancelada',
   } as Record<string, string>,
   errors: {
     invalidCode: 'El código no es válido. Revisa tu app de autenticación e inténtalo de nuevo.',

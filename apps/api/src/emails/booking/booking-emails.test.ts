@@ -88,6 +88,20 @@ const cases: Case[] = [
     amount: false,
   },
   {
+    email: 'cancelledByBrillo',
+    recipient: 'customer',
+    subject: texts.cancelledByBrillo.customer.subject,
+    screen: '/cancelled-services',
+    amount: false,
+  },
+  {
+    email: 'cancelledByBrillo',
+    recipient: 'agent',
+    subject: texts.cancelledByBrillo.agent.subject,
+    screen: '/rejected',
+    amount: false,
+  },
+  {
     email: 'refunded',
     recipient: 'customer',
     subject: texts.refunded.subject,

@@ -75,4 +75,9 @@ export const emailsByAction: Record<BookingAction | 'request', readonly BookingE
   autoFinish: [{ email: 'rateInvitation', recipient: 'customer' }],
   rate: [],
   closeRatingWindow: [],
+  // An operator's cancellation (PD-36): neither person made it, so both are told.
+  operatorCancel: [
+    { email: 'cancelledByBrillo', recipient: 'customer' },
+    { email: 'cancelledByBrillo', recipient: 'agent' },
+  ],
 };

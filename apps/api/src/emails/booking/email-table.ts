@@ -110,6 +110,29 @@ export const bookingEmailTable = {
       screen: screens.agentRejected,
     },
   },
+  cancelledByBrillo: {
+    /** An operator cancelled on someone's behalf (PD-36); a paid booking is refunded in full. */
+    customer: {
+      copy: texts.cancelledByBrillo.customer,
+      opening: { names: 'agent', says: texts.cancelledByBrillo.customer.body },
+      blocks: [
+        'when',
+        { text: texts.cancelledByBrillo.customer.money },
+        { text: texts.cancelledByBrillo.questions },
+      ],
+      screen: screens.customerCancelled,
+    },
+    agent: {
+      copy: texts.cancelledByBrillo.agent,
+      opening: { names: 'customerFirstName', says: texts.cancelledByBrillo.agent.body },
+      blocks: [
+        'when',
+        { text: texts.cancelledByBrillo.agent.next },
+        { text: texts.cancelledByBrillo.questions },
+      ],
+      screen: screens.agentRejected,
+    },
+  },
   refunded: {
     /** A paid booking was cancelled and its payment refunded (decision 24). */
     customer: {

@@ -14,7 +14,8 @@ import {
   emailsByAction,
   type BookingEmailChoice,
 } from '../../emails/booking/catalogue.ts';
-import { readBookingForEmail } from './repository.ts';
+import { jobIdFor } from '../../jobs/job-queue.ts';
+import { readBookingForEmail, readEmailJobs } from './repository.ts';
 
 /** One email of one booking to one of its people; the handler reads the rest when it runs. */
 export interface BookingEmailJob extends BookingEmailChoice {
@@ -107,4 +108,46 @@ export function handleBookingEmails(
 ): void {
   const settings = { publicUrl: deps.config.publicUrl, timeZone: deps.config.TIME_ZONE };
   jobs.handle(bookingEmailQueue, sendBookingEmail({ ...deps, settings }));
+}
+
+/** What became of one of a booking's emails: waiting (or retrying), sent, or given up on. */
+export interface BookingEmailRecord extends BookingEmailChoice {
+  state: 'waiting' | 'sent' | 'failed';
+  queuedAt: Date;
+  sentAt: Date | null;
+}
+
+/**
+ * Every email of a booking the queue still holds (sent ones are kept a week, `defaultQueueOptions`),
+ * oldest first: the jobs are found by their ids, which their keys decide (`bookingEmailKey`), so the
+ * read is a handful of primary-key probes and never a scan of the queue.
+ */
+export async function bookingEmailRecords(
+  db: Database,
+  bookingId: string,
+): Promise<BookingEmailRecord[]> {
+  const ids = new Map<string, BookingEmailChoice>();
+  const add = (action: string, choice: BookingEmailChoice) =>
+    ids.set(jobIdFor(bookingEmailQueue.name, bookingEmailKey({ bookingId, ...choice }, action)), {
+      email: choice.email,
+      recipient: choice.recipient,
+    });
+  for (const [action, choices] of Object.entries(emailsByAction)) {
+    for (const choice of choices) add(action, choice);
+  }
+  for (const recipient of bookingEmailRecipients) {
+    add('paymentSucceeded', { email: 'reminder', recipient });
+  }
+  const rows = await readEmailJobs(db, bookingEmailQueue.name, [...ids.keys()]);
+  return rows.flatMap((row) => {
+    const choice = ids.get(row.id);
+    if (!choice) return [];
+    const state =
+      row.state === 'completed'
+        ? 'sent'
+        : row.state === 'failed' || row.state === 'cancelled'
+          ? 'failed'
+          : 'waiting';
+    return [{ ...choice, state, queuedAt: row.createdOn, sentAt: row.completedOn }];
+  });
 }

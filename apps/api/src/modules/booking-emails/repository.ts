@@ -1,7 +1,8 @@
 import type { BookingStatus } from '@brillo/domain/enums';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { JOB_QUEUE_SCHEMA } from '../../jobs/job-queue.ts';
 import { bookings, customerProfiles, users } from '../../db/schema.ts';
 import type { BookingEmailBooking } from '../../emails/booking/booking-email.ts';
 
@@ -53,4 +54,33 @@ export async function readBookingForEmail(
     },
     agent: { name: row.agentName, email: row.agentEmail, phone: row.agentPhone },
   };
+}
+
+/** The queue's jobs of `ids` (pg-boss's table, ADR-043), oldest first. */
+export async function readEmailJobs(db: Database, queue: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const table = sql.identifier(JOB_QUEUE_SCHEMA);
+  // Both drivers answer `execute` with the rows under `rows`.
+  const { rows } = (await db.execute(
+    sql`select id::text as id, state::text as state, created_on as "createdOn", completed_on as "completedOn"
+        from ${table}.job
+        where name = ${queue} and id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        order by created_on, id`,
+  )) as unknown as {
+    rows: {
+      id: string;
+      state: string;
+      createdOn: Date | string;
+      completedOn: Date | string | null;
+    }[];
+  };
+  return rows.map((row) => ({
+    id: row.id,
+    state: row.state,
+    createdOn: new Date(row.createdOn),
+    completedOn: row.completedOn === null ? null : new Date(row.completedOn),
+  }));
 }

@@ -3,6 +3,8 @@ import { operatorAuditLog } from '@brillo/domain/contracts/operators';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { route } from '../../plugins/endpoints.ts';
+import { operatorBookingsRoutes } from './bookings-routes.ts';
+import type { OperatorBookingsDependencies } from './bookings-service.ts';
 import { createOperatorsService } from './service.ts';
 
 const tags = ['operadores'];
@@ -13,10 +15,9 @@ const tags = ['operadores'];
  * same 404 as a path that does not exist, so the console is not revealed; an operator whose
  * authenticator is not set up yet gets 403.
  */
-export const operatorRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db' | 'guards'>> = async (
-  app,
-  deps,
-) => {
+export const operatorRoutes: FastifyPluginAsyncZod<
+  Pick<Dependencies, 'db' | 'guards'> & OperatorBookingsDependencies
+> = async (app, deps) => {
   app.addHook('onRequest', deps.guards.requireOperator);
   const operators = createOperatorsService(deps);
 
@@ -35,4 +36,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<Pick<Dependencies, 'db' | 'gu
     },
     async (request) => operators.auditLog(request.query),
   );
+
+  // Every booking, and the cancellation on someone's behalf (issue 32): behind the same guard.
+  await app.register(operatorBookingsRoutes, deps);
 };

@@ -166,6 +166,35 @@ export function createPaymentRefunds({
       if (answer.status === 'failed') throw refundFailed();
       return answer.status === 'succeeded' ? 'refunded' : 'pending';
     },
+
+    /**
+     * An operator's cancellation of a paid booking (ADR-080): the booking is cancelled already, and
+     * its payment is refunded in full (claimed once, asked of the provider, a success applied at
+     * once). The money is owed whatever the provider answers: a refusal or an unanswered request
+     * leaves the payment to reconciliation, which refunds a cancelled booking's payment until it
+     * is given back (`refundOrphans`). Answers where the refund stands; `none` when nothing was
+     * paid.
+     */
+    async refundCancelledBooking(
+      bookingId: string,
+    ): Promise<'none' | 'refunded' | 'pending' | 'failed'> {
+      const payment = await succeededPayment(db, bookingId);
+      const intentId = payment?.providerPaymentId;
+      if (!payment || !intentId) return 'none';
+      const refund = await claimRefund(db, payment, 'cancellation', clock.now());
+      if (!refund) {
+        const existing = await refundOfPayment(db, payment.id);
+        return existing?.status === 'succeeded' ? 'refunded' : 'pending';
+      }
+      try {
+        const answer = await askAndApply({ ...payment, providerPaymentId: intentId }, refund);
+        if (answer === 'unknown') return 'pending';
+        return answer.status === 'succeeded' ? 'refunded' : answer.status;
+      } catch (error) {
+        logger.warn({ err: error, paymentId: payment.id }, 'operator cancellation refund failed');
+        return 'pending';
+      }
+    },
   };
 }
 

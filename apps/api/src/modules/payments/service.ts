@@ -38,6 +38,7 @@ export function createPaymentsService(deps: {
     ...createPaymentIntents(deps),
     receiveWebhook: notifications.receiveWebhook,
     refundAndCancel: refunds.refundAndCancel,
+    refundCancelledBooking: refunds.refundCancelledBooking,
     reconcile: reconciliation.reconcile,
   };
 }
