@@ -95,6 +95,9 @@ export const bookings = pgTable(
     check('bookings_reason_check', isOneOf(table.reason, bookingReasons)),
     // Bookings of given statuses: the start-up scheduling of deadlines (ADR-044), agents' lists.
     index('bookings_status_start_idx').on(table.status, table.bookingStartTime),
+    // Every booking by service start, read backwards for the newest first, a page at a time,
+    // whole or of some days: the operators' list (ADR-080).
+    index('bookings_start_order_idx').on(table.bookingStartTime, table.id),
     check('bookings_hourly_rate_positive', sql`${table.hourlyRate} > 0`),
     check('bookings_amount_not_negative', sql`${table.amount} >= 0`),
   ],

@@ -2,7 +2,7 @@ import type { BookingStatus } from '@brillo/domain/enums';
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
-import { bookingStartOrder, splitWindowTotal, windowTotal } from '../../db/paged-lists.ts';
+import { bookingStartOrder } from '../../db/paged-lists.ts';
 import {
   agentProfiles,
   bookingTransitions,
@@ -75,8 +75,10 @@ function listConditions(filters: BookingListFilters): SQL | undefined {
 }
 
 /**
- * A page of bookings, newest service first (ties by id), with how many match in all: the page's
- * ids and the total in one query, then what the page shows of those rows only.
+ * A page of bookings' ids, newest service first (ties by id), and how many match in all: the page
+ * walks `bookings_start_order_idx` backwards and stops at its rows, and the total is counted apart
+ * (an index-only count), rather than a window count that would read every matching row in order
+ * (at 500,000 bookings, about 5 ms against 600 ms; ADR-080).
  */
 export async function listBookingIds(
   db: Database,
@@ -84,17 +86,17 @@ export async function listBookingIds(
   { limit, offset }: { limit: number; offset: number },
 ) {
   const where = listConditions(filters);
-  const rows = await db
-    .select({ id: bookings.id, total: windowTotal() })
-    .from(bookings)
-    .where(where)
-    .orderBy(...bookingStartOrder('latest'))
-    .limit(limit)
-    .offset(offset);
-  if (rows.length > 0 || offset === 0) return splitWindowTotal(rows);
-  // Past the last page the window count has no row to ride on: count apart.
-  const [counted] = await db.select({ total: count() }).from(bookings).where(where);
-  return { rows: [], total: counted?.total ?? 0 };
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(where)
+      .orderBy(...bookingStartOrder('latest'))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** The payment that succeeded, or else the latest attempt's status (null: never attempted). */
