@@ -10,22 +10,27 @@ import { expect } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 const PERIOD_MS = 30_000;
+/** Time enough to type and send a code before its period rolls over, on a loaded machine. */
+const TYPING_MARGIN_MS = 10_000;
 
 /** The last code period this worker used, by key: a code signs in once (ADR-078). */
 const lastUsedPeriod = new Map<string, number>();
 
 /**
  * A code of `key` that this worker has not used: the server accepts the codes of the period
- * before, the current one and the next, each once. With `parity` (for a key several workers
- * share, the demo operator's) only periods of that parity are taken, so two workers never take
- * the same one. When none is left, it waits for the next period.
+ * before, the current one and the next, each once. The period before is taken only early in a
+ * period: typed near its end, its code would be refused once the period rolls over. With
+ * `parity` (for a key several workers share, the demo operator's) only periods of that parity
+ * are taken, so two workers never take the same one. When none is left, it waits for the next
+ * period.
  */
 export async function freshCode(key: Uint8Array | string, parity?: number): Promise<string> {
   const name = typeof key === 'string' ? key : Buffer.from(key).toString('hex');
   for (;;) {
     const now = Math.floor(Date.now() / PERIOD_MS);
     const last = lastUsedPeriod.get(name) ?? -1;
-    const period = [now - 1, now, now + 1].find(
+    const earlyInPeriod = PERIOD_MS - (Date.now() % PERIOD_MS) > TYPING_MARGIN_MS;
+    const period = [...(earlyInPeriod ? [now - 1] : []), now, now + 1].find(
       (candidate) => candidate > last && (parity === undefined || candidate % 2 === parity),
     );
     if (period !== undefined) {

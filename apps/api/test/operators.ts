@@ -74,9 +74,22 @@ export function keyOf(totpUri: string): Uint8Array {
   return base32.decode(secret);
 }
 
-/** The authenticator's code now, or `steps` periods of 30 s away from now. */
+const PERIOD_MS = 30_000;
+/** Time enough to send a code before its period rolls over, on a loaded machine. */
+const SENDING_MARGIN_MS = 5_000;
+
+/**
+ * The authenticator's code now, or `steps` periods of 30 s away from now. The server accepts the
+ * codes of the period before, the current one and the next: a code of the period before would
+ * be refused if the period rolled over before it is sent, so near a period's end this waits for
+ * the next one first.
+ */
 export async function codeOf(key: Uint8Array | string, steps = 0): Promise<string> {
-  const counter = Math.floor(Date.now() / 30_000) + steps;
+  const left = PERIOD_MS - (Date.now() % PERIOD_MS);
+  if (steps < 0 && left < SENDING_MARGIN_MS) {
+    await new Promise((resolve) => setTimeout(resolve, left + 50));
+  }
+  const counter = Math.floor(Date.now() / PERIOD_MS) + steps;
   return createOTP(key, { digits: 6, period: 30 }).hotp(counter);
 }
 
