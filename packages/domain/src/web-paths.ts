@@ -50,6 +50,8 @@ export const webPaths = {
   operatorConsole: '/operador',
   operatorCode: '/operador/codigo',
   operatorAuthenticator: '/operador/autenticador',
+  /** The agents whose identity documents wait for review (PD-37). */
+  operatorVerifications: '/operador/verificaciones',
 } as const;
 
 /**

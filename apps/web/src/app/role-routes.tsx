@@ -134,6 +134,12 @@ export const roleRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.operatorVerifications,
+    lazy: async () => ({
+      Component: (await import('./routes/operator-verifications')).OperatorVerificationsRoute,
+    }),
+  },
+  {
     path: paths.operatorCode,
     lazy: async () => ({
       Component: (await import('./routes/operator-code')).OperatorCodeRoute,

@@ -39,6 +39,41 @@ export const verificationTexts = {
     id: 'Cédula de identidad o pasaporte',
     certificate: 'Certificado de antecedentes',
   },
+  /** The operators' queue at /operador/verificaciones. */
+  queue: {
+    navLabel: 'Verificaciones',
+    title: 'Verificación de agentes',
+    intro: 'Agentes con documentos por revisar, desde la subida más antigua.',
+    loading: 'Cargando los documentos por revisar…',
+    empty: 'No hay documentos por revisar.',
+    error: 'No pudimos cargar los documentos por revisar. Inténtalo de nuevo.',
+    total: (count: number) =>
+      count === 1 ? '1 agente por revisar' : `${count} agentes por revisar`,
+    waitingSince: (date: string) => `Esperando desde el ${date}`,
+    uploadedOn: (date: string) => `Subido el ${date}`,
+    notUploaded: 'Todavía no lo sube.',
+    open: 'Abrir documento',
+    /** Begins with the link's visible text, as its accessible name must. */
+    openLabel: (kind: string, name: string) => `Abrir documento: ${kind.toLowerCase()} de ${name}`,
+    approve: 'Aprobar',
+    approveLabel: (kind: string, name: string) => `Aprobar ${kind.toLowerCase()} de ${name}`,
+    reject: 'Rechazar',
+    rejectLabel: (kind: string, name: string) => `Rechazar ${kind.toLowerCase()} de ${name}`,
+    previous: 'Anteriores',
+    next: 'Siguientes',
+    page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  },
+  /** The dialog of a rejection. */
+  rejectDialog: {
+    title: (kind: string, name: string) => `Rechazar ${kind.toLowerCase()} de ${name}`,
+    reasonLabel: 'Motivo',
+    reasonPlaceholder: 'Elige un motivo',
+    noteLabel: 'Explícale al agente qué debe corregir',
+    noteDescription: 'Lo verá en «Mis documentos» y en el correo que le enviaremos.',
+    confirm: 'Rechazar documento',
+    cancel: 'Cancelar',
+    close: 'Cerrar sin rechazar',
+  },
   operator: {
     approvedReason: 'Documento revisado y aprobado.',
     approved: 'Documento aprobado.',

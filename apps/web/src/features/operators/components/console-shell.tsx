@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
+import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { paths } from '@/config/paths';
 
 const texts = operatorsTexts.console;
+
+/** The console's sections, in the navigation's order. */
+const sections = [
+  { to: paths.operatorConsole, label: texts.auditLog },
+  { to: paths.operatorVerifications, label: verificationTexts.queue.navLabel },
+];
 
 interface ConsoleShellProps {
   children: ReactNode;
@@ -14,6 +21,7 @@ interface ConsoleShellProps {
 
 /** The operators' console: its title, its sections and sign-out, then the section's page. */
 export function ConsoleShell({ children, onSignOut, signingOut }: ConsoleShellProps) {
+  const { pathname } = useLocation();
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
@@ -25,9 +33,17 @@ export function ConsoleShell({ children, onSignOut, signingOut }: ConsoleShellPr
         </Group>
         <nav aria-label={texts.navLabel}>
           <Group gap="md">
-            <Anchor component={Link} to={paths.operatorConsole} aria-current="page" fw={600}>
-              {texts.auditLog}
-            </Anchor>
+            {sections.map(({ to, label }) => (
+              <Anchor
+                key={to}
+                component={Link}
+                to={to}
+                aria-current={pathname === to ? 'page' : undefined}
+                fw={pathname === to ? 700 : 400}
+              >
+                {label}
+              </Anchor>
+            ))}
           </Group>
         </nav>
         {children}
