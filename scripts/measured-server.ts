@@ -1,9 +1,10 @@
 // The API as the measuring scripts run it (scripts/lighthouse.ts, scripts/bundle-budget.ts): in
 // production mode, serving the build in apps/web/dist, on a free port of 127.0.0.1, with the
-// journeys' public settings, its own data folder and nothing mailed. Stopped by its process id
+// journeys' public settings and secret, its own data folder and nothing mailed. Stopped by its process id
 // through the clean-up list it is given.
 import path from 'node:path';
 import { readLog, spawnNode, waitUntilAnswering, type CleanUp } from '../bench/processes.ts';
+import { E2E_AUTH_SECRET } from '../e2e/support/e2e-secrets.ts';
 import { e2eServerEnv } from '../e2e/support/public-config.ts';
 import { freePort } from './free-port.ts';
 
@@ -36,7 +37,9 @@ export async function startMeasuredServer({
       DATA_DIR: path.resolve(dataDir),
       DATABASE_URL: '',
       SEED_DEMO: 'false',
-      AUTH_SECRET: `measured-${crypto.randomUUID()}`,
+      // The journeys' secret, which e2e/support/seed-demo.ts seals the demo operator's
+      // authenticator with: the demo accounts all sign in as they do in the journeys.
+      AUTH_SECRET: E2E_AUTH_SECRET,
       // Production mails through SMTP only (ADR-019); nothing is mailed while measuring.
       SMTP_URL: 'smtp://127.0.0.1:9',
       MAPBOX_TOKEN: '',
