@@ -151,7 +151,7 @@ export const agentDocuments = pgTable(
       sql`CASE ${table.reviewStatus}
         WHEN 'pending' THEN ${table.reviewedAt} IS NULL AND ${table.rejectionReason} IS NULL AND ${table.rejectionNote} IS NULL
         WHEN 'approved' THEN ${table.reviewedAt} IS NOT NULL AND ${table.rejectionReason} IS NULL AND ${table.rejectionNote} IS NULL
-        ELSE ${table.reviewedAt} IS NOT NULL AND ${table.rejectionReason} IS NOT NULL AND length(btrim(${table.rejectionNote})) > 0
+        ELSE ${table.reviewedAt} IS NOT NULL AND ${table.rejectionReason} IS NOT NULL AND ${table.rejectionNote} IS NOT NULL AND length(btrim(${table.rejectionNote})) > 0
       END`,
     ),
     // The operators' queue: waiting documents, oldest upload first.
