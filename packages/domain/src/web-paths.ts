@@ -50,6 +50,9 @@ export const webPaths = {
   operatorConsole: '/operador',
   operatorCode: '/operador/codigo',
   operatorAuthenticator: '/operador/autenticador',
+  /** Every booking, and one booking with its cancellation (issue 32). */
+  operatorBookings: '/operador/reservas',
+  operatorBooking: '/operador/reservas/:id',
   /** The agents whose identity documents wait for review (PD-37). */
   operatorVerifications: '/operador/verificaciones',
 } as const;

@@ -100,6 +100,7 @@ describe('serving the built web app', async () => {
       '/privacy/',
       '/reset-password?token=abc',
       '/agent-dashboard',
+      '/operador/reservas/b0c1d2e3-0000-4000-8000-000000000001',
     ]) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
@@ -110,7 +111,12 @@ describe('serving the built web app', async () => {
   });
 
   it('answers an unknown page path with HTTP 404 and the same document, not to be indexed', async () => {
-    for (const url of ['/una/ruta/que/no/existe?x=1', '/privacidad', '/customer-dashboard/extra']) {
+    for (const url of [
+      '/una/ruta/que/no/existe?x=1',
+      '/privacidad',
+      '/customer-dashboard/extra',
+      '/operador/reservas/un/id',
+    ]) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/text\/html/);

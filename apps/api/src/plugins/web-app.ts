@@ -18,6 +18,16 @@ const HASHED_ASSETS = '/assets/';
 /** Every page path the web app's router knows (the shared table); any other page is a 404. */
 const pagePaths: ReadonlySet<string> = new Set(Object.values(webPaths));
 
+/** The table's paths with `:params` (`/operador/reservas/:id`), each segment a parameter takes. */
+const pagePatterns: readonly RegExp[] = [...pagePaths]
+  .filter((path) => path.includes('/:'))
+  .map((path) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`));
+
+/** Whether the router knows the page: a path of the table, or one of its paths with params. */
+function isPagePath(path: string): boolean {
+  return pagePaths.has(path) || pagePatterns.some((pattern) => pattern.test(path));
+}
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -237,7 +247,7 @@ export async function registerWebApp(
       return answerApiNotFound(request, reply);
     }
     const pagePath = pagePathOf(request.url);
-    if (pagePaths.has(pagePath)) {
+    if (isPagePath(pagePath)) {
       // A path that shows another page's screen ('/signup') is that page's prerendered HTML.
       const source = canonicalPathOf[pagePath] ?? pagePath;
       return sendPage(request, reply, pageFor(source, pagePath), 200);

@@ -140,6 +140,18 @@ export const roleRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.operatorBookings,
+    lazy: async () => ({
+      Component: (await import('./routes/operator-bookings')).OperatorBookingsRoute,
+    }),
+  },
+  {
+    path: paths.operatorBooking,
+    lazy: async () => ({
+      Component: (await import('./routes/operator-booking')).OperatorBookingRoute,
+    }),
+  },
+  {
     path: paths.operatorCode,
     lazy: async () => ({
       Component: (await import('./routes/operator-code')).OperatorCodeRoute,

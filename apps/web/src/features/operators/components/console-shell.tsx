@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
+import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { paths } from '@/config/paths';
 
@@ -11,6 +12,7 @@ const texts = operatorsTexts.console;
 const sections = [
   { to: paths.operatorConsole, label: texts.auditLog },
   { to: paths.operatorVerifications, label: verificationTexts.queue.navLabel },
+  { to: paths.operatorBookings, label: operatorBookingsTexts.nav },
 ];
 
 interface ConsoleShellProps {

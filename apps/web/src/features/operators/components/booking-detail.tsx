@@ -1,0 +1,179 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { OperatorBookingDetail } from '@brillo/domain/contracts/operator-bookings';
+import { formatDateTime } from '@brillo/domain/format';
+import { formatClp, formatHours } from '@brillo/domain/format-booking';
+import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
+import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
+import { formatSlotRange } from '@brillo/domain/zoned-time';
+import { moneyLabel } from './bookings-table';
+import classes from './operator-bookings.module.css';
+import { RecordTable } from './record-table';
+
+const texts = operatorBookingsTexts.detail;
+const { actors, emailKinds, emailStates, money, outcomes, recipients, refundKinds } =
+  operatorBookingsTexts;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7">
+        {label}
+      </Text>
+      <Text size="sm" className={classes.wrap}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+interface BookingDetailProps {
+  booking: OperatorBookingDetail;
+  timeZone: string;
+  onCancel: () => void;
+}
+
+/**
+ * One booking for operators: its summary (and the cancellation while it can still be cancelled),
+ * its two people with their contact, its amounts, then its history, payments, the provider's
+ * notifications, refunds and emails.
+ */
+export function BookingDetail({ booking, timeZone, onCancel }: BookingDetailProps) {
+  const when = (instant: string | null) => (instant ? formatDateTime(instant, timeZone) : '—');
+  const status = (value: keyof typeof bookingTexts.statuses | null) =>
+    value ? bookingTexts.statuses[value] : '—';
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="md" component="section" aria-labelledby="booking-summary">
+        <Stack gap="sm">
+          <Title order={3} id="booking-summary">
+            {texts.summary}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Field label={texts.status}>{bookingTexts.statuses[booking.status]}</Field>
+            <Field label={texts.reason}>
+              {booking.reason ? bookingTexts.reasons[booking.reason] : '—'}
+            </Field>
+            <Field label={texts.when}>
+              {formatSlotRange(booking.slot.startTime, booking.slot.endTime, timeZone)}
+            </Field>
+            <Field label={texts.createdAt}>{when(booking.createdAt)}</Field>
+            <Field label={texts.paymentStatus}>{moneyLabel(booking.money)}</Field>
+          </SimpleGrid>
+          {booking.actions.includes('operatorCancel') ? (
+            <Group>
+              <Button color="red.9" onClick={onCancel}>
+                {texts.cancel}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      </Card>
+
+      <Stack gap="xs" component="section" aria-labelledby="booking-people">
+        <Title order={3} id="booking-people">
+          {texts.people}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {(['customer', 'agent'] as const).map((role) => {
+            const person = booking[role];
+            return (
+              <Card withBorder padding="md" key={role}>
+                <Stack gap="xs">
+                  <Text fw={600}>
+                    {texts[role]}: {person.name}
+                  </Text>
+                  <Field label={texts.email}>{person.email}</Field>
+                  <Field label={texts.phone}>{person.phone ?? '—'}</Field>
+                  {role === 'customer' ? (
+                    <Field label={texts.address}>
+                      {[booking.customer.address, booking.customer.addressExtra]
+                        .filter(Boolean)
+                        .join(', ') || '—'}
+                    </Field>
+                  ) : null}
+                  <Field label={texts.comuna}>{person.comuna ?? '—'}</Field>
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      </Stack>
+
+      <Stack gap="xs" component="section" aria-labelledby="booking-amounts">
+        <Title order={3} id="booking-amounts">
+          {texts.amounts}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <Field label={texts.hourlyRate}>{formatClp(booking.amounts.hourlyRate)}</Field>
+          <Field label={texts.hours}>{formatHours(booking.amounts.hours)}</Field>
+          <Field label={texts.total}>{formatClp(booking.amounts.amount)}</Field>
+          <Field label={texts.commission}>
+            {booking.amounts.commission === null
+              ? texts.noCommission
+              : formatClp(booking.amounts.commission)}
+          </Field>
+        </SimpleGrid>
+      </Stack>
+
+      <RecordTable
+        id="booking-history"
+        title={texts.history}
+        columns={[texts.at, texts.actor, texts.change, texts.reason, texts.note]}
+        rows={booking.history.map((step) => [
+          `${when(step.at)}${step.recorded ? '' : ` ${texts.notRecorded}`}`,
+          step.operator
+            ? `${actors.operator}: ${step.operator.name}`
+            : actors[step.actor ?? 'unknown'],
+          `${status(step.from)} → ${status(step.to)}`,
+          step.reason ? bookingTexts.reasons[step.reason] : '—',
+          step.note ?? '—',
+        ])}
+      />
+      <RecordTable
+        id="booking-payments"
+        title={texts.payments}
+        columns={[texts.at, texts.provider, texts.paymentStatus, texts.total, texts.settledAt]}
+        rows={booking.payments.map((payment) => [
+          when(payment.createdAt),
+          `${payment.provider} ${payment.providerPaymentId ?? ''}`.trim(),
+          `${money.payment[payment.status]}${payment.failureReason ? ` (${payment.failureReason})` : ''}`,
+          formatClp(payment.amount),
+          when(payment.settledAt),
+        ])}
+      />
+      <RecordTable
+        id="booking-events"
+        title={texts.events}
+        columns={[texts.at, texts.eventType, texts.outcome]}
+        rows={booking.events.map((event) => [
+          when(event.receivedAt),
+          event.type,
+          outcomes[event.outcome],
+        ])}
+      />
+      <RecordTable
+        id="booking-refunds"
+        title={texts.refunds}
+        columns={[texts.at, texts.paymentStatus, texts.total, texts.attempt]}
+        rows={booking.refunds.map((refund) => [
+          when(refund.createdAt),
+          `${money.refund[refund.status]}, ${refundKinds[refund.kind]}`,
+          formatClp(refund.amount),
+          String(refund.attempt),
+        ])}
+      />
+      <RecordTable
+        id="booking-emails"
+        title={texts.emails}
+        columns={[texts.at, texts.emailKind, texts.recipient, texts.emailState]}
+        rows={booking.emails.map((email) => [
+          when(email.sentAt ?? email.queuedAt),
+          emailKinds[email.email] ?? email.email,
+          `${recipients[email.recipient]} (${email.to})`,
+          emailStates[email.state],
+        ])}
+      />
+    </Stack>
+  );
+}
