@@ -80,6 +80,16 @@ test('an operator rejects a document, approves both, and the customer sees the a
   await expect(card).toBeVisible();
   await checkAtBothWidths(page);
 
+  // Each document opens in the browser, in its own type, never kept by a cache.
+  const idName = texts.kinds.id;
+  const href = await card
+    .getByRole('link', { name: texts.queue.openLabel(idName, agent.name) })
+    .getAttribute('href');
+  const file = await page.request.get(href ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/png');
+  expect(file.headers()['cache-control']).toContain('no-store');
+
   const certificate = texts.kinds.certificate;
   await card
     .getByRole('button', { name: texts.queue.rejectLabel(certificate, agent.name) })
@@ -102,7 +112,6 @@ test('an operator rejects a document, approves both, and the customer sees the a
   await expect(page.getByRole('alert').filter({ hasText: texts.operator.rejected })).toBeVisible();
 
   // The ID waits still: approved from the queue.
-  const idName = texts.kinds.id;
   await card.getByRole('button', { name: texts.queue.approveLabel(idName, agent.name) }).click();
   await expect(page.getByRole('alert').filter({ hasText: texts.operator.approved })).toBeVisible();
   await expect(card).toBeHidden();
