@@ -24,10 +24,15 @@ describe('the audit log route (PD-36)', async () => {
     headers: Record<string, string> = asOperator,
   ) => app.inject({ method: 'GET', url: URL, query, headers });
 
-  /** `count` actions on a new target by `operatorId`, one transaction each, oldest first. */
+  /**
+   * `count` actions on a new target by `operatorId`, one transaction each, oldest first, each on a
+   * later millisecond: the embedded database's clock counts whole milliseconds, and rows of the
+   * same instant have no order of their own.
+   */
   async function recordActions(operatorId: string | null, count: number) {
     const target = await createUser(db, 'agent');
     for (let index = 0; index < count; index += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
       await db.transaction((tx) =>
         recordOperatorAction(tx, {
           operatorId,
