@@ -48,9 +48,6 @@ export const operatorBookingsTexts = {
     empty: 'No hay reservas con estos filtros.',
     loading: 'Cargando reservas…',
     error: 'No pudimos cargar las reservas. Inténtalo de nuevo.',
-    previous: 'Anteriores',
-    next: 'Siguientes',
-    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
   },
   money: {
     payment: {

@@ -55,13 +55,15 @@ export const operatorsTexts = {
     loading: 'Cargando el registro…',
     error: 'No pudimos cargar el registro. Inténtalo de nuevo.',
     retry: 'Reintentar',
-    previous: 'Anteriores',
-    next: 'Siguientes',
-    page: (page: number) => `Página ${page}`,
-    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
     changes: 'Cambios (antes → después)',
     badFilter: 'Escribe un filtro de 1 a 100 caracteres.',
     badPage: 'La página debe ser un número entero desde 1.',
+  },
+  /** The pages of the console's lists (the log, the verification queue, the bookings). */
+  pager: {
+    previous: 'Anteriores',
+    next: 'Siguientes',
+    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
   },
   actions: {
     'operator.added': 'Operador agregado',

@@ -59,9 +59,6 @@ export const verificationTexts = {
     approveLabel: (kind: string, name: string) => `Aprobar ${kind.toLowerCase()} de ${name}`,
     reject: 'Rechazar',
     rejectLabel: (kind: string, name: string) => `Rechazar ${kind.toLowerCase()} de ${name}`,
-    previous: 'Anteriores',
-    next: 'Siguientes',
-    page: (page: number, pages: number) => `Página ${page} de ${pages}`,
   },
   /** The dialog of a rejection. */
   rejectDialog: {

@@ -9,6 +9,7 @@ import type {
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
+import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
 import { paths } from '@/config/paths';
 import { apiError, answerPublicConfig } from '../../../test/api-answers';
 import { renderWithProviders } from '../../../test/render';
@@ -163,10 +164,10 @@ describe('the operators’ bookings, /operador/reservas', () => {
     const { user } = renderWithProviders(<OperatorBookingsRoute />, {
       route: paths.operatorBookings,
     });
-    await screen.findByText(texts.list.pageOf(1, 3));
-    expect(screen.getByRole('button', { name: texts.list.previous })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: texts.list.next }));
-    expect(await screen.findByText(texts.list.pageOf(2, 3))).toBeInTheDocument();
+    await screen.findByText(operatorsTexts.pager.pageOf(1, 3));
+    expect(screen.getByRole('button', { name: operatorsTexts.pager.previous })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: operatorsTexts.pager.next }));
+    expect(await screen.findByText(operatorsTexts.pager.pageOf(2, 3))).toBeInTheDocument();
     expect(asked.at(-1)).toBe('?page=2');
   });
 

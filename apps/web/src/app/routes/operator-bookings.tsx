@@ -1,11 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { OperatorBookingsQuery } from '@brillo/domain/contracts/operator-bookings';
 import { bookingStatuses, type BookingStatus } from '@brillo/domain/enums';
 import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
 import { DEFAULT_TIME_ZONE } from '@brillo/domain/zoned-time';
 import { LoadFailed, LoadingState } from '@/components/load-states';
-import { paths } from '@/config/paths';
 import { useOperatorBookings } from '@/features/operators/api/bookings';
 import {
   BookingFilters,
@@ -16,7 +15,7 @@ import { ConsolePage } from '@/features/operators/components/console-page';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { ApiError } from '@/lib/api-client';
-import { NotFoundRoute } from './not-found';
+import { consoleRefusal } from './not-found';
 
 const texts = operatorBookingsTexts.list;
 
@@ -78,10 +77,8 @@ export function OperatorBookingsRoute() {
   const timeZone = usePublicConfig().data?.timeZone ?? DEFAULT_TIME_ZONE;
   usePageTitle(texts.title);
 
-  if (error?.status === 404) return <NotFoundRoute />;
-  if (error?.code === 'TWO_FACTOR_SETUP_REQUIRED') {
-    return <Navigate to={paths.operatorAuthenticator} replace />;
-  }
+  const refusal = consoleRefusal(error);
+  if (refusal) return refusal;
 
   let body;
   if (list.isPending) body = <LoadingState text={texts.loading} />;

@@ -75,7 +75,7 @@ describe('the operators’ console, /operador', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       operatorsTexts.console.title,
     );
-    expect(screen.getByText(texts.pageOf(1, 1))).toBeInTheDocument();
+    expect(screen.getByText(operatorsTexts.pager.pageOf(1, 1))).toBeInTheDocument();
   });
 
   it('filters by target and operator through the address, and says when nothing matches', async () => {
@@ -109,10 +109,10 @@ describe('the operators’ console, /operador', () => {
       route: paths.operatorConsole,
     });
     await screen.findByText('Página 1');
-    expect(screen.getByRole('button', { name: texts.previous })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: texts.next }));
+    expect(screen.getByRole('button', { name: operatorsTexts.pager.previous })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: operatorsTexts.pager.next }));
     expect(await screen.findByText('Página 2')).toBeInTheDocument();
-    expect(screen.getByText(texts.pageOf(2, 3))).toBeInTheDocument();
+    expect(screen.getByText(operatorsTexts.pager.pageOf(2, 3))).toBeInTheDocument();
     expect(asked.at(-1)).toBe('?page=2');
   });
 

@@ -1,22 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Stack, Text, Title } from '@mantine/core';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { AuditLogQuery } from '@brillo/domain/contracts/operators';
 import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
 import { LoadFailed, LoadingState } from '@/components/load-states';
-import { paths } from '@/config/paths';
 import { useAuditLog } from '@/features/operators/api/audit-log';
-import { useOperatorSignOut } from '@/features/operators/api/two-factor';
 import {
   AuditLogFilters,
   type AuditLogFilterValues,
 } from '@/features/operators/components/audit-log-filters';
 import { AuditLogTable } from '@/features/operators/components/audit-log-table';
-import { ConsoleShell } from '@/features/operators/components/console-shell';
+import { ConsolePage } from '@/features/operators/components/console-page';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { ApiError } from '@/lib/api-client';
-import { NotFoundRoute } from './not-found';
+import { consoleRefusal } from './not-found';
 
 const texts = operatorsTexts.auditLog;
 const DEFAULT_TIME_ZONE = 'America/Santiago';
@@ -53,10 +50,8 @@ export function OperatorConsoleRoute() {
   const log = useAuditLog(query);
   const error = log.error instanceof ApiError ? log.error : null;
 
-  if (error?.status === 404) return <NotFoundRoute />;
-  if (error?.code === 'TWO_FACTOR_SETUP_REQUIRED') {
-    return <Navigate to={paths.operatorAuthenticator} replace />;
-  }
+  const refusal = consoleRefusal(error);
+  if (refusal) return refusal;
   if (log.isPending) {
     return (
       <Stack p="xl">
@@ -76,9 +71,6 @@ interface ConsoleProps {
 function Console({ query, onQuery, log }: ConsoleProps) {
   usePageTitle(operatorsTexts.console.title);
   const timeZone = usePublicConfig().data?.timeZone ?? DEFAULT_TIME_ZONE;
-  const signOut = useOperatorSignOut();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const filters: AuditLogFilterValues = {
     targetType: query.targetType ?? '',
     targetId: query.targetId ?? '',
@@ -86,17 +78,7 @@ function Console({ query, onQuery, log }: ConsoleProps) {
   };
 
   return (
-    <ConsoleShell
-      signingOut={signOut.isPending}
-      onSignOut={() =>
-        signOut.mutate(undefined, {
-          onSettled: () => {
-            queryClient.removeQueries();
-            void navigate(paths.home, { replace: true });
-          },
-        })
-      }
-    >
+    <ConsolePage>
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} id="audit-log-title">
@@ -132,6 +114,6 @@ function Console({ query, onQuery, log }: ConsoleProps) {
           />
         ) : null}
       </Stack>
-    </ConsoleShell>
+    </ConsolePage>
   );
 }

@@ -1,18 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Stack, Text, Title } from '@mantine/core';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { DEFAULT_TIME_ZONE } from '@brillo/domain/zoned-time';
 import { LoadFailed, LoadingState } from '@/components/load-states';
-import { paths } from '@/config/paths';
-import { useOperatorSignOut } from '@/features/operators/api/two-factor';
 import { useVerificationQueue } from '@/features/operators/api/verifications';
-import { ConsoleShell } from '@/features/operators/components/console-shell';
+import { ConsolePage } from '@/features/operators/components/console-page';
 import { VerificationQueue } from '@/features/operators/components/verification-queue';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { ApiError } from '@/lib/api-client';
-import { NotFoundRoute } from './not-found';
+import { consoleRefusal } from './not-found';
 
 const texts = verificationTexts.queue;
 
@@ -28,15 +25,10 @@ export function OperatorVerificationsRoute() {
   const queue = useVerificationQueue(page);
   const error = queue.error instanceof ApiError ? queue.error : null;
   const timeZone = usePublicConfig().data?.timeZone ?? DEFAULT_TIME_ZONE;
-  const signOut = useOperatorSignOut();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   usePageTitle(texts.title);
 
-  if (error?.status === 404) return <NotFoundRoute />;
-  if (error?.code === 'TWO_FACTOR_SETUP_REQUIRED') {
-    return <Navigate to={paths.operatorAuthenticator} replace />;
-  }
+  const refusal = consoleRefusal(error);
+  if (refusal) return refusal;
 
   let body;
   if (queue.isPending) body = <LoadingState text={texts.loading} />;
@@ -60,17 +52,7 @@ export function OperatorVerificationsRoute() {
   }
 
   return (
-    <ConsoleShell
-      signingOut={signOut.isPending}
-      onSignOut={() =>
-        signOut.mutate(undefined, {
-          onSettled: () => {
-            queryClient.removeQueries();
-            void navigate(paths.home, { replace: true });
-          },
-        })
-      }
-    >
+    <ConsolePage>
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2}>{texts.title}</Title>
@@ -78,6 +60,6 @@ export function OperatorVerificationsRoute() {
         </Stack>
         {body}
       </Stack>
-    </ConsoleShell>
+    </ConsolePage>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
-import classes from './operator-bookings.module.css';
+import { ScrollingTable } from './scrolling-table';
+import classes from './scrolling-table.module.css';
 
 interface RecordTableProps {
   /** The section's id: its heading names the table's region. */
@@ -24,30 +25,17 @@ export function RecordTable({ id, title, columns, rows }: RecordTableProps) {
       {rows.length === 0 ? (
         <Text size="sm">{operatorBookingsTexts.detail.none}</Text>
       ) : (
-        <div className={classes.scroller} role="region" aria-labelledby={id} tabIndex={0}>
-          <Table striped verticalSpacing="xs" className={classes.table}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th scope="col" key={column}>
-                    {column}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((cells, index) => (
-                <Table.Tr key={index}>
-                  {cells.map((cell, column) => (
-                    <Table.Td key={column} className={classes.wrap}>
-                      {cell}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
+        <ScrollingTable labelledBy={id} columns={columns}>
+          {rows.map((cells, index) => (
+            <Table.Tr key={index}>
+              {cells.map((cell, column) => (
+                <Table.Td key={column} className={classes.wrap}>
+                  {cell}
+                </Table.Td>
               ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+            </Table.Tr>
+          ))}
+        </ScrollingTable>
       )}
     </Stack>
   );

@@ -10,6 +10,7 @@ import { formatLongDate } from '@brillo/domain/format';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { notify } from '@/lib/notify';
 import { useApproveDocument, useRejectDocument } from '../api/verifications';
+import { Pager } from './pager';
 import { RejectDialog } from './reject-dialog';
 
 const texts = verificationTexts.queue;
@@ -164,25 +165,7 @@ export function VerificationQueue({
           />
         ))}
       </Stack>
-      {pages > 1 ? (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Button
-            variant="default"
-            disabled={queue.page <= 1}
-            onClick={() => onPage(queue.page - 1)}
-          >
-            {texts.previous}
-          </Button>
-          <Text size="sm">{texts.page(queue.page, pages)}</Text>
-          <Button
-            variant="default"
-            disabled={queue.page >= pages}
-            onClick={() => onPage(queue.page + 1)}
-          >
-            {texts.next}
-          </Button>
-        </Group>
-      ) : null}
+      {pages > 1 ? <Pager page={queue.page} pages={pages} onPage={onPage} /> : null}
       {rejecting ? (
         <RejectDialog
           title={verificationTexts.rejectDialog.title(
