@@ -2,8 +2,10 @@ import { Stack, Table, Text } from '@mantine/core';
 import type { AuditLogEntry, AuditLogPage } from '@brillo/domain/contracts/operators';
 import { formatDateTime } from '@brillo/domain/format';
 import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
+import { NO_VALUE, changedFields } from '../audit-changes';
 import { Pager } from './pager';
 import { ScrollingTable } from './scrolling-table';
+import own from './audit-log-table.module.css';
 import classes from './scrolling-table.module.css';
 
 const texts = operatorsTexts.auditLog;
@@ -12,8 +14,25 @@ function who(entry: AuditLogEntry): string {
   return entry.operator ? `${entry.operator.name} (${entry.operator.email})` : texts.server;
 }
 
-function changes(entry: AuditLogEntry): string {
-  return `${JSON.stringify(entry.before)} → ${JSON.stringify(entry.after)}`;
+/** The fields the action changed, one a line: 'field: before → after' (or only the value). */
+function Changes({ entry }: { entry: AuditLogEntry }) {
+  const changes = changedFields(entry.before, entry.after);
+  if (changes.length === 0) return <Text size="xs">{NO_VALUE}</Text>;
+  return (
+    <ul className={own.changes}>
+      {changes.map(({ field, before, after }) => (
+        <li key={field}>
+          <Text size="xs" className={classes.wrap}>
+            <Text span size="xs" fw={600} ff="monospace">
+              {field}
+            </Text>
+            {': '}
+            {[before, after].filter((value) => value !== null).join(' → ')}
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 const columns = [
@@ -54,9 +73,7 @@ export function AuditLogTable({ page, timeZone, onPage }: AuditLogTableProps) {
             </Table.Td>
             <Table.Td>{entry.reason}</Table.Td>
             <Table.Td>
-              <Text size="xs" ff="monospace" className={classes.wrap}>
-                {changes(entry)}
-              </Text>
+              <Changes entry={entry} />
             </Table.Td>
           </Table.Tr>
         ))}
