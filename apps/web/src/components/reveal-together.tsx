@@ -6,7 +6,10 @@ import classes from './reveal-together.module.css';
 /** After this long the parts show as they are, each with its own loading state. */
 export const REVEAL_AT_MOST_AFTER_MS = 3000;
 
-/** How long the reads may rest before the parts are shown: long enough for a later part to start its own. */
+/**
+ * How long the reads rest before the parts show: time for a part that an answer brings to start its
+ * own reads.
+ */
 const SETTLE_MS = 50;
 
 /** The pages whose parts each cache has shown once: with its data kept, they show at once again. */
@@ -32,7 +35,7 @@ function unansweredReads(client: QueryClient): Query[] {
 interface RevealTogetherProps {
   /** Which page this is: once shown, its parts show at once on later visits (cached data). */
   page: string;
-  /** The line shown while waiting (after a short delay), e.g. 'Cargando tu panel…'. */
+  /** The line shown while waiting (after a short delay), e.g. 'Cargando tu dashboard…'. */
   waitingText: string;
   children: ReactNode;
 }
