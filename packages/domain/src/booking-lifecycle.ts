@@ -36,6 +36,8 @@ export const bookingActions = [
   'autoFinish',
   'closeRatingWindow',
   'operatorCancel',
+  'suspendAgent',
+  'suspendCustomer',
 ] as const;
 export type BookingAction = (typeof bookingActions)[number];
 
@@ -154,6 +156,53 @@ const operatorCancellations: readonly BookingTransition[] = [
     heldWhileRefundPending: true,
   },
 ];
+
+/**
+ * An operator suspends an account (PD-38, ADR-082): every open booking of the person ends at once,
+ * whatever the time, with the reason `account_suspended`. A suspended agent's requests are
+ * rejected (`suspendAgent`); a suspended customer's are cancelled (`suspendCustomer`); an accepted
+ * booking is cancelled either way, a paid one refunded in full, unless a refund the customer asked
+ * for is already on its way (the cancellation then follows the provider's confirmation). The slot
+ * is freed, so a restored agent offers it again.
+ */
+const suspensionEndings: readonly BookingTransition[] = (
+  [
+    ['suspendAgent', 'rejected'],
+    ['suspendCustomer', 'accepted_customer_cancelation'],
+  ] as const
+).flatMap(([action, pendingTo]): BookingTransition[] => [
+  {
+    from: 'pending',
+    to: pendingTo,
+    actor: 'operator',
+    action,
+    condition: 'always',
+    slot: 'freed',
+    reason: 'account_suspended',
+  },
+  ...(['accepted_pending_payment', 'accepted_payment_failed'] as const).map(
+    (from): BookingTransition => ({
+      from,
+      to: 'accepted_customer_cancelation',
+      actor: 'operator',
+      action,
+      condition: 'always',
+      slot: 'freed',
+      reason: 'account_suspended',
+    }),
+  ),
+  {
+    from: 'accepted_payment_success',
+    to: 'accepted_customer_cancelation',
+    actor: 'operator',
+    action,
+    condition: 'always',
+    slot: 'freed',
+    reason: 'account_suspended',
+    refundsInFull: true,
+    heldWhileRefundPending: true,
+  },
+]);
 
 /** Every allowed transition; anything not listed is refused. */
 export const bookingTransitions: readonly BookingTransition[] = [
@@ -274,6 +323,7 @@ export const bookingTransitions: readonly BookingTransition[] = [
     reason: 'rating_window_closed',
   },
   ...operatorCancellations,
+  ...suspensionEndings,
 ];
 
 /** The transition `actor` may make from `from` by `action`, if the lifecycle has one. */

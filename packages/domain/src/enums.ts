@@ -153,5 +153,6 @@ export const bookingReasons = [
   'refunded',
   'rating_window_closed',
   'operator_cancelled',
+  'account_suspended',
 ] as const;
 export type BookingReason = (typeof bookingReasons)[number];

@@ -75,6 +75,7 @@ describe('offered_agents and offered_agent_days', () => {
         and(
           eq(availabilitySlots.status, 'available'),
           sql`${availabilitySlots.bookingStatus} is null`,
+          sql`${users.suspendedAt} is null`,
           sql`not exists (select 1 from ${bookings} where ${bookings.availabilityId} = ${availabilitySlots.id}
             and ${inArray(bookings.status, [...liveBookingStatuses])})`,
         ),
@@ -208,6 +209,31 @@ describe('offered_agents and offered_agent_days', () => {
     await db().delete(availabilitySlots).where(eq(availabilitySlots.id, slots.tenMorning.id));
     expect(await latestOf(agent.user.id)).toBeNull();
     expect(await daysOf(agent.user.id)).toEqual([]);
+  });
+
+  it('drops every row of a suspended agent and writes them back when the agent is restored (migration 0022)', async () => {
+    const { agent } = await agentWithSlots();
+    const other = await agentWithSlots();
+    await db().update(users).set({ suspendedAt: at('2030-12-01T00:00:00Z') }).where(eq(users.id, agent.user.id));
+    expect(await latestOf(agent.user.id)).toBeNull();
+    expect(await daysOf(agent.user.id)).toEqual([]);
+    expect(await latestOf(other.agent.user.id)).toBe('2031-01-11T18:00:00.000Z');
+
+    // A slot added while suspended is not offered either.
+    await createSlot(db(), {
+      agentId: agent.user.id,
+      startTime: at('2031-01-12T12:00:00Z'),
+      endTime: at('2031-01-12T14:00:00Z'),
+    });
+    expect(await latestOf(agent.user.id)).toBeNull();
+
+    await db().update(users).set({ suspendedAt: null }).where(eq(users.id, agent.user.id));
+    expect(await latestOf(agent.user.id)).toBe('2031-01-12T12:00:00.000Z');
+    expect((await daysOf(agent.user.id)).map((row) => row.day)).toEqual([
+      '2031-01-10',
+      '2031-01-11',
+      '2031-01-12',
+    ]);
   });
 
   it('keeps the name of a renamed agent, and drops every row of a deleted one', async () => {

@@ -78,6 +78,9 @@ export const auditActions = [
   'document.approved',
   'document.rejected',
   'booking.cancelled',
+  'account.suspended',
+  'account.restored',
+  'booking.ended_by_suspension',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -24,6 +24,7 @@ export const bookingTexts = {
     refunded: 'Cancelada con reembolso',
     rating_window_closed: 'Plazo para evaluar vencido',
     operator_cancelled: 'Cancelada por Brillo',
+    account_suspended: 'Terminada por una cuenta suspendida',
   },
   /** The chips the lists show. */
   chips: {

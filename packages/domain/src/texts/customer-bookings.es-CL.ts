@@ -109,6 +109,7 @@ export const customerBookingsTexts = {
     refunded: 'Cancelado con reembolso',
     rating_window_closed: 'Plazo para evaluar vencido',
     operator_cancelled: 'Cancelado por Brillo',
+    account_suspended: 'Terminado por una cuenta suspendida',
     unknown: 'Sin motivo registrado',
   },
   /** `/profile` (spec §2 "Other customer screens"). */

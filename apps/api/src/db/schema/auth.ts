@@ -36,6 +36,12 @@ export const users = pgTable(
      * cannot sign in, and its rows and history stay. Null for an account in use.
      */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * When an operator suspended the account (PD-38, ADR-082): it cannot sign in, an agent is
+     * offered to no customer, and every row stays. Null for an account in use; the reasons of each
+     * suspension and restoration are in the audit log.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

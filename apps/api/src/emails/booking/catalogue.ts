@@ -80,4 +80,8 @@ export const emailsByAction: Record<BookingAction | 'request', readonly BookingE
     { email: 'cancelledByBrillo', recipient: 'customer' },
     { email: 'cancelledByBrillo', recipient: 'agent' },
   ],
+  // An account suspended (PD-38, ADR-082): the other person is told; the suspended one gets the
+  // suspension's own email, which says their open bookings ended.
+  suspendAgent: [{ email: 'cancelledByBrillo', recipient: 'customer' }],
+  suspendCustomer: [{ email: 'cancelledByBrillo', recipient: 'agent' }],
 };

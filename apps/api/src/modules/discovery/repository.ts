@@ -7,6 +7,7 @@ import {
   eq,
   gt,
   gte,
+  isNotNull,
   isNull,
   lt,
   min,
@@ -44,6 +45,13 @@ export function offered(db: Database, now: Date | Placeholder): SQL {
     isValue(availabilitySlots.status, 'available'),
     isNull(availabilitySlots.bookingStatus),
     gt(availabilitySlots.startTime, now),
+    // A suspended agent offers nothing (PD-38, ADR-082): one probe of the user's primary key.
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(and(eq(users.id, availabilitySlots.agentId), isNotNull(users.suspendedAt))),
+    ),
     notExists(
       db
         .select({ one: sql`1` })
@@ -448,6 +456,9 @@ export async function daysWithOfferedSlots(
         where s.status = 'available' and s.booking_status is null
           and s.start_time >= d.day_start and s.start_time < d.day_end
           and s.start_time > ${now.toISOString()}::timestamptz
+          and not exists (
+            select 1 from ${users} u where u.id = s.agent_id and u.suspended_at is not null
+          )
           and not exists (
             select 1 from ${bookings} b
             where b.availability_id = s.id and b.status in (${live})

@@ -91,6 +91,7 @@ const actorOfReason: Record<BookingReason, BookingHistoryStep['actor']> = {
   refunded: 'customer',
   rating_window_closed: 'deadline',
   operator_cancelled: 'operator',
+  account_suspended: 'operator',
 };
 
 type Records = Awaited<ReturnType<typeof readBookingRecords>>;
