@@ -18,3 +18,8 @@ export type AccountRole = (typeof accountRoles)[number];
 export function isSignUpRole(role: string): role is UserRole {
   return userRoles.some((one) => one === role);
 }
+
+/** True for any account's role, an operator's included. */
+export function isAccountRole(role: string): role is AccountRole {
+  return accountRoles.some((one) => one === role);
+}

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isSignUpRole, type UserRole } from '@brillo/domain/user-roles';
+import { isAccountRole, type AccountRole } from '@brillo/domain/user-roles';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { getSessionQueryOptions, isSignedOutError } from '@/features/auth/api/get-session';
 import { signOut as endServerSession } from '@/features/auth/api/sign-out';
@@ -23,7 +23,7 @@ import { KEEP_ON_SIGN_OUT } from '@/lib/query-client';
 export interface SessionUser {
   name: string;
   email: string;
-  role: UserRole;
+  role: AccountRole;
 }
 
 /** Who is using the app, as the screens need it: signed out, or signed in with a display profile. */
@@ -67,9 +67,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const { signOut, signingOut } = useSignOutAction();
   const value = useMemo<Session>(() => {
-    // The marketplace's screens know customers and agents; an operator's console keeps its own
-    // view of the session (features/operators, ADR-078).
-    if (!profile || !isSignUpRole(profile.rol)) return signedOut;
+    // An operator's profile is kept once the sign-in is whole: after the authenticator's code.
+    if (!profile || !isAccountRole(profile.rol)) return signedOut;
     const user = { name: profile.name, email: profile.email, role: profile.rol };
     return { status: 'signed-in', user, signOut, signingOut };
   }, [profile, signOut, signingOut]);

@@ -1,11 +1,15 @@
-import type { UserRole } from '@brillo/domain/enums';
+import type { AccountRole } from '@brillo/domain/user-roles';
 import { webPaths } from '@brillo/domain/web-paths';
 
 /** Every route of the web app, in one place (shared with the server: `@brillo/domain/web-paths`). */
 export const paths = webPaths;
 
-/** Agents have their own dashboard; guests and customers are pointed to the customer one. */
-export function dashboardPath(role: UserRole | undefined): string {
+/**
+ * Agents have their own dashboard and operators their console; guests and customers are pointed
+ * to the customer dashboard.
+ */
+export function dashboardPath(role: AccountRole | undefined): string {
+  if (role === 'operator') return paths.operatorConsole;
   return role === 'agent' ? paths.agentDashboard : paths.customerDashboard;
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { userRoles } from '@brillo/domain/user-roles';
+import { accountRoles } from '@brillo/domain/user-roles';
 import type { DisplayProfile } from '@brillo/domain/contracts/session';
 
 /**
@@ -23,7 +23,7 @@ function isDisplayProfile(value: unknown): value is DisplayProfile {
   if (typeof value !== 'object' || value === null) return false;
   const { name, email, rol } = value as Record<string, unknown>;
   return (
-    typeof name === 'string' && typeof email === 'string' && userRoles.some((role) => role === rol)
+    typeof name === 'string' && typeof email === 'string' && accountRoles.some((role) => role === rol)
   );
 }
 

@@ -9,6 +9,7 @@ export const homeTexts = {
     'Reserva en minutos a agentes de limpieza en Chile. Eliges el día, tu agente confirma y pagas de forma segura.',
   bookCleaning: 'Reserva una limpieza',
   goToAgentDashboard: 'Ir a mi panel de agente',
+  goToConsole: 'Ir a la consola de operación',
   /** The lowest hourly rate of the agents who can take bookings, already formatted ('$7.000'). */
   priceFrom: (price: string) => `desde ${price} por hora`,
   priceLoading: 'Cargando precios…',

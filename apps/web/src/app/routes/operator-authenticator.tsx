@@ -7,6 +7,7 @@ import { getSessionQueryOptions } from '@/features/auth/api/get-session';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthenticatorSetup } from '@/features/operators/components/authenticator-setup';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { keepOperatorProfile } from '../operator-profile';
 import { NotFoundRoute } from './not-found';
 
 const texts = operatorsTexts.setup;
@@ -32,13 +33,15 @@ function Setup() {
   usePageTitle(texts.title);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  async function finish() {
+    queryClient.removeQueries();
+    await keepOperatorProfile(queryClient);
+    await navigate(paths.operatorConsole, { replace: true });
+  }
   return (
     <AuthCard title={texts.title} intro={texts.intro}>
       <AuthenticatorSetup
-        onDone={() => {
-          queryClient.removeQueries();
-          void navigate(paths.operatorConsole, { replace: true });
-        }}
+        onDone={() => void finish()}
       />
     </AuthCard>
   );

@@ -8,6 +8,7 @@ import { useVerifyRecoveryCode, useVerifyTotp } from '@/features/operators/api/t
 import { CodeForm } from '@/features/operators/components/code-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isWaitingForCode } from '@/lib/operator-code-state';
+import { keepOperatorProfile } from '../operator-profile';
 import { NotFoundRoute } from './not-found';
 
 const texts = operatorsTexts.twoFactor;
@@ -42,6 +43,7 @@ function CodeStep() {
       throw error;
     }
     queryClient.removeQueries();
+    await keepOperatorProfile(queryClient);
     await navigate(paths.operatorConsole, { replace: true });
   }
 

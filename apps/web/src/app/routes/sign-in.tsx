@@ -38,7 +38,7 @@ export function SignInRoute() {
   function goOn(signedIn: Session) {
     // In one go, so the page never renders signed in without knowing it is leaving.
     setLeaving(true);
-    // An operator's console keeps no display profile (ADR-078).
+    // An operator's profile is kept once the authenticator is set up or its code given.
     if (isSignUpRole(signedIn.user.rol)) storeProfile(signedIn.user);
     void navigate(afterSignInPath(signedIn.user.rol), { replace: true });
   }

@@ -136,4 +136,14 @@ describe('the landing page', () => {
       '/agent-dashboard',
     );
   });
+
+  it('offers a signed-in operator the console instead of a booking', () => {
+    answerSummary(summary);
+    renderWithProviders(<LandingPage visitor="operator" />);
+    expect(screen.queryByRole('link', { name: homeTexts.bookCleaning })).toBeNull();
+    expect(screen.getByRole('link', { name: homeTexts.goToConsole })).toHaveAttribute(
+      'href',
+      '/operador',
+    );
+  });
 });

@@ -20,13 +20,23 @@ const average = new Intl.NumberFormat('es-CL', {
 });
 
 /** Who is looking, as far as the landing page's actions care. */
-export type Visitor = 'guest' | 'customer' | 'agent';
+export type Visitor = 'guest' | 'customer' | 'agent' | 'operator';
 
 /** The summary, or undefined while it loads (or when it could not be read: the figures stay hidden). */
 type Summary = MarketSummary | undefined;
 
-/** The main action: book a cleaning (sign up first, or straight to the dashboard), or an agent's panel. */
+/**
+ * The main action: book a cleaning (sign up first, or straight to the dashboard), an agent's
+ * panel, or an operator's console.
+ */
 function MainAction({ visitor }: { visitor: Visitor }) {
+  if (visitor === 'operator') {
+    return (
+      <Link to={paths.operatorConsole} className={buttons.button} data-size="lg">
+        {homeTexts.goToConsole}
+      </Link>
+    );
+  }
   if (visitor === 'agent') {
     return (
       <Link to={paths.agentDashboard} className={buttons.button} data-size="lg">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { clearStoredProfile } from '@/lib/display-profile-storage';
 import { useOperatorSignOut } from '@/features/operators/api/two-factor';
 import { ConsoleShell } from './console-shell';
 
@@ -16,6 +17,7 @@ export function ConsolePage({ children }: { children: ReactNode }) {
       onSignOut={() =>
         signOut.mutate(undefined, {
           onSettled: () => {
+            clearStoredProfile();
             queryClient.removeQueries();
             void navigate(paths.home, { replace: true });
           },
