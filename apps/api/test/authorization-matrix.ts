@@ -150,6 +150,8 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     status: 200,
     request: ({ headers }) => ({ headers, query: { targetType: 'user', page: '1' } }),
   },
+  // The console's overview (issue 32): figures of the whole marketplace, no input.
+  'GET /api/operador/overview': { access: 'operator', status: 200, request: withCaller },
   // The review of identity documents (PD-37): each on a new waiting document of agent A.
   'GET /api/operador/verifications': {
     access: 'operator',

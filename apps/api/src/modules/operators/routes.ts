@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operatorOverview } from '@brillo/domain/contracts/operator-overview';
 import { operatorAuditLog } from '@brillo/domain/contracts/operators';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { route } from '../../plugins/endpoints.ts';
 import { operatorBookingsRoutes } from './bookings-routes.ts';
 import type { OperatorBookingsDependencies } from './bookings-service.ts';
+import { createOperatorOverviewService } from './overview-service.ts';
 import { createOperatorsService } from './service.ts';
 
 const tags = ['operadores'];
@@ -20,6 +22,26 @@ export const operatorRoutes: FastifyPluginAsyncZod<
 > = async (app, deps) => {
   app.addHook('onRequest', deps.guards.requireOperator);
   const operators = createOperatorsService(deps);
+  const overview = createOperatorOverviewService(deps);
+
+  route(
+    app,
+    operatorOverview,
+    {
+      schema: {
+        tags,
+        summary: 'El resumen de la consola: reservas, montos, cancelaciones, respuestas y colas',
+        description:
+          'En el calendario de Chile: reservas creadas, montos pagados y reembolsados hoy y en ' +
+          'el mes, la tasa de cancelación del mes, la mediana del tiempo de respuesta de las ' +
+          'agentes en los últimos 30 días, las agentes por verificar y, por día, las reservas y ' +
+          'el monto pagado de los últimos 90 días. Solo operadores: cualquier otra persona ' +
+          'recibe 404.',
+        response: errorResponses(403, 404),
+      },
+    },
+    async () => overview.overview(),
+  );
 
   route(
     app,
