@@ -43,11 +43,12 @@ export const webPaths = {
   terms: '/terms',
   devMailbox: '/dev/mailbox',
   /**
-   * The operators' console (PD-36, ADR-078): the audit log; the authenticator's code after the
-   * password at /signin; the authenticator's set-up at the first sign-in. Anyone but an operator
-   * is shown the not-found page.
+   * The operators' console (PD-36, ADR-078): its overview (issue 32); the audit log; the
+   * authenticator's code after the password at /signin; the authenticator's set-up at the first
+   * sign-in. Anyone but an operator is shown the not-found page.
    */
   operatorConsole: '/operador',
+  operatorAuditLog: '/operador/registro',
   operatorCode: '/operador/codigo',
   operatorAuthenticator: '/operador/autenticador',
   /** Every booking, and one booking with its cancellation (issue 32). */
@@ -55,6 +56,8 @@ export const webPaths = {
   operatorBooking: '/operador/reservas/:id',
   /** The agents whose identity documents wait for review (PD-37). */
   operatorVerifications: '/operador/verificaciones',
+  /** Customers' problem reports after a service (PD-39). */
+  operatorProblems: '/operador/problemas',
 } as const;
 
 /**

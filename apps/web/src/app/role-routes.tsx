@@ -134,6 +134,12 @@ export const roleRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.operatorAuditLog,
+    lazy: async () => ({
+      Component: (await import('./routes/operator-audit-log')).OperatorAuditLogRoute,
+    }),
+  },
+  {
     path: paths.operatorVerifications,
     lazy: async () => ({
       Component: (await import('./routes/operator-verifications')).OperatorVerificationsRoute,

@@ -3,6 +3,7 @@ import { Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
 import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
+import { operatorOverviewTexts } from '@brillo/domain/texts/operator-overview.es-CL';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { paths } from '@/config/paths';
 
@@ -10,7 +11,8 @@ const texts = operatorsTexts.console;
 
 /** The console's sections, in the navigation's order. */
 const sections = [
-  { to: paths.operatorConsole, label: texts.auditLog },
+  { to: paths.operatorConsole, label: operatorOverviewTexts.nav },
+  { to: paths.operatorAuditLog, label: texts.auditLog },
   { to: paths.operatorVerifications, label: verificationTexts.queue.navLabel },
   { to: paths.operatorBookings, label: operatorBookingsTexts.nav },
 ];
