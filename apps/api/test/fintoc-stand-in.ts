@@ -63,6 +63,7 @@ export async function startFintocStandIn(secretKey = 'sk_test_stand_in'): Promis
   const requests: StandInRequest[] = [];
   const intents = new Map<string, StandInIntent>();
   const refunds = new Map<string, StandInRefund>();
+  const refundsByKey = new Map<string, StandInRefund>();
   const state: Pick<FintocStandIn, 'refundStatus' | 'down' | 'dropRefundAnswers'> = {
     refundStatus: 'pending',
     down: false,
@@ -122,16 +123,38 @@ export async function startFintocStandIn(secretKey = 'sk_test_stand_in'): Promis
         if (!intent || input.resource_type !== 'payment_intent') {
           return answer(404, { error: { type: 'invalid_request_error' } });
         }
+        // A request again with the same idempotency key answers the refund it made.
+        const key = header('idempotency-key');
+        const made = key === undefined ? undefined : refundsByKey.get(key);
+        if (made) return answer(201, made);
+        // As Fintoc: without `amount` the rest of the intent; a part of it is a partial refund;
+        // the refunds of an intent never add up to more than it took (counted here: those that
+        // succeeded, as a refund's failure reaches the stand-in only through the tests' notices).
+        const taken = [...refunds.values()]
+          .filter((one) => one.resource_id === intent.id && one.status === 'succeeded')
+          .reduce((sum, one) => sum + one.amount, 0);
+        const asked = input.amount === undefined ? intent.amount - taken : input.amount;
+        if (
+          typeof asked !== 'number' ||
+          !Number.isInteger(asked) ||
+          asked <= 0 ||
+          taken + asked > intent.amount
+        ) {
+          return answer(400, {
+            error: { type: 'invalid_request_error', code: 'invalid_amount', param: 'amount' },
+          });
+        }
         const refund: StandInRefund = {
           id: `re_${randomUUID().replaceAll('-', '')}`,
           object: 'refund',
-          amount: input.amount as number,
+          amount: asked,
           currency: 'CLP',
           status: state.refundStatus,
           resource_id: intent.id,
           resource_type: 'payment_intent',
         };
         refunds.set(refund.id, refund);
+        if (key !== undefined) refundsByKey.set(key, refund);
         if (state.dropRefundAnswers) return response.destroy();
         return answer(201, refund);
       }

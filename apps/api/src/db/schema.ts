@@ -23,5 +23,6 @@ export {
   offeredSlots,
 } from './schema/offered-agents.ts';
 export { paymentConstraints, paymentEvents, paymentRefunds, payments } from './schema/payments.ts';
+export { problemReportConstraints, problemReports } from './schema/problem-reports.ts';
 export { rateLimits } from './schema/rate-limits.ts';
 export { operatorAuditLog } from './schema/operator-audit-log.ts';

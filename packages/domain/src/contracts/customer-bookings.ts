@@ -4,6 +4,7 @@ import { bookingReasons, bookingStatuses, type BookingStatus } from '../enums.ts
 import { bookingTexts } from '../texts/bookings.es-CL.ts';
 import { AgentBookingSchema } from './agent-bookings.ts';
 import { endpoint, pathWith } from './endpoint.ts';
+import { CustomerProblemSchema } from './problem-reports.ts';
 
 /**
  * The customer's side of the booking lifecycle (spec §3 "Booking", §7 booking calls; product
@@ -115,6 +116,12 @@ export const CustomerBookingSchema = z.object({
   hasRating: z.boolean(),
   /** What the customer may do now (the lifecycle's `allowedActions`): the buttons to show. */
   actions: z.array(z.enum(bookingActions)),
+  /** The latest problem reported on it (PD-39), open or resolved; null when none. */
+  problem: CustomerProblemSchema.nullable(),
+  /** Whether 'Reportar un problema' is offered: finished, within 48 hours, none open. */
+  canReportProblem: z.boolean(),
+  /** What was given back to the customer, whole CLP (confirmed refunds). */
+  refunded: z.number().int().nonnegative(),
 });
 export type CustomerBooking = z.infer<typeof CustomerBookingSchema>;
 

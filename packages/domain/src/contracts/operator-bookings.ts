@@ -209,6 +209,8 @@ export const OperatorBookingDetailSchema = z.object({
   ),
   /** What an operator may do to it now (`operatorCancel`, or nothing). */
   actions: z.array(z.enum(bookingActions)),
+  /** What is left to refund of its payment, whole CLP: 0 when unpaid or refunded in full. */
+  refundable: z.number().int().nonnegative(),
 });
 export type OperatorBookingDetail = z.infer<typeof OperatorBookingDetailSchema>;
 

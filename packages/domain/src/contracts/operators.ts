@@ -81,11 +81,13 @@ export const auditActions = [
   'account.suspended',
   'account.restored',
   'booking.ended_by_suspension',
+  'booking.refunded',
+  'problem.resolved',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an audit row is about: the table its `targetId` is a row of. */
-export const auditTargetTypes = ['user', 'agent_document', 'booking'] as const;
+export const auditTargetTypes = ['user', 'agent_document', 'booking', 'problem_report'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** Rows per page of the audit log. */

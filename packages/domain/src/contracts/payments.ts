@@ -21,8 +21,15 @@ export const paymentPages = {
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
-/** Why a refund exists: only a confirmed `cancellation` cancels the booking (ADR-040). */
-export const refundKinds = ['cancellation', 'orphan', 'duplicate'] as const;
+/**
+ * Why a refund exists: only a confirmed `cancellation` cancels the booking (ADR-040). A payment has
+ * at most one of the first three (each refunds what is left); `problem` (a resolved problem
+ * report) and `operator` (an operator's refund) may be many, in part (PD-39, ADR-081).
+ */
+export const refundKinds = ['cancellation', 'orphan', 'duplicate', 'problem', 'operator'] as const;
+/** The kinds a payment has at most one of, each asked again after a failure (`attempt`). */
+export const automaticRefundKinds = ['cancellation', 'orphan', 'duplicate'] as const;
+export type AutomaticRefundKind = (typeof automaticRefundKinds)[number];
 export type RefundKind = (typeof refundKinds)[number];
 
 /** What stored notifications did: applied, changed nothing (replay, older, unknown). */

@@ -141,6 +141,8 @@ export const operatorBookingsTexts = {
     cancellation: 'por cancelación',
     orphan: 'pago de una reserva ya terminada',
     duplicate: 'pago duplicado',
+    problem: 'por un problema reportado',
+    operator: 'pedido por un operador',
   },
   emailStates: { waiting: 'En cola', sent: 'Enviado', failed: 'Falló' },
   recipients: { customer: 'Cliente', agent: 'Agente' },

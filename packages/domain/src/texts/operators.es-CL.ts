@@ -71,6 +71,8 @@ export const operatorsTexts = {
     'document.approved': 'Documento aprobado',
     'document.rejected': 'Documento rechazado',
     'booking.cancelled': 'Reserva cancelada',
+    'booking.refunded': 'Reserva reembolsada',
+    'problem.resolved': 'Problema resuelto',
   } as Record<string, string>,
   errors: {
     invalidCode: 'El código no es válido. Revisa tu app de autenticación e inténtalo de nuevo.',

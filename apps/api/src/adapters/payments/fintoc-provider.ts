@@ -134,13 +134,15 @@ export function createFintocProvider(settings: FintocSettings): PaymentProvider 
         currency: intent.currency,
       };
     },
-    async refund({ intentId, amount, paymentId, attempt }) {
+    async refund({ intentId, amount, key }) {
+      // Fintoc refunds the amount sent, all of the intent or a part (a partial refund); it refuses
+      // refunds of an intent adding up to more than it took.
       const refund = await call(
         'POST',
         '/v1/refunds',
         RefundSchema,
         { resource_type: 'payment_intent', resource_id: intentId, amount },
-        `refund-${paymentId}-${attempt}`,
+        key,
       );
       return { id: refund.id, status: toRefundStatus(refund.status) };
     },

@@ -31,12 +31,16 @@ export interface PaymentProvider {
   getIntent(
     id: string,
   ): Promise<{ id: string; status: IntentStatus; amount?: number; currency?: string }>;
-  /** `attempt` makes the idempotency key: a new attempt after a failed refund is a new request. */
+  /**
+   * Refunds `amount` of the intent (all of it, or a part: a payment may have several refunds,
+   * never more than it took). `key` is the idempotency key: asked again with the same key, the
+   * provider answers the refund it made; a new attempt after a failed refund has a new key.
+   */
   refund(input: {
     intentId: string;
     amount: number;
     paymentId: string;
-    attempt: number;
+    key: string;
   }): Promise<{ id: string; status: RefundStatus }>;
   /**
    * A refund as the provider knows it now (reconciliation): by its id when known, else the

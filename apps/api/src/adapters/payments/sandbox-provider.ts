@@ -37,7 +37,10 @@ export function createSandboxProvider({
     .digest('hex');
   // What the simulated bank decided, for reconciliation; forgotten on restart (then `created`).
   const decided = new Map<string, { status: IntentStatus; amount: number }>();
-  const refunds = new Map<string, { id: string; status: 'succeeded' }>();
+  type SandboxRefund = { id: string; status: 'succeeded'; intentId: string; amount: number };
+  /** The refunds made, by id and by idempotency key (several an intent: partial refunds). */
+  const refunds = new Map<string, SandboxRefund>();
+  const byKey = new Map<string, SandboxRefund>();
   return {
     name: 'sandbox',
     publicKey: null,
@@ -54,17 +57,27 @@ export function createSandboxProvider({
         ? { id, status: decision.status, amount: decision.amount, currency: 'CLP' }
         : { id, status: 'created' };
     },
-    async refund({ intentId }) {
+    async refund({ intentId, amount, key }) {
+      // The same key answers the same refund, as Fintoc's idempotency keys do.
+      const known = byKey.get(key);
+      if (known) return { id: known.id, status: known.status };
       const refund = {
         id: `re_sandbox_${randomUUID().replaceAll('-', '')}`,
         status: 'succeeded' as const,
+        intentId,
+        amount,
       };
-      refunds.set(intentId, refund);
-      return refund;
+      refunds.set(refund.id, refund);
+      byKey.set(key, refund);
+      return { id: refund.id, status: refund.status };
     },
     async findRefund({ refundId, intentId }) {
-      const refund = refunds.get(intentId);
-      return refund && (!refundId || refund.id === refundId) ? refund : null;
+      const refund = refundId
+        ? refunds.get(refundId)
+        : [...refunds.values()].findLast((one) => one.intentId === intentId);
+      return refund && refund.intentId === intentId
+        ? { id: refund.id, status: refund.status }
+        : null;
     },
     settle(intentId, outcome, amount) {
       decided.set(intentId, { status: outcome, amount });

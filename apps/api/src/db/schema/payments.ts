@@ -1,5 +1,6 @@
 import { paymentCurrencies, paymentProviders, paymentStatuses } from '@brillo/domain/enums';
 import {
+  automaticRefundKinds,
   paymentEventOutcomes,
   refundKinds,
   refundStatuses,
@@ -23,7 +24,9 @@ import { createdAtColumn, idColumn, isOneOf, updatedAtColumn } from './sql-helpe
 export const paymentConstraints = {
   oneSuccessPerBooking: 'payments_one_success_per_booking',
   providerEventUnique: 'payment_events_provider_event_unique',
-  oneRefundPerPayment: 'payment_refunds_one_per_payment',
+  oneAutomaticRefundPerPayment: 'payment_refunds_one_automatic_per_payment',
+  /** Raised by the trigger of migration 0021: refunds not failed above what the payment took. */
+  refundsWithinPayment: 'payment_refunds_within_payment',
 } as const;
 
 /**
@@ -98,10 +101,13 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * A full refund (decision 24): of a paid booking the customer cancels (`cancellation`), of a
- * payment that succeeded for a booking already over (`orphan`), or of a second payment of a booking
- * already paid (`duplicate`). Only a confirmed `cancellation` cancels the booking. One per payment;
- * a `failed` one is claimed again for a new attempt (`attempt` + 1, a new idempotency key).
+ * A refund of a payment: of what is left of a paid booking the customer cancels (`cancellation`,
+ * decision 24), of a payment that succeeded for a booking already over (`orphan`), or of a second
+ * payment of a booking already paid (`duplicate`), at most one of these per payment, a `failed` one
+ * claimed again for a new attempt (`attempt` + 1, a new idempotency key); and any number, each of
+ * its amount, of a resolved problem (`problem`) or by an operator (`operator`, PD-39). Only a
+ * confirmed `cancellation` cancels the booking. The refunds of a payment that are not failed never
+ * add up to more than it took: a trigger refuses it (migration 0021, ADR-081).
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -122,7 +128,10 @@ export const paymentRefunds = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (table) => [
-    unique(paymentConstraints.oneRefundPerPayment).on(table.paymentId),
+    uniqueIndex(paymentConstraints.oneAutomaticRefundPerPayment)
+      .on(table.paymentId)
+      .where(isOneOf(table.kind, automaticRefundKinds)),
+    index('payment_refunds_payment_idx').on(table.paymentId),
     unique('payment_refunds_provider_refund_unique').on(table.provider, table.providerRefundId),
     check('payment_refunds_provider_check', isOneOf(table.provider, paymentProviders)),
     check('payment_refunds_status_check', isOneOf(table.status, refundStatuses)),

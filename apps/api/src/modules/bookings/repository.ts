@@ -1,6 +1,6 @@
 import type { BookingReason, BookingStatus } from '@brillo/domain/enums';
 import { listOrderFor } from '@brillo/domain/booking-lifecycle';
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   transitionColumns,
   type BookingForTransition,
@@ -38,6 +38,20 @@ export class CustomerWithoutProfileError extends Error {
     super('the customer has no profile');
     this.name = 'CustomerWithoutProfileError';
   }
+}
+
+/**
+ * Whether either person of a new booking is suspended (PD-38), read after the booking's row is
+ * written: a suspension that was being committed meanwhile (it locks the agent's future slots and
+ * the customer's profile, which the booking's slot lock and foreign key wait for) is seen here.
+ */
+export async function anySuspended(tx: Executor, userIds: string[]): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), isNotNull(users.suspendedAt)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 const CUSTOMER_FK = 'bookings_customer_id_customer_profiles_user_id_fk';
@@ -137,7 +151,27 @@ export interface StoredCustomerBooking extends BookingForTransition {
   agentPhone: string | null;
   rating: number | null;
   comment: string | null;
+  /** The latest problem reported on it (PD-39), as JSON; null when none. */
+  problem: StoredBookingProblem | null;
+  /** What was given back of its payment, whole CLP (confirmed refunds). */
+  refunded: number;
 }
+
+/** A booking's latest problem report as the customer's lists read it. */
+export interface StoredBookingProblem {
+  id: string;
+  status: 'open' | 'resolved';
+  category: string;
+  createdAt: string;
+  resolution: 'none' | 'partial' | 'full' | null;
+  note: string | null;
+}
+
+/** The booking's latest problem report (PD-39), one JSON object, for the customer's lists. */
+const latestProblem = sql<StoredBookingProblem | null>`(select json_build_object('id', pr.id, 'status', pr.status, 'category', pr.category, 'createdAt', pr.created_at, 'resolution', pr.resolution, 'note', pr.resolution_note) from problem_reports pr where pr.booking_id = ${bookings.id} order by pr.created_at desc, pr.id desc limit 1)`;
+
+/** What the booking's confirmed refunds gave back, whole CLP. */
+const refundedTotal = sql<number>`(select coalesce(sum(r.amount), 0)::int from payment_refunds r inner join payments p on p.id = r.payment_id where p.booking_id = ${bookings.id} and r.status = 'succeeded')`;
 
 /**
  * At most `limit` of the customer's bookings matching `where`, in `order` (ties by id), with the
@@ -156,6 +190,8 @@ function customerBookingsWhere(db: Executor, where: SQL | undefined, order: 'soo
       agentPhone: users.phone,
       rating: ratings.rating,
       comment: ratings.comment,
+      problem: latestProblem,
+      refunded: refundedTotal,
       total: windowTotal(),
     })
     .from(bookings)

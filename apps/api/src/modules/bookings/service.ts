@@ -33,12 +33,15 @@ import {
   SlotTakenError,
   insertBooking,
   listCustomerBookings,
+  anySuspended,
   lockSlotForBooking,
   peekSlotForBooking,
   readCustomerBooking,
   type SlotForBooking,
   type StoredCustomerBooking,
 } from './repository.ts';
+import type { CustomerProblem } from '@brillo/domain/contracts/problem-reports';
+import { problemReportRefusal } from '@brillo/domain/problem-reports';
 
 const { api } = bookingTexts;
 
@@ -70,6 +73,22 @@ export function toCustomerBooking(row: StoredCustomerBooking, now: Date): Custom
     hasRating: row.rating !== null,
     // Paid bookings are cancelled with a refund through the payment provider (ADR-040).
     actions: allowedActions(row.status, 'customer', { ...row, now, refundsAvailable: true }),
+    problem: row.problem && {
+      id: row.problem.id,
+      status: row.problem.status,
+      category: row.problem.category as CustomerProblem['category'],
+      createdAt: new Date(row.problem.createdAt).toISOString(),
+      resolution: row.problem.resolution,
+      note: row.problem.note,
+    },
+    canReportProblem:
+      problemReportRefusal({
+        status: row.status,
+        endTime: row.endTime,
+        now,
+        hasOpenReport: row.problem?.status === 'open',
+      }) === null,
+    refunded: Number(row.refunded),
   };
 }
 
@@ -189,6 +208,8 @@ export function createBookingsService({
             status: initialBookingStatus,
             now,
           });
+          // A suspended agent offers nothing; a suspended customer books nothing (PD-38).
+          if (await anySuspended(tx, [customerId, slot.agentId])) throw slotUnavailable();
           await onBookingChange(tx, {
             booking,
             from: null,

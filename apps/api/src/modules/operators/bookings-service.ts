@@ -10,6 +10,7 @@ import {
 } from '@brillo/domain/contracts/operator-bookings';
 import type { BookingStatus } from '@brillo/domain/enums';
 import { localDayRange } from '@brillo/domain/local-days';
+import { refundableRemainder } from '@brillo/domain/problem-reports';
 import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
 import type { BookingChangeEffect } from '../../booking-lifecycle/changes.ts';
 import { lockBookingForTransition } from '../../booking-lifecycle/repository.ts';
@@ -95,6 +96,16 @@ const actorOfReason: Record<BookingReason, BookingHistoryStep['actor']> = {
 };
 
 type Records = Awaited<ReturnType<typeof readBookingRecords>>;
+
+/** What is left to refund of the booking's paid payment (PD-39): 0 when none succeeded. */
+function refundableOfRecords(records: Records): number {
+  const paid = records.attempts.find((payment) => payment.status === 'succeeded');
+  if (!paid) return 0;
+  return refundableRemainder(
+    paid.amount,
+    records.refunds.filter((refund) => refund.paymentId === paid.id),
+  );
+}
 
 /**
  * The booking's history: each recorded step, an operator's with who and what they wrote (the
@@ -228,6 +239,7 @@ export function createOperatorBookingsService(deps: OperatorBookingsDependencies
         sentAt: email.sentAt?.toISOString() ?? null,
       })),
       actions: allowedActions(booking.status, 'operator', { ...booking, now }),
+      refundable: refundableOfRecords(records),
     };
   }
 

@@ -7,7 +7,7 @@ import {
   type PaymentEvent,
   type PaymentsLogger,
 } from './provider-events.ts';
-import type { PaymentRefunds } from './refunds.ts';
+import { isAutomaticRefund, type PaymentRefunds } from './refunds.ts';
 import {
   claimRefund,
   markChecked,
@@ -56,11 +56,17 @@ export function createPaymentReconciliation({
       const intentId = payment.providerPaymentId;
       if (!intentId) continue;
       try {
+        if (!isAutomaticRefund(refund) && !refund.providerRefundId) {
+          // One of several refunds of the payment (a problem's, an operator's): asked again with
+          // its own idempotency key, the provider answers the refund it made or makes it now.
+          await refunds.askAndApply({ ...payment, providerPaymentId: intentId }, refund);
+          continue;
+        }
         const found = await provider.findRefund({ refundId: refund.providerRefundId, intentId });
         if (!found) {
           await updateRefund(db, refund.id, { status: 'failed' }, now);
           logRefundFailed(logger, refund, 'unknown to the provider');
-          if (refund.providerRefundId) continue;
+          if (refund.providerRefundId || !isAutomaticRefund(refund)) continue;
           // Never received: asked again at once, as a new attempt.
           const again = await claimRefund(db, payment, refund.kind, now);
           if (again) await refunds.askAndApply({ ...payment, providerPaymentId: intentId }, again);

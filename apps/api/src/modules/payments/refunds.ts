@@ -1,4 +1,8 @@
-import type { RefundKind, RefundStatus } from '@brillo/domain/contracts/payments';
+import {
+  automaticRefundKinds,
+  type AutomaticRefundKind,
+  type RefundStatus,
+} from '@brillo/domain/contracts/payments';
 import { paymentsTexts } from '@brillo/domain/texts/payments.es-CL';
 import {
   PaymentProviderError,
@@ -27,6 +31,23 @@ import {
 const { api } = paymentsTexts;
 
 const refundFailed = () => new AppError(409, 'REFUND_FAILED', api.refundFailed);
+
+/** Whether a refund is a payment's one automatic refund (asked again after a failure). */
+export function isAutomaticRefund(refund: { kind: string }): refund is StoredRefund & {
+  kind: AutomaticRefundKind;
+} {
+  return (automaticRefundKinds as readonly string[]).includes(refund.kind);
+}
+
+/**
+ * The provider's idempotency key of a refund: an automatic one's names its payment and attempt (a
+ * new attempt is a new request); a problem's or an operator's, one of several of a payment, its id.
+ */
+export function refundKey(refund: StoredRefund): string {
+  return isAutomaticRefund(refund)
+    ? `refund-${refund.paymentId}-${refund.attempt}`
+    : `refund-${refund.id}`;
+}
 
 /** A payment the provider knows, by its intent. */
 export type ProviderPayment = StoredPayment & { providerPaymentId: string };
@@ -65,9 +86,9 @@ export function createPaymentRefunds({
     try {
       answer = await provider.refund({
         intentId: payment.providerPaymentId,
-        amount: payment.amount,
+        amount: refund.amount,
         paymentId: payment.id,
-        attempt: refund.attempt,
+        key: refundKey(refund),
       });
     } catch (error) {
       if (error instanceof PaymentProviderError && error.refused) {
@@ -128,7 +149,7 @@ export function createPaymentRefunds({
       for (const { payment } of await orphanedPayments(db, provider.name, ids)) {
         const intentId = payment.providerPaymentId;
         if (!intentId) continue;
-        const kind: RefundKind =
+        const kind: AutomaticRefundKind =
           payment.failureReason === DUPLICATE_SUCCESS ? 'duplicate' : 'orphan';
         const refund = await claimRefund(db, payment, kind, now);
         if (!refund) continue;

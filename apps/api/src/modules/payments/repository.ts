@@ -1,12 +1,22 @@
-import type {
-  PaymentEventOutcome,
-  RefundKind,
-  RefundStatus,
+import {
+  automaticRefundKinds,
+  type AutomaticRefundKind,
+  type PaymentEventOutcome,
+  type RefundStatus,
 } from '@brillo/domain/contracts/payments';
 import type { BookingStatus, PaymentProvider, PaymentStatus } from '@brillo/domain/enums';
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { bookings, paymentEvents, paymentRefunds, payments, users } from '../../db/schema.ts';
+import { isConstraintViolation } from '../../db/database-errors.ts';
+import {
+  bookings,
+  paymentConstraints,
+  paymentEvents,
+  paymentRefunds,
+  payments,
+  users,
+} from '../../db/schema.ts';
+import { isOneOf } from '../../db/schema/sql-helpers.ts';
 
 type Executor = Database | Transaction;
 
@@ -220,7 +230,12 @@ export async function readBookingPayment(db: Executor, customerId: string, booki
     ? await db
         .select({ status: paymentRefunds.status })
         .from(paymentRefunds)
-        .where(eq(paymentRefunds.paymentId, succeeded.id))
+        .where(
+          and(
+            eq(paymentRefunds.paymentId, succeeded.id),
+            isOneOf(paymentRefunds.kind, automaticRefundKinds),
+          ),
+        )
     : [];
   return {
     booking,
@@ -239,49 +254,122 @@ export async function succeededPayment(db: Executor, bookingId: string) {
 
 export type StoredRefund = typeof paymentRefunds.$inferSelect;
 
+/** What is left to refund of a payment: what it took less its refunds not failed (ADR-081). */
+export async function refundableOf(db: Executor, payment: { id: string; amount: number }) {
+  const [row] = await db
+    .select({ taken: sql<string>`coalesce(sum(${paymentRefunds.amount}), 0)` })
+    .from(paymentRefunds)
+    .where(
+      and(eq(paymentRefunds.paymentId, payment.id), sql`${paymentRefunds.status} <> 'failed'`),
+    );
+  return Math.max(0, payment.amount - Number(row?.taken ?? 0));
+}
+
 /**
- * Claims the payment's one refund, or a new attempt of it when the last one failed (the attempt
- * number, hence the idempotency key, goes up); undefined when one is pending or succeeded.
+ * Claims the payment's one automatic refund (a cancellation's, an orphan's or a duplicate's) of
+ * what is left to refund, or a new attempt of it when the last one failed (the attempt number,
+ * hence the idempotency key, goes up); undefined when one is pending or succeeded, when nothing is
+ * left (a problem's or an operator's refunds gave it all back), or when such a refund took the rest
+ * at the same moment (the database refuses the sum above what was paid).
  */
 export async function claimRefund(
   db: Executor,
   payment: { id: string; provider: PaymentProvider; amount: number },
-  kind: RefundKind,
+  kind: AutomaticRefundKind,
   now: Date,
 ): Promise<StoredRefund | undefined> {
-  const [row] = await db
-    .insert(paymentRefunds)
-    .values({
-      paymentId: payment.id,
-      provider: payment.provider,
-      amount: payment.amount,
-      kind,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: paymentRefunds.paymentId })
-    .returning();
-  if (row) return row;
-  const [again] = await db
-    .update(paymentRefunds)
-    .set({
-      status: 'pending',
-      kind,
-      attempt: sql`${paymentRefunds.attempt} + 1`,
-      providerRefundId: null,
-      updatedAt: now,
-    })
-    .where(and(eq(paymentRefunds.paymentId, payment.id), eq(paymentRefunds.status, 'failed')))
-    .returning();
-  return again;
+  try {
+    const existing = await refundOfPayment(db, payment.id);
+    if (existing && existing.status !== 'failed') return undefined;
+    const left = await refundableOf(db, payment);
+    if (left <= 0) return undefined;
+    const [row] = await db
+      .insert(paymentRefunds)
+      .values({
+        paymentId: payment.id,
+        provider: payment.provider,
+        amount: left,
+        kind,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({
+        target: paymentRefunds.paymentId,
+        where: isOneOf(paymentRefunds.kind, automaticRefundKinds),
+      })
+      .returning();
+    if (row) return row;
+    const [again] = await db
+      .update(paymentRefunds)
+      .set({
+        status: 'pending',
+        kind,
+        amount: left,
+        attempt: sql`${paymentRefunds.attempt} + 1`,
+        providerRefundId: null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(paymentRefunds.paymentId, payment.id),
+          isOneOf(paymentRefunds.kind, automaticRefundKinds),
+          eq(paymentRefunds.status, 'failed'),
+        ),
+      )
+      .returning();
+    return again;
+  } catch (error) {
+    if (isConstraintViolation(error, paymentConstraints.refundsWithinPayment)) return undefined;
+    throw error;
+  }
 }
 
+/** The payment's automatic refund (a cancellation's, an orphan's or a duplicate's), if any. */
 export async function refundOfPayment(db: Executor, paymentId: string) {
   const [row] = await db
     .select()
     .from(paymentRefunds)
-    .where(eq(paymentRefunds.paymentId, paymentId));
+    .where(
+      and(
+        eq(paymentRefunds.paymentId, paymentId),
+        isOneOf(paymentRefunds.kind, automaticRefundKinds),
+      ),
+    );
   return row;
+}
+
+/**
+ * Records a refund of part or all of what is left (a problem's or an operator's, PD-39), pending,
+ * in the caller's transaction. The database refuses it when the payment's refunds would add up to
+ * more than it took (`paymentConstraints.refundsWithinPayment`).
+ */
+export async function insertRefund(
+  tx: Executor,
+  payment: { id: string; provider: PaymentProvider },
+  values: { kind: 'problem' | 'operator'; amount: number; now: Date },
+): Promise<StoredRefund> {
+  const [row] = await tx
+    .insert(paymentRefunds)
+    .values({
+      paymentId: payment.id,
+      provider: payment.provider,
+      amount: values.amount,
+      kind: values.kind,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning();
+  if (!row) throw new Error('insertRefund: no row returned');
+  return row;
+}
+
+/** Every refund of a payment, oldest first. */
+export async function refundsOfPayment(db: Executor, paymentId: string) {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, paymentId))
+    .orderBy(paymentRefunds.createdAt, paymentRefunds.id);
 }
 
 export async function updateRefund(
@@ -379,7 +467,13 @@ export async function orphanedPayments(db: Executor, provider: PaymentProvider, 
     .select({ payment: payments })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .leftJoin(paymentRefunds, eq(paymentRefunds.paymentId, payments.id))
+    .leftJoin(
+      paymentRefunds,
+      and(
+        eq(paymentRefunds.paymentId, payments.id),
+        isOneOf(paymentRefunds.kind, automaticRefundKinds),
+      ),
+    )
     .where(
       and(
         eq(payments.provider, provider),
