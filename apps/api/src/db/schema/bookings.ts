@@ -98,6 +98,16 @@ export const bookings = pgTable(
     // Every booking by service start, read backwards for the newest first, a page at a time,
     // whole or of some days: the operators' list (ADR-080).
     index('bookings_start_order_idx').on(table.bookingStartTime, table.id),
+    // The operators' overview (issue 32, migration 0023): bookings requested per day, counted
+    // from the index alone; the month's cancelled ones; the agents' answers of the last 30 days
+    // with their request's time, for the median.
+    index('bookings_created_idx').on(table.createdAt),
+    index('bookings_cancelled_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'accepted_customer_cancelation'`),
+    index('bookings_decided_idx')
+      .on(table.decidedAt, table.createdAt)
+      .where(sql`${table.decidedAt} IS NOT NULL`),
     check('bookings_hourly_rate_positive', sql`${table.hourlyRate} > 0`),
     check('bookings_amount_not_negative', sql`${table.amount} >= 0`),
   ],

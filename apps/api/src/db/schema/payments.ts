@@ -66,6 +66,11 @@ export const payments = pgTable(
       .on(table.bookingId)
       .where(sql`${table.status} = 'succeeded'`),
     index('payments_booking_idx').on(table.bookingId),
+    // The operators' overview (issue 32, migration 0023): the amount paid per day, summed from
+    // the index alone.
+    index('payments_succeeded_settled_idx')
+      .on(table.settledAt, table.amount)
+      .where(sql`${table.status} = 'succeeded'`),
     check('payments_provider_check', isOneOf(table.provider, paymentProviders)),
     check('payments_status_check', isOneOf(table.status, paymentStatuses)),
     check('payments_currency_check', isOneOf(table.currency, paymentCurrencies)),
@@ -136,6 +141,10 @@ export const paymentRefunds = pgTable(
     check('payment_refunds_provider_check', isOneOf(table.provider, paymentProviders)),
     check('payment_refunds_status_check', isOneOf(table.status, refundStatuses)),
     check('payment_refunds_kind_check', isOneOf(table.kind, refundKinds)),
+    // The operators' overview (issue 32, migration 0023): refunds by when they succeeded.
+    index('payment_refunds_succeeded_idx')
+      .on(table.updatedAt, table.amount)
+      .where(sql`${table.status} = 'succeeded'`),
     index('payment_refunds_pending_idx')
       .on(table.updatedAt)
       .where(sql`${table.status} = 'pending'`),
