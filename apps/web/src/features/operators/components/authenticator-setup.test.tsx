@@ -34,6 +34,9 @@ describe('AuthenticatorSetup', () => {
 
     expect(await screen.findByText('IJZG S3DM N5CG K3LP')).toBeInTheDocument();
     expect(screen.getByText(URI)).toBeInTheDocument();
+    const qr = screen.getByRole('img', { name: texts.qrLabel });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelector('path:last-of-type')?.getAttribute('d')).toMatch(/^M\d/);
     for (const code of CODES) expect(screen.getByText(code)).toBeInTheDocument();
     expect(enabled).toEqual([{ password: 'brillo-demo-2026' }]);
 

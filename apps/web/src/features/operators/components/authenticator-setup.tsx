@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Code, List, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Code, List, Stack, Text, Title } from '@mantine/core';
+import { QRCodeSVG } from 'qrcode.react';
 import type { TwoFactorSetup } from '@brillo/domain/contracts/operators';
 import { validationTexts } from '@brillo/domain/texts/validation.es-CL';
 import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
@@ -18,8 +19,8 @@ export function readableKey(totpUri: string): string {
 
 /**
  * The first sign-in of an operator (ADR-078): the password again makes the authenticator's key,
- * shown as text and as an `otpauth://` link, with the recovery codes, once; a first code of the
- * app confirms it.
+ * shown as a QR code to scan, as text and as an `otpauth://` link, with the recovery codes, once;
+ * a first code of the app confirms it.
  */
 export function AuthenticatorSetup({ onDone }: { onDone: () => void }) {
   const enable = useEnableTwoFactor();
@@ -92,6 +93,17 @@ function KeyDetails({ setup }: { setup: TwoFactorSetup }) {
   return (
     <Stack gap="md">
       <Text>{texts.scan}</Text>
+      {/* Dark on white with its quiet zone, whatever the colour scheme: what cameras read best. */}
+      <Box bg="white" p="sm" w="fit-content">
+        <QRCodeSVG
+          value={setup.totpURI}
+          size={192}
+          marginSize={4}
+          title={texts.qrLabel}
+          role="img"
+          aria-label={texts.qrLabel}
+        />
+      </Box>
       <Stack gap={4}>
         <Text fw={600} id="authenticator-key">
           {texts.secretLabel}
