@@ -2,6 +2,7 @@ import type { QueueDefinition } from './jobs/queues.ts';
 import { documentReviewEmailQueue } from './modules/agent-files/review-emails.ts';
 import { bookingEmailQueue } from './modules/booking-emails/jobs.ts';
 import { bookingDeadlineQueue } from './modules/bookings/deadlines-queue.ts';
+import { accountStatusEmailQueue } from './modules/operators/account-emails.ts';
 import { paymentReconciliationQueue } from './modules/payments/reconciliation.ts';
 import { accountEmailQueue } from './plugins/authentication/account-email-jobs.ts';
 
@@ -13,6 +14,7 @@ import { accountEmailQueue } from './plugins/authentication/account-email-jobs.t
  */
 export const appQueues: readonly QueueDefinition<object>[] = [
   accountEmailQueue,
+  accountStatusEmailQueue,
   bookingDeadlineQueue,
   bookingEmailQueue,
   documentReviewEmailQueue,

@@ -74,6 +74,7 @@ import {
 } from './modules/booking-emails/jobs.ts';
 import { handleDocumentReviewEmails } from './modules/agent-files/review-emails.ts';
 import { documentReviewRoutes } from './modules/agent-files/review-routes.ts';
+import { handleAccountStatusEmails } from './modules/operators/account-emails.ts';
 import { recordOperatorAction } from './modules/operators/audit-log.ts';
 import { bookingChangeEffects } from './booking-lifecycle/changes.ts';
 import { recordBookingTransition } from './booking-lifecycle/history.ts';
@@ -218,6 +219,7 @@ export async function buildApp(options: AppDependencies) {
   jobs.handle(bookingDeadlineQueue, bookingDeadlineHandler({ db, clock, jobs, onBookingChange }));
   handleBookingEmails(jobs, { db, mailer, clock, config });
   handleDocumentReviewEmails(jobs, { db, mailer, config });
+  handleAccountStatusEmails(jobs, { db, mailer, config });
   const { auth, guards, callerChanges } = await registerAuthentication(app, {
     config,
     db,

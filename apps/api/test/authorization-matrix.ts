@@ -526,7 +526,71 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
       body: { reason: 'El cliente pidió cancelar por teléfono.' },
     }),
   },
+  // The operators' accounts (PD-38): a new customer account for each call, never the matrix's
+  // callers (a suspension ends their sessions).
+  'GET /api/operador/accounts': {
+    access: 'operator',
+    status: 200,
+    request: ({ headers }) => ({ headers, query: { role: 'customer', page: '1' } }),
+  },
+  'GET /api/operador/accounts/:id': {
+    access: 'operator',
+    status: 200,
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/operador/accounts/${await newCustomerAccount(context)}`,
+    }),
+  },
+  'POST /api/operador/accounts/:id/suspend': {
+    access: 'operator',
+    status: 200,
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/operador/accounts/${await newCustomerAccount(context)}/suspend`,
+      body: { reason: 'Reclamos repetidos.' },
+    }),
+  },
+  'POST /api/operador/accounts/:id/restore': {
+    access: 'operator',
+    status: 200,
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/operador/accounts/${await newCustomerAccount(context, { suspended: true })}/restore`,
+      body: { reason: 'Se aclaró el reclamo.' },
+    }),
+  },
 };
+
+/**
+ * A new customer account, signed up through the API and found by the operator; with `suspended`,
+ * suspended by the operator. Answers its id.
+ */
+async function newCustomerAccount(
+  { headersOf, inject }: MatrixContext,
+  { suspended = false }: { suspended?: boolean } = {},
+): Promise<string> {
+  const body = signUpBody('customer');
+  const signedUp = await inject({ method: 'POST', url: '/api/sign-up', payload: body });
+  if (signedUp.statusCode !== 201) throw new Error(`No sign-up: ${signedUp.body}`);
+  const found = await inject({
+    method: 'GET',
+    url: '/api/operador/accounts',
+    headers: headersOf('operator'),
+    query: { text: String(body.email) },
+  });
+  const id = found.json<{ accounts: { id: string }[] }>().accounts[0]?.id;
+  if (!id) throw new Error(`No account found: ${found.body}`);
+  if (suspended) {
+    const done = await inject({
+      method: 'POST',
+      url: `/api/operador/accounts/${id}/suspend`,
+      headers: headersOf('operator'),
+      payload: { reason: 'Reclamos repetidos.' },
+    });
+    if (done.statusCode !== 200) throw new Error(`Not suspended: ${done.body}`);
+  }
+  return id;
+}
 
 /** A booking of customer A accepted by agent A, waiting for its payment. */
 async function acceptedBookingOfCustomerA(context: MatrixContext): Promise<string> {

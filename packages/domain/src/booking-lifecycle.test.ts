@@ -48,6 +48,16 @@ const expected: Record<string, BookingStatus> = {
   'accepted_pending_payment operator operatorCancel': 'accepted_customer_cancelation',
   'accepted_payment_failed operator operatorCancel': 'accepted_customer_cancelation',
   'accepted_payment_success operator operatorCancel': 'accepted_customer_cancelation',
+  // An account suspended (PD-38, ADR-082): an agent's requests rejected, a customer's cancelled,
+  // every accepted booking cancelled.
+  'pending operator suspendAgent': 'rejected',
+  'accepted_pending_payment operator suspendAgent': 'accepted_customer_cancelation',
+  'accepted_payment_failed operator suspendAgent': 'accepted_customer_cancelation',
+  'accepted_payment_success operator suspendAgent': 'accepted_customer_cancelation',
+  'pending operator suspendCustomer': 'accepted_customer_cancelation',
+  'accepted_pending_payment operator suspendCustomer': 'accepted_customer_cancelation',
+  'accepted_payment_failed operator suspendCustomer': 'accepted_customer_cancelation',
+  'accepted_payment_success operator suspendCustomer': 'accepted_customer_cancelation',
 };
 
 const combinations = bookingStatuses.flatMap((status) =>
@@ -440,6 +450,8 @@ describe('deciding a transition', () => {
       'autoFinish',
       'finish',
       'operatorCancel',
+      'suspendAgent',
+      'suspendCustomer',
     ]);
   });
 });
@@ -484,10 +496,12 @@ describe('an operator cancelling on someone’s behalf (PD-36, ADR-080)', () => 
 
   it('refunds in full only the cancellation of a paid booking, applied at once', () => {
     const refunding = bookingTransitions.filter((transition) => transition.refundsInFull);
-    expect(refunding.map(({ from, actor }) => `${from} ${actor}`)).toEqual([
-      'accepted_payment_success operator',
+    expect(refunding.map(({ from, actor, action }) => `${from} ${actor} ${action}`)).toEqual([
+      'accepted_payment_success operator operatorCancel',
+      'accepted_payment_success operator suspendAgent',
+      'accepted_payment_success operator suspendCustomer',
     ]);
-    expect(refunding[0]?.needsRefund).toBeUndefined();
+    for (const transition of refunding) expect(transition.needsRefund).toBeUndefined();
   });
 
   it('cannot cancel a booking that is over', () => {
@@ -507,11 +521,60 @@ describe('an operator cancelling on someone’s behalf (PD-36, ADR-080)', () => 
   it('offers operators no other action, and no one else this one', () => {
     const byOperator = bookingTransitions.filter((transition) => transition.actor === 'operator');
     expect(new Set(byOperator.map((transition) => transition.action))).toEqual(
-      new Set(['operatorCancel']),
+      new Set(['operatorCancel', 'suspendAgent', 'suspendCustomer']),
     );
     const others = bookingTransitions.filter(
       (transition) => transition.action === 'operatorCancel',
     );
     expect(others.every((transition) => transition.actor === 'operator')).toBe(true);
+  });
+});
+
+describe('a suspension ending open bookings (PD-38, ADR-082)', () => {
+  const booking = {
+    startTime: new Date('2026-11-25T12:00:00Z'),
+    endTime: new Date('2026-11-25T15:00:00Z'),
+    createdAt: new Date('2026-11-20T12:00:00Z'),
+    decidedAt: new Date('2026-11-20T13:00:00Z'),
+    finishedAt: null,
+    reason: null,
+  };
+  const open = [
+    'pending',
+    'accepted_pending_payment',
+    'accepted_payment_failed',
+    'accepted_payment_success',
+  ] as const;
+
+  it('ends every open booking at any time with the reason account_suspended, freeing its slot', () => {
+    for (const action of ['suspendAgent', 'suspendCustomer'] as const) {
+      for (const status of open) {
+        for (const now of [new Date('2026-11-21T00:00:00Z'), new Date('2026-11-25T13:00:00Z')]) {
+          expect(
+            decideTransition({ ...booking, status }, { actor: 'operator', action }, now),
+          ).toMatchObject({
+            allowed: true,
+            transition: { reason: 'account_suspended', slot: 'freed' },
+          });
+        }
+      }
+    }
+  });
+
+  it('rejects a suspended agent’s request and cancels a suspended customer’s', () => {
+    expect(findTransition('pending', 'operator', 'suspendAgent')?.to).toBe('rejected');
+    expect(findTransition('pending', 'operator', 'suspendCustomer')?.to).toBe(
+      'accepted_customer_cancelation',
+    );
+  });
+
+  it('is never offered as a button', () => {
+    for (const status of open) {
+      const actions = allowedActions(status, 'operator', {
+        ...booking,
+        now: new Date('2026-11-21T00:00:00Z'),
+      });
+      expect(actions).toEqual(['operatorCancel']);
+    }
   });
 });

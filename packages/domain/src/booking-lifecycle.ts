@@ -204,6 +204,9 @@ const suspensionEndings: readonly BookingTransition[] = (
   },
 ]);
 
+/** The endings of a suspension: applied by the suspension itself, never a screen's button. */
+export const suspensionActions: readonly BookingAction[] = ['suspendAgent', 'suspendCustomer'];
+
 /** Every allowed transition; anything not listed is refused. */
 export const bookingTransitions: readonly BookingTransition[] = [
   {
@@ -470,7 +473,8 @@ export interface AllowedActionsContext extends BookingTimes {
 
 /**
  * The actions `actor` may take on a booking of `status` right now: the buttons a screen shows.
- * A transition that needs a refund counts only once refunds are available.
+ * A transition that needs a refund counts only once refunds are available; a suspension's
+ * endings are never offered (`suspensionActions`).
  */
 export function allowedActions(
   status: BookingStatus,
@@ -478,6 +482,7 @@ export function allowedActions(
   context: AllowedActionsContext,
 ): BookingAction[] {
   return transitionsFrom(status, actor)
+    .filter((transition) => !suspensionActions.includes(transition.action))
     .filter((transition) => !transition.needsRefund || context.refundsAvailable === true)
     .filter((transition) => conditionHolds(transition.condition, context))
     .map((transition) => transition.action);

@@ -214,7 +214,10 @@ describe('offered_agents and offered_agent_days', () => {
   it('drops every row of a suspended agent and writes them back when the agent is restored (migration 0022)', async () => {
     const { agent } = await agentWithSlots();
     const other = await agentWithSlots();
-    await db().update(users).set({ suspendedAt: at('2030-12-01T00:00:00Z') }).where(eq(users.id, agent.user.id));
+    await db()
+      .update(users)
+      .set({ suspendedAt: at('2030-12-01T00:00:00Z') })
+      .where(eq(users.id, agent.user.id));
     expect(await latestOf(agent.user.id)).toBeNull();
     expect(await daysOf(agent.user.id)).toEqual([]);
     expect(await latestOf(other.agent.user.id)).toBe('2031-01-11T18:00:00.000Z');

@@ -62,5 +62,8 @@ export const authTexts = {
     crossSiteRefused: 'Rechazamos la solicitud porque no viene de la aplicación de Brillo.',
     agentsOnly: 'Esta acción es solo para agentes.',
     customersOnly: 'Esta acción es solo para clientes.',
+    /** Only after the right password (PD-38): who does not know it learns nothing more. */
+    accountSuspended:
+      'Tu cuenta de Brillo está suspendida: no puedes iniciar sesión. Revisa el correo que te enviamos o escríbenos para saber más.',
   },
 } as const;

@@ -4,6 +4,8 @@ import { operatorAuditLog } from '@brillo/domain/contracts/operators';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { route } from '../../plugins/endpoints.ts';
+import { operatorAccountsRoutes } from './accounts-routes.ts';
+import type { OperatorAccountsDependencies } from './accounts-service.ts';
 import { operatorBookingsRoutes } from './bookings-routes.ts';
 import type { OperatorBookingsDependencies } from './bookings-service.ts';
 import { createOperatorOverviewService } from './overview-service.ts';
@@ -18,7 +20,7 @@ const tags = ['operadores'];
  * authenticator is not set up yet gets 403.
  */
 export const operatorRoutes: FastifyPluginAsyncZod<
-  Pick<Dependencies, 'db' | 'guards'> & OperatorBookingsDependencies
+  Pick<Dependencies, 'db' | 'guards'> & OperatorBookingsDependencies & OperatorAccountsDependencies
 > = async (app, deps) => {
   app.addHook('onRequest', deps.guards.requireOperator);
   const operators = createOperatorsService(deps);
@@ -61,4 +63,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<
 
   // Every booking, and the cancellation on someone's behalf (issue 32): behind the same guard.
   await app.register(operatorBookingsRoutes, deps);
+  // Customers' and agents' accounts, suspended and restored (PD-38): behind the same guard.
+  await app.register(operatorAccountsRoutes, deps);
 };

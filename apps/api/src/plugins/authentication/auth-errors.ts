@@ -48,6 +48,7 @@ const twoFactorErrors: Record<string, MappedError> = {
 const byAuthCode: Record<string, MappedError> = {
   INVALID_EMAIL_OR_PASSWORD: invalidCredentials,
   EMAIL_NOT_VERIFIED: mapped(403, 'EMAIL_NOT_VERIFIED', authTexts.errors.emailNotVerified),
+  ACCOUNT_SUSPENDED: mapped(403, 'ACCOUNT_SUSPENDED', authTexts.errors.accountSuspended),
   USER_ALREADY_EXISTS: emailTakenError,
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: emailTakenError,
   EMAIL_ALREADY_VERIFIED: mapped(

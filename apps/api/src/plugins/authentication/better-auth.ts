@@ -12,6 +12,7 @@ import {
 } from '@brillo/domain/contracts/account-fields';
 import { userRoles } from '@brillo/domain/enums';
 import { operatorSessionEndsAt } from '@brillo/domain/operator-sessions';
+import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
 import type { PasswordHasher } from '../../adapters/password-hasher/password-hasher.ts';
 import type { Clock } from '../../clock.ts';
@@ -142,16 +143,27 @@ export function createAuth({ config, db, clock, passwordHasher, jobs, logger }: 
     databaseHooks: {
       session: {
         create: {
-          // A disabled account gets no session (PD-36); an operator's lasts 8 hours (ADR-078).
+          // A disabled account gets no session (PD-36), nor a suspended one (PD-38: asked only
+          // once the password was right); an operator's lasts 8 hours (ADR-078).
           async before(session) {
             const [owner] = await db
-              .select({ role: users.role, disabledAt: users.disabledAt })
+              .select({
+                role: users.role,
+                disabledAt: users.disabledAt,
+                suspendedAt: users.suspendedAt,
+              })
               .from(users)
               .where(eq(users.id, session.userId));
             if (owner?.disabledAt) {
               throw new APIError('FORBIDDEN', {
                 code: 'ACCOUNT_DISABLED',
                 message: operatorsTexts.errors.accountDisabled,
+              });
+            }
+            if (owner?.suspendedAt) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_SUSPENDED',
+                message: authTexts.errors.accountSuspended,
               });
             }
             if (owner?.role !== 'operator') return;
