@@ -13,6 +13,7 @@ import { endpoint } from './endpoint.ts';
  * - answer time: the median of (decided − created) of requests an agent accepted or rejected in
  *   the last 30 days, in seconds;
  * - agents waiting: agents with a document waiting for review (the verification queue's count);
+ * - open problems: customers' problem reports not resolved yet (PD-39);
  * - the series: each of the last 90 days, today included, with its bookings and amount paid,
  *   days without any as zeros.
  */
@@ -51,6 +52,7 @@ export const OperatorOverviewSchema = z.object({
     medianSeconds: z.number().min(0).nullable(),
   }),
   agentsWaitingReview: count,
+  openProblemReports: count,
   /** One row per day, oldest first, the last one today. */
   series: z.array(OverviewDaySchema),
 });

@@ -13,7 +13,8 @@ export interface OperatorOverviewDependencies {
 /**
  * The operators' overview (issue 32): the periods on Chile's calendar at the clock's now, the
  * figures by day from the series (today is its last day, the month its days from the first of the
- * month: a month is never longer than the series), the others from one statement.
+ * month: a month is never longer than the series, and nothing is created after today), the
+ * others from one statement, both read at once.
  */
 export function createOperatorOverviewService({ db, clock, config }: OperatorOverviewDependencies) {
   return {
@@ -28,6 +29,7 @@ export function createOperatorOverviewService({ db, clock, config }: OperatorOve
       const sum = (days: typeof series, figure: 'bookings' | 'paid') =>
         days.reduce((total, day) => total + day[figure], 0);
       const today = series.at(-1);
+      const monthBookings = sum(inMonth, 'bookings');
       return {
         timeZone,
         today: periods.today.day,
@@ -38,17 +40,18 @@ export function createOperatorOverviewService({ db, clock, config }: OperatorOve
           refunded: tiles.refundedToday,
         },
         monthFigures: {
-          bookings: sum(inMonth, 'bookings'),
+          bookings: monthBookings,
           paid: sum(inMonth, 'paid'),
           refunded: tiles.refundedMonth,
         },
         cancellation: {
-          created: tiles.createdMonth,
+          created: monthBookings,
           cancelled: tiles.cancelledMonth,
-          rate: cancellationRate(tiles.cancelledMonth, tiles.createdMonth),
+          rate: cancellationRate(tiles.cancelledMonth, monthBookings),
         },
         answerTime: { decided: tiles.decided, medianSeconds: tiles.medianSeconds },
         agentsWaitingReview: tiles.agentsWaiting,
+        openProblemReports: tiles.openProblems,
         series,
       };
     },

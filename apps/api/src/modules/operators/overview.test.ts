@@ -8,7 +8,14 @@ import { signedInAccount } from '../../../test/auth.ts';
 import { manualClock } from '../../../test/clock.ts';
 import { signedInOperator } from '../../../test/harness/callers.ts';
 import { createAgent, createBooking, createCustomer, createSlot } from '../../db/factories.ts';
-import { agentDocuments, bookings, paymentRefunds, payments, sessions } from '../../db/schema.ts';
+import {
+  agentDocuments,
+  bookings,
+  paymentRefunds,
+  payments,
+  problemReports,
+  sessions,
+} from '../../db/schema.ts';
 
 const URL = '/api/operador/overview';
 const MINUTE = 60_000;
@@ -103,6 +110,7 @@ describe('the operators’ overview (issue 32)', async () => {
       cancellation: { created: 0, cancelled: 0, rate: null },
       answerTime: { decided: 0, medianSeconds: null },
       agentsWaitingReview: 0,
+      openProblemReports: 0,
     });
     expect(figures.series).toHaveLength(90);
     expect(figures.series[0]).toEqual({ day: '2026-09-12', bookings: 0, paid: 0 });
@@ -151,6 +159,27 @@ describe('the operators’ overview (issue 32)', async () => {
     await document(alsoWaiting.id, 'certificate');
     await document(approved.id, 'id', true);
 
+    // Two problems open (one on a booking reported twice: the first was resolved), one resolved.
+    const report = (bookingId: string, resolved = false) =>
+      db.insert(problemReports).values({
+        bookingId,
+        customerId: customer.id,
+        category: 'quality',
+        description: 'Quedó polvo en los muebles',
+        ...(resolved
+          ? {
+              status: 'resolved' as const,
+              resolution: 'none' as const,
+              resolutionAmount: 0,
+              resolutionNote: 'Revisado con ambas partes',
+              resolvedAt: clock.now(),
+            }
+          : {}),
+      });
+    await report(november.id, true);
+    await report(november.id);
+    await report(atMidnight.id);
+
     const figures = await overview();
     expect(figures).toMatchObject({
       today: '2026-12-10',
@@ -160,6 +189,7 @@ describe('the operators’ overview (issue 32)', async () => {
       // 10, 30, 60 and 120 minutes: the median is halfway between 30 and 60.
       answerTime: { decided: 4, medianSeconds: 45 * 60 },
       agentsWaitingReview: 2,
+      openProblemReports: 2,
     });
     expect(dayOf(figures, '2026-12-10')).toEqual({ day: '2026-12-10', bookings: 1, paid: 20_000 });
     expect(dayOf(figures, '2026-12-09')).toEqual({ day: '2026-12-09', bookings: 1, paid: 30_000 });

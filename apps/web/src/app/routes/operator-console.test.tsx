@@ -34,6 +34,7 @@ function overview(overrides: Partial<OperatorOverview> = {}): OperatorOverview {
     cancellation: { created: 40, cancelled: 5, rate: 0.125 },
     answerTime: { decided: 31, medianSeconds: 3 * 3600 + 5 * 60 },
     agentsWaitingReview: 3,
+    openProblemReports: 2,
     series: seriesWith({
       '2026-12-10': { bookings: 4, paid: 54_000 },
       '2026-12-09': { bookings: 7, paid: 99_000 },
@@ -84,6 +85,12 @@ describe('the console’s overview, /operador', () => {
       'href',
       paths.operatorVerifications,
     );
+    const problems = tile(texts.queuesHeading, texts.openProblems);
+    expect(problems).toHaveTextContent('2');
+    expect(within(problems).getByRole('link', { name: texts.openProblemsLink })).toHaveAttribute(
+      'href',
+      paths.operatorProblems,
+    );
 
     // The chart is for the eye; its numbers are in a table, the newest day first.
     expect(screen.getByRole('heading', { level: 3, name: texts.chartTitle })).toBeInTheDocument();
@@ -109,6 +116,7 @@ describe('the console’s overview, /operador', () => {
           cancellation: { created: 0, cancelled: 0, rate: null },
           answerTime: { decided: 0, medianSeconds: null },
           agentsWaitingReview: 0,
+          openProblemReports: 0,
           series: seriesWith(),
         }),
       ),

@@ -107,6 +107,11 @@ function Figures({ overview }: { overview: OperatorOverview }) {
           value={String(overview.agentsWaitingReview)}
           link={{ to: paths.operatorVerifications, label: texts.agentsWaitingLink }}
         />
+        <Tile
+          label={texts.openProblems}
+          value={String(overview.openProblemReports)}
+          link={{ to: paths.operatorProblems, label: texts.openProblemsLink }}
+        />
       </Group>
       {empty ? (
         <Text role="status">{texts.empty}</Text>
