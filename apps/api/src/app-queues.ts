@@ -4,6 +4,7 @@ import { bookingEmailQueue } from './modules/booking-emails/jobs.ts';
 import { bookingDeadlineQueue } from './modules/bookings/deadlines-queue.ts';
 import { accountStatusEmailQueue } from './modules/operators/account-emails.ts';
 import { paymentReconciliationQueue } from './modules/payments/reconciliation.ts';
+import { problemResolutionEmailQueue } from './modules/problem-reports/emails.ts';
 import { accountEmailQueue } from './plugins/authentication/account-email-jobs.ts';
 
 /**
@@ -19,4 +20,5 @@ export const appQueues: readonly QueueDefinition<object>[] = [
   bookingEmailQueue,
   documentReviewEmailQueue,
   paymentReconciliationQueue,
+  problemResolutionEmailQueue,
 ];

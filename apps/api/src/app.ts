@@ -74,8 +74,14 @@ import {
 } from './modules/booking-emails/jobs.ts';
 import { handleDocumentReviewEmails } from './modules/agent-files/review-emails.ts';
 import { documentReviewRoutes } from './modules/agent-files/review-routes.ts';
+import { handleProblemResolutionEmails } from './modules/problem-reports/emails.ts';
+import {
+  customerProblemReportsRoutes,
+  operatorProblemReportsRoutes,
+} from './modules/problem-reports/routes.ts';
 import { handleAccountStatusEmails } from './modules/operators/account-emails.ts';
 import { recordOperatorAction } from './modules/operators/audit-log.ts';
+import { createOperatorBookingsService } from './modules/operators/bookings-service.ts';
 import { bookingChangeEffects } from './booking-lifecycle/changes.ts';
 import { recordBookingTransition } from './booking-lifecycle/history.ts';
 import { bookingDeadlineQueue } from './modules/bookings/deadlines-queue.ts';
@@ -219,6 +225,7 @@ export async function buildApp(options: AppDependencies) {
   jobs.handle(bookingDeadlineQueue, bookingDeadlineHandler({ db, clock, jobs, onBookingChange }));
   handleBookingEmails(jobs, { db, mailer, clock, config });
   handleDocumentReviewEmails(jobs, { db, mailer, config });
+  handleProblemResolutionEmails(jobs, { db, mailer, config });
   handleAccountStatusEmails(jobs, { db, mailer, config });
   const { auth, guards, callerChanges } = await registerAuthentication(app, {
     config,
@@ -255,6 +262,18 @@ export async function buildApp(options: AppDependencies) {
     guards,
   };
   const services = buildServices(deps, app.log);
+  // Problems after a service and operators' refunds (PD-39): the provider asked through payments,
+  // the booking's page read through the operators' bookings, the audit log's row recorded there.
+  const problemReportsDeps = {
+    ...deps,
+    askRefund: services.payments.askRecordedRefund,
+    bookingDetail: createOperatorBookingsService({
+      ...deps,
+      refundCancelledBooking: services.payments.refundCancelledBooking,
+      bookingEmailRecords,
+    }).detail,
+    recordOperatorAction,
+  };
 
   await app.register(
     async (api) => {
@@ -279,6 +298,7 @@ export async function buildApp(options: AppDependencies) {
           bookingEmailRecords,
         });
         await operatorConsole.register(documentReviewRoutes, { ...deps, recordOperatorAction });
+        await operatorConsole.register(operatorProblemReportsRoutes, problemReportsDeps);
       });
       await api.register(geocodingRoutes, deps);
       await api.register(discoveryRoutes, { ...deps, searchCache: discoveryChanges.searchCache });
@@ -291,6 +311,7 @@ export async function buildApp(options: AppDependencies) {
         await agentData.register(bookingsRoutes, { ...deps, ...services });
         await agentData.register(ratingsRoutes, { ...deps, ...services });
         await agentData.register(paymentsRoutes, { ...deps, ...services });
+        await agentData.register(customerProblemReportsRoutes, problemReportsDeps);
       });
       // The agent's avatar and documents: `private, no-store` answers, multipart uploads.
       await api.register(agentFilesRoutes, deps);

@@ -526,6 +526,46 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
       body: { reason: 'El cliente pidió cancelar por teléfono.' },
     }),
   },
+  // Problems after a service and refunds (PD-39). The matrix's bookings are pending and unpaid:
+  // customer A's report is refused by the 48-hour rule's first check (409), customer B does not
+  // see the booking (404); the operator's refund is refused as nothing was paid (409), a resolution
+  // without its fields is refused (400), and no report exists to read (404).
+  'POST /api/customers/bookings/:id/problem': {
+    access: 'customer',
+    status: 409,
+    ownedBy: 'customerA',
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/customers/bookings/${await bookingOfCustomerA(context)}/problem`,
+      body: { category: 'quality', description: 'Quedó polvo en los muebles.' },
+    }),
+  },
+  'GET /api/operador/problems': {
+    access: 'operator',
+    status: 200,
+    request: ({ headers }) => ({ headers, query: { page: '1' } }),
+  },
+  'GET /api/operador/problems/:id': {
+    access: 'operator',
+    status: 404,
+    url: `/api/operador/problems/${crypto.randomUUID()}`,
+    request: withCaller,
+  },
+  'POST /api/operador/problems/:id/resolve': {
+    access: 'operator',
+    status: 400,
+    url: `/api/operador/problems/${crypto.randomUUID()}/resolve`,
+    request: json({ resolution: 'partial', note: 'Sin monto' }),
+  },
+  'POST /api/operador/bookings/:id/refund': {
+    access: 'operator',
+    status: 409,
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/operador/bookings/${await bookingOfCustomerA(context)}/refund`,
+      body: { refund: 'full', reason: 'Cortesía por el retraso.' },
+    }),
+  },
   // The operators' accounts (PD-38): a new customer account for each call, never the matrix's
   // callers (a suspension ends their sessions).
   'GET /api/operador/accounts': {

@@ -22,6 +22,7 @@ import {
   claimRefund,
   orphanedPayments,
   refundOfPayment,
+  refundWithPayment,
   succeededPayment,
   updateRefund,
   type StoredPayment,
@@ -137,6 +138,28 @@ export function createPaymentRefunds({
     askRefund,
     askAndApply,
     applyRefundAnswer,
+
+    /**
+     * Asks the provider for a refund recorded pending (a problem's or an operator's, PD-39) and
+     * applies a success at once. The money is owed whatever the provider answers: a refusal leaves
+     * the refund failed, shown on the booking's page; an unanswered request stays pending and
+     * reconciliation asks again with the same idempotency key. Answers where the refund stands.
+     */
+    async askRecordedRefund(refundId: string): Promise<RefundStatus | 'unknown'> {
+      const found = await refundWithPayment(db, refundId);
+      const intentId = found?.payment.providerPaymentId;
+      if (!found || !intentId) return 'unknown';
+      try {
+        const answer = await askAndApply(
+          { ...found.payment, providerPaymentId: intentId },
+          found.refund,
+        );
+        return answer === 'unknown' ? 'unknown' : answer.status;
+      } catch (error) {
+        logger.warn({ err: error, refundId }, 'refund request failed: kept for reconciliation');
+        return 'unknown';
+      }
+    },
 
     /**
      * Gives back the money of payments that succeeded for a booking already over (cancelled or

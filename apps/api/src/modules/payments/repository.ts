@@ -338,38 +338,14 @@ export async function refundOfPayment(db: Executor, paymentId: string) {
   return row;
 }
 
-/**
- * Records a refund of part or all of what is left (a problem's or an operator's, PD-39), pending,
- * in the caller's transaction. The database refuses it when the payment's refunds would add up to
- * more than it took (`paymentConstraints.refundsWithinPayment`).
- */
-export async function insertRefund(
-  tx: Executor,
-  payment: { id: string; provider: PaymentProvider },
-  values: { kind: 'problem' | 'operator'; amount: number; now: Date },
-): Promise<StoredRefund> {
-  const [row] = await tx
-    .insert(paymentRefunds)
-    .values({
-      paymentId: payment.id,
-      provider: payment.provider,
-      amount: values.amount,
-      kind: values.kind,
-      createdAt: values.now,
-      updatedAt: values.now,
-    })
-    .returning();
-  if (!row) throw new Error('insertRefund: no row returned');
-  return row;
-}
-
-/** Every refund of a payment, oldest first. */
-export async function refundsOfPayment(db: Executor, paymentId: string) {
-  return db
-    .select()
+/** A refund with its payment. */
+export async function refundWithPayment(db: Executor, refundId: string) {
+  const [row] = await db
+    .select({ refund: paymentRefunds, payment: payments })
     .from(paymentRefunds)
-    .where(eq(paymentRefunds.paymentId, paymentId))
-    .orderBy(paymentRefunds.createdAt, paymentRefunds.id);
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(eq(paymentRefunds.id, refundId));
+  return row;
 }
 
 export async function updateRefund(

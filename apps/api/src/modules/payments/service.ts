@@ -39,6 +39,7 @@ export function createPaymentsService(deps: {
     receiveWebhook: notifications.receiveWebhook,
     refundAndCancel: refunds.refundAndCancel,
     refundCancelledBooking: refunds.refundCancelledBooking,
+    askRecordedRefund: refunds.askRecordedRefund,
     reconcile: reconciliation.reconcile,
   };
 }
