@@ -12,6 +12,7 @@ export {
 } from './schema/auth.ts';
 export { customerProfiles } from './schema/customer-profiles.ts';
 export { agentDocuments, agentProfiles, agentServiceColumns } from './schema/agent-profiles.ts';
+export { agentBankAccounts, bankAccountConstraints } from './schema/agent-bank-accounts.ts';
 export { availabilitySlots, slotConstraints } from './schema/availability-slots.ts';
 export { agentRatingTotals, bookingConstraints, bookings, ratings } from './schema/bookings.ts';
 export { bookingTransitions } from './schema/booking-transitions.ts';
