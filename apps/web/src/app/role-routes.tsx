@@ -158,6 +158,30 @@ export const roleRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.operatorAccounts,
+    lazy: async () => ({
+      Component: (await import('./routes/operator-accounts')).OperatorAccountsRoute,
+    }),
+  },
+  {
+    path: paths.operatorAccount,
+    lazy: async () => ({
+      Component: (await import('./routes/operator-account')).OperatorAccountRoute,
+    }),
+  },
+  {
+    path: paths.operatorProblems,
+    lazy: async () => ({
+      Component: (await import('./routes/operator-problems')).OperatorProblemsRoute,
+    }),
+  },
+  {
+    path: paths.operatorProblem,
+    lazy: async () => ({
+      Component: (await import('./routes/operator-problem')).OperatorProblemRoute,
+    }),
+  },
+  {
     path: paths.operatorCode,
     lazy: async () => ({
       Component: (await import('./routes/operator-code')).OperatorCodeRoute,

@@ -233,6 +233,16 @@ describe('one booking, /operador/reservas/:id', () => {
       screen.getByText('Av. Irarrázaval 2450, Ñuñoa, Santiago, Depto 101'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: texts.detail.history })).toBeInTheDocument();
+    // Each person's name opens their account (PD-38).
+    const booking = detail();
+    expect(screen.getByRole('link', { name: booking.customer.name })).toHaveAttribute(
+      'href',
+      `/operador/cuentas/${booking.customer.id}`,
+    );
+    expect(screen.getByRole('link', { name: booking.agent.name })).toHaveAttribute(
+      'href',
+      `/operador/cuentas/${booking.agent.id}`,
+    );
     expect(screen.getByText(texts.emailKinds.newRequest ?? '')).toBeInTheDocument();
     expect(screen.getAllByText(texts.detail.none)).toHaveLength(3);
   });

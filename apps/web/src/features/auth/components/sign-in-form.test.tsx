@@ -103,4 +103,16 @@ describe('SignInForm', () => {
     );
     expect(resent).toEqual([{ email: EMAIL }]);
   });
+
+  it('says in Spanish that a suspended account cannot sign in', async () => {
+    answerSignIn(() =>
+      apiError(403, { code: 'ACCOUNT_SUSPENDED', message: authTexts.errors.accountSuspended }),
+    );
+    const { user, emailInput, passwordInput, onSignedIn } = renderForm();
+
+    await user.type(emailInput, EMAIL);
+    await user.type(passwordInput, `${PASSWORD}{Enter}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authTexts.errors.accountSuspended);
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
 });

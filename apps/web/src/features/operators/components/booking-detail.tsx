@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { OperatorBookingDetail } from '@brillo/domain/contracts/operator-bookings';
 import { formatDateTime } from '@brillo/domain/format';
 import { formatClp, formatHours } from '@brillo/domain/format-booking';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
+import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
 import { formatSlotRange } from '@brillo/domain/zoned-time';
+import { paths } from '@/config/paths';
 import { moneyLabel } from './bookings-table';
 import classes from './operator-bookings.module.css';
 import { RecordTable } from './record-table';
@@ -31,6 +34,8 @@ interface BookingDetailProps {
   booking: OperatorBookingDetail;
   timeZone: string;
   onCancel: () => void;
+  /** 'Reembolsar': offered while something of its payment is left to refund (PD-39). */
+  onRefund?: () => void;
 }
 
 /**
@@ -38,7 +43,7 @@ interface BookingDetailProps {
  * its two people with their contact, its amounts, then its history, payments, the provider's
  * notifications, refunds and emails.
  */
-export function BookingDetail({ booking, timeZone, onCancel }: BookingDetailProps) {
+export function BookingDetail({ booking, timeZone, onCancel, onRefund }: BookingDetailProps) {
   const when = (instant: string | null) => (instant ? formatDateTime(instant, timeZone) : '—');
   const status = (value: keyof typeof bookingTexts.statuses | null) =>
     value ? bookingTexts.statuses[value] : '—';
@@ -60,11 +65,18 @@ export function BookingDetail({ booking, timeZone, onCancel }: BookingDetailProp
             <Field label={texts.createdAt}>{when(booking.createdAt)}</Field>
             <Field label={texts.paymentStatus}>{moneyLabel(booking.money)}</Field>
           </SimpleGrid>
-          {booking.actions.includes('operatorCancel') ? (
+          {booking.actions.includes('operatorCancel') || (onRefund && booking.refundable > 0) ? (
             <Group>
-              <Button color="red.9" onClick={onCancel}>
-                {texts.cancel}
-              </Button>
+              {booking.actions.includes('operatorCancel') ? (
+                <Button color="red.9" onClick={onCancel}>
+                  {texts.cancel}
+                </Button>
+              ) : null}
+              {onRefund && booking.refundable > 0 ? (
+                <Button variant="default" onClick={onRefund}>
+                  {problemReportsTexts.refund.action}
+                </Button>
+              ) : null}
             </Group>
           ) : null}
         </Stack>
@@ -81,7 +93,10 @@ export function BookingDetail({ booking, timeZone, onCancel }: BookingDetailProp
               <Card withBorder padding="md" key={role}>
                 <Stack gap="xs">
                   <Text fw={600}>
-                    {texts[role]}: {person.name}
+                    {texts[role]}:{' '}
+                    <Anchor component={Link} to={paths.operatorAccount.replace(':id', person.id)}>
+                      {person.name}
+                    </Anchor>
                   </Text>
                   <Field label={texts.email}>{person.email}</Field>
                   <Field label={texts.phone}>{person.phone ?? '—'}</Field>

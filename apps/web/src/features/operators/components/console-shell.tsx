@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { operatorAccountsTexts } from '@brillo/domain/texts/operator-accounts.es-CL';
 import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
 import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
 import { operatorOverviewTexts } from '@brillo/domain/texts/operator-overview.es-CL';
+import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { paths } from '@/config/paths';
 
@@ -15,6 +17,8 @@ const sections = [
   { to: paths.operatorAuditLog, label: texts.auditLog },
   { to: paths.operatorVerifications, label: verificationTexts.queue.navLabel },
   { to: paths.operatorBookings, label: operatorBookingsTexts.nav },
+  { to: paths.operatorProblems, label: problemReportsTexts.nav },
+  { to: paths.operatorAccounts, label: operatorAccountsTexts.nav },
 ];
 
 interface ConsoleShellProps {
