@@ -119,6 +119,24 @@ export const demoCustomers: readonly DemoCustomer[] = [
 ];
 
 /**
+ * A customer an operator suspended (PD-38): the accounts' console shows the suspension and its
+ * reason, and the sign-in page refuses the account with the suspension's message.
+ */
+export const demoSuspendedCustomer: DemoCustomer = {
+  user: { name: 'Rodrigo Pérez Lagos', email: 'suspendido@brillo.test', phone: '+56955501234' },
+  profile: {
+    gender: 'male',
+    birthDate: '1987-05-21',
+    nationality: 'Chilean',
+    address: 'Av. Grecia 1800, Peñalolén, Santiago',
+    postcode: '7910000',
+  },
+};
+/** Why the demo operator suspended them, as the audit log keeps it. */
+export const DEMO_SUSPENSION_REASON =
+  'Pagos rechazados repetidos y dos reclamos de agentes por trato inadecuado.';
+
+/**
  * The demo operator (PD-36): signs in at /signin with DEMO_PASSWORD and then the code of an
  * authenticator that holds DEMO_OPERATOR_TOTP_SECRET, which the start-up log prints in
  * development (`oathtool --totp -b <base32>`, README "Operators"). Demo data only: a real
@@ -131,6 +149,7 @@ export const DEMO_OPERATOR_TOTP_SECRET = 'BrilloDemoOperatorTotpSecret2026';
 export const demoEmails = [
   ...[...demoAgents, ...demoCustomers].map(({ user }) => user.email),
   demoOperator.email,
+  demoSuspendedCustomer.user.email,
 ];
 
 /** The zone the demo agents work in: their slots follow Santiago's wall clock. */

@@ -25,9 +25,12 @@ import { seedDemoData } from './seed.ts';
 import {
   DEMO_PASSWORD,
   DEMO_SLOT_DAYS,
+  DEMO_SUSPENSION_REASON,
   DEMO_TIME_ZONE,
   demoAgents,
   demoEmails,
+  demoOperator,
+  demoSuspendedCustomer,
 } from './seed-data.ts';
 import { testPasswordHasher } from '../../test/password-hasher.ts';
 import type { Database } from './client.ts';
@@ -380,6 +383,32 @@ describe('the demo seed', async () => {
       expect(session.json().user).toMatchObject({ email, rol });
       expect(session.json().user.personalData.address).toContain('Santiago');
     }
+  });
+
+  it('seeds a customer the demo operator suspended, with its audit row, whose sign-in is refused', async () => {
+    const [suspended] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoSuspendedCustomer.user.email));
+    expect(suspended?.suspendedAt).toBeInstanceOf(Date);
+    const [operator] = await db.select().from(users).where(eq(users.email, demoOperator.email));
+    const rows = await db
+      .select()
+      .from(operatorAuditLog)
+      .where(eq(operatorAuditLog.targetId, suspended?.id ?? ''));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        operatorId: operator?.id,
+        action: 'account.suspended',
+        reason: DEMO_SUSPENSION_REASON,
+      }),
+    ]);
+    const response = await signInForToken(app, demoSuspendedCustomer.user.email, DEMO_PASSWORD);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('ACCOUNT_SUSPENDED');
+    // The demo agents the other demos use stay active.
+    const agents = await db.select().from(users).where(eq(users.role, 'agent'));
+    expect(agents.every((agent) => agent.suspendedAt === null)).toBe(true);
   });
 
   it('leaves a database that already has users alone', async () => {

@@ -10,6 +10,7 @@ import { seedDemoFiles } from './seed-files.ts';
 import { seedDemoRatings } from './seed-ratings.ts';
 import { seedDemoOperator } from './seed-operator.ts';
 import { seedDemoPayments } from './seed-payments.ts';
+import { seedDemoSuspension } from './seed-suspension.ts';
 
 export interface SeedResult {
   /** True when this run created the demo data. */
@@ -29,7 +30,8 @@ const SEED_LOCK = sql`select pg_advisory_xact_lock(hashtext('brillo-demo-seed'))
  * over the 14 days after `now` in Santiago working hours (`demoSlotsFor`), in one insert.
  * Given a `storage`, a run that seeded also gives the demo agents their avatars and documents
  * (seed-files.ts). The demo operator is seeded too; given `authSecret` (the server's
- * AUTH_SECRET), with its authenticator already set up (seed-operator.ts).
+ * AUTH_SECRET), with its authenticator already set up (seed-operator.ts), and a customer it
+ * suspended (seed-suspension.ts).
  */
 export async function seedDemoData(
   db: Database,
@@ -57,6 +59,7 @@ export async function seedDemoData(
     await seedDemoRatings(tx, now);
     await seedDemoPayments(tx, now);
     await seedDemoOperator(tx, hasher, authSecret);
+    await seedDemoSuspension(tx, hasher, now);
     return true;
   });
   if (seeded && storage) await seedDemoFiles(db, storage, now);
