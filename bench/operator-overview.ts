@@ -11,6 +11,8 @@ import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import {
+  ANSWERS_SETTINGS,
+  overviewAnswersStatement,
   overviewSeriesStatement,
   overviewTilesStatement,
 } from '../apps/api/src/modules/operators/overview-repository.ts';
@@ -134,11 +136,15 @@ async function seedMoney(client: pg.Client) {
   return counted.rows[0] ?? {};
 }
 
-async function explain(db: Database, statement: SQL): Promise<string> {
-  const result = (await db.execute(
-    sql`explain (analyze, buffers, costs off, summary on) ${statement}`,
-  )) as unknown as { rows: { 'QUERY PLAN': string }[] };
-  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+/** The statement's plan as it ran, with the settings it runs with (`set local`). */
+async function explain(db: Database, statement: SQL, settings: string[] = []): Promise<string> {
+  return db.transaction(async (tx) => {
+    for (const setting of settings) await tx.execute(sql.raw(setting));
+    const result = (await tx.execute(
+      sql`explain (analyze, buffers, costs off, summary on) ${statement}`,
+    )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
 }
 
 async function main() {
@@ -181,8 +187,21 @@ async function main() {
   const sorted = [...times].sort((a, b) => a - b);
 
   const periods = overviewPeriods(new Date(), TIME_ZONE);
-  const tilesPlan = await explain(handle.db, overviewTilesStatement(periods));
-  const seriesPlan = await explain(handle.db, overviewSeriesStatement(periods, TIME_ZONE));
+  const plans = [
+    ['The small figures', await explain(handle.db, overviewTilesStatement(periods))],
+    [
+      'The answers and their median',
+      await explain(handle.db, overviewAnswersStatement(periods), ANSWERS_SETTINGS),
+    ],
+    [
+      'The bookings per day',
+      await explain(handle.db, overviewSeriesStatement(periods, TIME_ZONE, 'bookings')),
+    ],
+    [
+      'The amount paid per day',
+      await explain(handle.db, overviewSeriesStatement(periods, TIME_ZONE, 'paid')),
+    ],
+  ] as const;
 
   const { overview } = first;
   const round = (ms: number) => `${ms.toFixed(1)} ms`;
@@ -205,17 +224,7 @@ async function main() {
       `median answer ${overview.answerTime.medianSeconds} s over ${overview.answerTime.decided}, ` +
       `${overview.agentsWaitingReview} agents waiting.`,
     '',
-    '### The figures but the series',
-    '',
-    '```',
-    tilesPlan,
-    '```',
-    '',
-    '### The series',
-    '',
-    '```',
-    seriesPlan,
-    '```',
+    ...plans.flatMap(([title, plan]) => ['', `### ${title}`, '', '```', plan, '```']),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

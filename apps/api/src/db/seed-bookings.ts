@@ -128,9 +128,10 @@ export async function seedDemoBookings(db: Database, now: Date): Promise<void> {
     if (!slot) throw new Error('seedDemoBookings: no slot row returned');
     const status = service.rating === null ? 'finished' : 'finished_evaluated';
     const booking = await createBooking(db, { customerId, slot, status });
+    // Requested the evening before, so the operators' overview charts the demo's past weeks.
     await db
       .update(bookings)
-      .set({ decidedAt: at(0), finishedAt: at(14) })
+      .set({ createdAt: at(-3), decidedAt: at(0), finishedAt: at(14) })
       .where(eq(bookings.id, booking.id));
     if (service.rating === null) continue;
     await db.insert(ratings).values({

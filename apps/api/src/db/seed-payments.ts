@@ -15,6 +15,7 @@ export async function seedDemoPayments(db: Database, now: Date): Promise<void> {
       id: bookings.id,
       status: bookings.status,
       amount: bookings.amount,
+      decidedAt: bookings.decidedAt,
       agentName: users.name,
     })
     .from(bookings)
@@ -29,6 +30,10 @@ export async function seedDemoPayments(db: Database, now: Date): Promise<void> {
     );
   for (const [index, booking] of rows.entries()) {
     const succeeded = booking.status !== 'accepted_payment_failed';
+    // Paid an hour after the agent accepted (a past service on its day), never after now.
+    const settledAt = booking.decidedAt
+      ? new Date(Math.min(booking.decidedAt.getTime() + 60 * 60 * 1000, now.getTime()))
+      : now;
     const intentId = `pi_sandbox_demo_${index + 1}`;
     const [payment] = await db
       .insert(payments)
@@ -41,7 +46,7 @@ export async function seedDemoPayments(db: Database, now: Date): Promise<void> {
         amount: booking.amount,
         currency: 'clp',
         description: paymentsTexts.api.description(booking.agentName),
-        settledAt: now,
+        settledAt,
       })
       .returning({ id: payments.id });
     if (!payment) continue;
@@ -54,7 +59,7 @@ export async function seedDemoPayments(db: Database, now: Date): Promise<void> {
       type,
       outcome: 'applied',
       payload: { id: `evt_sandbox_demo_${index + 1}`, type, data: { id: intentId } },
-      receivedAt: now,
+      receivedAt: settledAt,
     });
   }
 }

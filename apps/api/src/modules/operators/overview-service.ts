@@ -2,7 +2,7 @@ import type { OperatorOverview } from '@brillo/domain/contracts/operator-overvie
 import { cancellationRate, overviewPeriods } from '@brillo/domain/operator-overview';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { readOverviewSeries, readOverviewTiles } from './overview-repository.ts';
+import { readOverview } from './overview-repository.ts';
 
 export interface OperatorOverviewDependencies {
   db: Database;
@@ -14,17 +14,14 @@ export interface OperatorOverviewDependencies {
  * The operators' overview (issue 32): the periods on Chile's calendar at the clock's now, the
  * figures by day from the series (today is its last day, the month its days from the first of the
  * month: a month is never longer than the series, and nothing is created after today), the
- * others from one statement, both read at once.
+ * others from their own statements.
  */
 export function createOperatorOverviewService({ db, clock, config }: OperatorOverviewDependencies) {
   return {
     async overview(): Promise<OperatorOverview> {
       const timeZone = config.TIME_ZONE;
       const periods = overviewPeriods(clock.now(), timeZone);
-      const [tiles, series] = await Promise.all([
-        readOverviewTiles(db, periods),
-        readOverviewSeries(db, periods, timeZone),
-      ]);
+      const { tiles, answers, series } = await readOverview(db, periods, timeZone);
       const inMonth = series.filter((day) => day.day >= periods.month.firstDay);
       const sum = (days: typeof series, figure: 'bookings' | 'paid') =>
         days.reduce((total, day) => total + day[figure], 0);
@@ -49,7 +46,7 @@ export function createOperatorOverviewService({ db, clock, config }: OperatorOve
           cancelled: tiles.cancelledMonth,
           rate: cancellationRate(tiles.cancelledMonth, monthBookings),
         },
-        answerTime: { decided: tiles.decided, medianSeconds: tiles.medianSeconds },
+        answerTime: answers,
         agentsWaitingReview: tiles.agentsWaiting,
         openProblemReports: tiles.openProblems,
         series,
