@@ -58,6 +58,7 @@ export const webPaths = {
   operatorVerifications: '/operador/verificaciones',
   /** Customers' problem reports after a service (PD-39). */
   operatorProblems: '/operador/problemas',
+  operatorProblem: '/operador/problemas/:id',
   /** Customers' and agents' accounts, and one account with its suspension (PD-38). */
   operatorAccounts: '/operador/cuentas',
   operatorAccount: '/operador/cuentas/:id',

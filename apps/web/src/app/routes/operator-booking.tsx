@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
+import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
 import { DEFAULT_TIME_ZONE } from '@brillo/domain/zoned-time';
 import { LoadFailed, LoadingState } from '@/components/load-states';
 import { paths } from '@/config/paths';
 import { useCancelOperatorBooking, useOperatorBooking } from '@/features/operators/api/bookings';
 import { BookingDetail } from '@/features/operators/components/booking-detail';
+import { useRefundOperatorBooking } from '@/features/operators/api/problems';
 import { CancelBookingDialog } from '@/features/operators/components/cancel-booking-dialog';
 import { ConsolePage } from '@/features/operators/components/console-page';
+import { RefundBookingDialog } from '@/features/operators/components/refund-booking-dialog';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { ApiError } from '@/lib/api-client';
@@ -27,6 +30,8 @@ export function OperatorBookingRoute() {
   const booking = useOperatorBooking(id);
   const cancel = useCancelOperatorBooking(id);
   const [cancelling, setCancelling] = useState(false);
+  const refund = useRefundOperatorBooking(id);
+  const [refunding, setRefunding] = useState(false);
   const [submittedAt, setSubmittedAt] = useState(0);
   const error = booking.error instanceof ApiError ? booking.error : null;
   const timeZone = usePublicConfig().data?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -60,6 +65,10 @@ export function OperatorBookingRoute() {
           cancel.reset();
           setCancelling(true);
         }}
+        onRefund={() => {
+          refund.reset();
+          setRefunding(true);
+        }}
       />
     );
   }
@@ -85,6 +94,25 @@ export function OperatorBookingRoute() {
               onSuccess: () => {
                 setCancelling(false);
                 notify('success', operatorBookingsTexts.cancelDialog.done);
+              },
+              onError,
+            });
+          }}
+        />
+      ) : null}
+      {refunding && booking.data ? (
+        <RefundBookingDialog
+          left={booking.data.refundable}
+          onClose={() => setRefunding(false)}
+          busy={refund.isPending}
+          error={refund.error}
+          submittedAt={submittedAt}
+          onRefund={(body, onError) => {
+            setSubmittedAt(Date.now());
+            refund.mutate(body, {
+              onSuccess: () => {
+                setRefunding(false);
+                notify('success', problemReportsTexts.refund.done);
               },
               onError,
             });

@@ -89,6 +89,7 @@ function detail(overrides: Partial<OperatorBookingDetail> = {}): OperatorBooking
       },
     ],
     actions: ['operatorCancel'],
+    refundable: 0,
     ...overrides,
   };
 }

@@ -20,6 +20,9 @@ function booking(overrides: Partial<CustomerBooking>): CustomerBooking {
     agent: { id: 'a', name: 'Valentina', phone: null },
     rating: null,
     hasRating: false,
+    problem: null,
+    canReportProblem: false,
+    refunded: 0,
     actions: [],
     ...overrides,
   };

@@ -7,6 +7,7 @@ import {
   listFinishedBookings,
   type UpdateBookingBody,
 } from '@brillo/domain/contracts/customer-bookings';
+import { reportProblem, type ReportProblemBody } from '@brillo/domain/contracts/problem-reports';
 
 /** The customer's lists, one per screen (spec §2 "Other customer screens"; decision 26). */
 export const customerLists = {
@@ -46,6 +47,16 @@ export function useChangeCustomerBooking() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: UpdateBookingBody['status'] }) =>
       callApi(changeBooking, { params: { id }, body: { status } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: customerBookingKeys.all }),
+  });
+}
+
+/** Reports a problem of a finished service (PD-39); every customer list is read again. */
+export function useReportProblem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ReportProblemBody }) =>
+      callApi(reportProblem, { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: customerBookingKeys.all }),
   });
 }

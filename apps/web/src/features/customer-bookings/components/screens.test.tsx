@@ -41,6 +41,9 @@ function booking(overrides: Partial<CustomerBooking> = {}): CustomerBooking {
     availabilityId: 'slot-1',
     rating: null,
     hasRating: false,
+    problem: null,
+    canReportProblem: false,
+    refunded: 0,
     actions: [],
     ...overrides,
   };

@@ -2,19 +2,22 @@ import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
+import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
 import { WholeStars } from '@/components/star-rating';
 import { useStartPayment } from '@/hooks/use-start-payment';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings';
-import { useChangeCustomerBooking } from '../api/customer-bookings';
+import { useChangeCustomerBooking, useReportProblem } from '../api/customer-bookings';
 import { customerActions } from '../booking-actions';
-import { reasonLabel } from '../display';
+import { formatClp, reasonLabel } from '../display';
 import { BookingList, Field } from './booking-list';
 import { CancelDialog } from './cancel-dialog';
 import { CustomerScreen } from './customer-screen';
+import { ReportProblemDialog } from './report-problem-dialog';
 
 const texts = customerBookingsTexts;
+const problemTexts = problemReportsTexts.customer;
 
 /**
  * /pending-services: requests waiting for the agent, each with 'Cancelar servicio' until it starts
@@ -158,26 +161,99 @@ export function ActiveServices() {
   );
 }
 
-/** /finished-services: done services with the rating and comment, or 'No evaluado'. */
+/** 'Reportar un problema' on a finished service, within 48 hours of its end (PD-39). */
+function ReportProblemButton({ booking, service }: { booking: CustomerBooking; service: string }) {
+  const [opened, setOpened] = useState(false);
+  const [submittedAt, setSubmittedAt] = useState(0);
+  const report = useReportProblem();
+  return (
+    <>
+      <Button
+        variant="default"
+        aria-label={problemTexts.reportLabel(booking.agent.name)}
+        onClick={() => {
+          report.reset();
+          setOpened(true);
+        }}
+      >
+        {problemTexts.report}
+      </Button>
+      {opened ? (
+        <ReportProblemDialog
+          service={service}
+          onClose={() => setOpened(false)}
+          busy={report.isPending}
+          error={report.error}
+          submittedAt={submittedAt}
+          onReport={(body, onError) => {
+            setSubmittedAt(Date.now());
+            report.mutate(
+              { id: booking.id, body },
+              {
+                onSuccess: () => {
+                  setOpened(false);
+                  notify('success', problemTexts.sent);
+                },
+                onError,
+              },
+            );
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The booking's problem report and what was refunded, once there is either (PD-39). */
+function ProblemFields({ booking }: { booking: CustomerBooking }) {
+  const { problem } = booking;
+  return (
+    <>
+      {problem ? (
+        <Field label={problemTexts.problemLabel}>
+          {problem.status === 'open' || !problem.resolution
+            ? problemTexts.reported
+            : problemTexts.resolved(problemReportsTexts.resolutions[problem.resolution] ?? '')}
+        </Field>
+      ) : null}
+      {booking.refunded > 0 ? (
+        <Field label={problemTexts.refundedLabel}>{formatClp(booking.refunded)}</Field>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /finished-services: done services with the rating and comment, or 'No evaluado', the problem
+ * reported and what was refunded, and 'Reportar un problema' within 48 hours of the service.
+ */
 export function FinishedServices() {
   return (
     <CustomerScreen title={texts.finished.title} intro={texts.finished.intro}>
       <BookingList
         kind="finished"
         texts={texts.finished}
-        renderDetails={(booking) =>
-          booking.rating ? (
-            <>
-              <Field label={texts.list.rating}>
-                <WholeStars stars={booking.rating.rating} />
-              </Field>
-              <Field label={texts.list.comment}>
-                {booking.rating.comment.trim() ? booking.rating.comment : texts.list.noComment}
-              </Field>
-            </>
-          ) : (
-            <Field label={texts.list.rating}>{texts.list.notRated}</Field>
-          )
+        renderDetails={(booking) => (
+          <>
+            {booking.rating ? (
+              <>
+                <Field label={texts.list.rating}>
+                  <WholeStars stars={booking.rating.rating} />
+                </Field>
+                <Field label={texts.list.comment}>
+                  {booking.rating.comment.trim() ? booking.rating.comment : texts.list.noComment}
+                </Field>
+              </>
+            ) : (
+              <Field label={texts.list.rating}>{texts.list.notRated}</Field>
+            )}
+            <ProblemFields booking={booking} />
+          </>
+        )}
+        renderActions={(booking, service) =>
+          booking.canReportProblem ? (
+            <ReportProblemButton booking={booking} service={service} />
+          ) : null
         }
       />
     </CustomerScreen>

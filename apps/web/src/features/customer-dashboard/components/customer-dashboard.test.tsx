@@ -74,6 +74,9 @@ function finishedBooking(id: string, rateable: boolean): CustomerBooking {
     availabilityId: `slot-${id}`,
     rating: null,
     hasRating: false,
+    problem: null,
+    canReportProblem: false,
+    refunded: 0,
     actions: rateable ? ['rate'] : [],
   };
 }
@@ -272,6 +275,9 @@ describe('CustomerDashboard', () => {
       agent: { id: AGENT_ID, name: agent.name, phone: null },
       rating: null,
       hasRating: false,
+      problem: null,
+      canReportProblem: false,
+      refunded: 0,
       actions: ['cancel'],
     };
     const sent = answerPost('/api/customers/bookings', () =>

@@ -31,6 +31,9 @@ function booking(overrides: Partial<CustomerBooking> = {}): CustomerBooking {
     availabilityId: 'slot-1',
     rating: null,
     hasRating: false,
+    problem: null,
+    canReportProblem: false,
+    refunded: 0,
     actions: ['rate'],
     ...overrides,
   };

@@ -1,0 +1,115 @@
+import { Button, Group, NumberInput, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  ResolveProblemBodySchema,
+  type ResolveProblemBody,
+} from '@brillo/domain/contracts/problem-reports';
+import { formatClp } from '@brillo/domain/format-booking';
+import { PROBLEM_NOTE_MAX_LENGTH, problemResolutions } from '@brillo/domain/problem-reports';
+import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { formLevelError, showFieldErrors, submitOrFocusError } from '@/lib/form-errors';
+
+const texts = problemReportsTexts.resolve;
+const FIELD_ORDER = ['resolution', 'amount', 'note'] as const;
+
+interface ResolveValues {
+  resolution: string;
+  amount: number | string;
+  note: string;
+}
+
+/** The form's values as the endpoint's body: the amount only with a partial refund. */
+export function resolveBodyOf(values: ResolveValues): Record<string, unknown> {
+  const amount =
+    values.resolution === 'partial' && values.amount !== '' ? Number(values.amount) : undefined;
+  return {
+    resolution: values.resolution,
+    note: values.note,
+    ...(amount === undefined ? {} : { amount }),
+  };
+}
+
+const validateBody = schemaResolver(ResolveProblemBodySchema, { sync: true });
+
+interface ResolveProblemFormProps {
+  /** What is left to refund of the booking's payment, whole CLP. */
+  left: number;
+  onResolve: (body: ResolveProblemBody, onError: (error: Error) => void) => void;
+  busy: boolean;
+  /** The refusal of the last attempt that is not about a field (a 409, a network failure). */
+  error: Error | null;
+  submittedAt: number;
+}
+
+/**
+ * Resolves a problem report: no refund, a part of what is left (its amount in pesos) or all of it,
+ * and the note both people receive, checked with the contract's schema before anything is sent.
+ */
+export function ResolveProblemForm(props: ResolveProblemFormProps) {
+  const { left, onResolve, busy, error, submittedAt } = props;
+  const form = useForm<ResolveValues>({
+    mode: 'controlled',
+    initialValues: { resolution: '', amount: '', note: '' },
+    validate: (values) => validateBody(resolveBodyOf(values) as ResolveProblemBody),
+  });
+  const shown = formLevelError(error, FIELD_ORDER);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="resolve-title">
+      <Title order={3} id="resolve-title">
+        {texts.title}
+      </Title>
+      <form
+        noValidate
+        onSubmit={submitOrFocusError(form, FIELD_ORDER, (values) =>
+          onResolve(ResolveProblemBodySchema.parse(resolveBodyOf(values)), (failure) =>
+            showFieldErrors(form, FIELD_ORDER, failure),
+          ),
+        )}
+      >
+        <Stack gap="md">
+          {shown ? <FormErrorAlert message={shown.message} key={submittedAt} /> : null}
+          <Radio.Group label={texts.kind} withAsterisk {...form.getInputProps('resolution')}>
+            <Group gap="md" mt={4}>
+              {problemResolutions.map((resolution) => (
+                <Radio
+                  key={resolution}
+                  value={resolution}
+                  label={problemReportsTexts.resolutions[resolution]}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
+          {form.values.resolution === 'partial' ? (
+            <NumberInput
+              label={texts.amount}
+              description={texts.amountHint(formatClp(left))}
+              withAsterisk
+              allowDecimal={false}
+              allowNegative={false}
+              min={1}
+              max={left}
+              thousandSeparator="."
+              decimalSeparator=","
+              {...form.getInputProps('amount')}
+            />
+          ) : (
+            <Text size="sm">{texts.amountHint(formatClp(left))}</Text>
+          )}
+          <Textarea
+            label={texts.note}
+            withAsterisk
+            rows={4}
+            maxLength={PROBLEM_NOTE_MAX_LENGTH}
+            {...form.getInputProps('note')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy}>
+              {texts.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
