@@ -10,6 +10,7 @@ import { seedDemoFiles } from './seed-files.ts';
 import { seedDemoRatings } from './seed-ratings.ts';
 import { seedDemoOperator } from './seed-operator.ts';
 import { seedDemoPayments } from './seed-payments.ts';
+import { seedDemoProblems } from './seed-problems.ts';
 import { seedDemoSuspension } from './seed-suspension.ts';
 
 export interface SeedResult {
@@ -60,6 +61,7 @@ export async function seedDemoData(
     await seedDemoPayments(tx, now);
     await seedDemoOperator(tx, hasher, authSecret);
     await seedDemoSuspension(tx, hasher, now);
+    await seedDemoProblems(tx);
     return true;
   });
   if (seeded && storage) await seedDemoFiles(db, storage, now);
