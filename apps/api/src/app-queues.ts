@@ -1,5 +1,6 @@
 import type { QueueDefinition } from './jobs/queues.ts';
 import { documentReviewEmailQueue } from './modules/agent-files/review-emails.ts';
+import { bankAccountChangedEmailQueue } from './modules/bank-accounts/emails.ts';
 import { bookingEmailQueue } from './modules/booking-emails/jobs.ts';
 import { bookingDeadlineQueue } from './modules/bookings/deadlines-queue.ts';
 import { accountStatusEmailQueue } from './modules/operators/account-emails.ts';
@@ -16,6 +17,7 @@ import { accountEmailQueue } from './plugins/authentication/account-email-jobs.t
 export const appQueues: readonly QueueDefinition<object>[] = [
   accountEmailQueue,
   accountStatusEmailQueue,
+  bankAccountChangedEmailQueue,
   bookingDeadlineQueue,
   bookingEmailQueue,
   documentReviewEmailQueue,

@@ -52,6 +52,8 @@ import { marketSummaryRoutes } from './modules/market-summary/routes.ts';
 import { signUpRoutes } from './modules/sign-up/routes.ts';
 import { slotsRoutes } from './modules/slots/routes.ts';
 import { agentProfileRoutes } from './modules/agent-profile/routes.ts';
+import { handleBankAccountEmails } from './modules/bank-accounts/emails.ts';
+import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
 import { agentBookingsRoutes } from './modules/agent-bookings/routes.ts';
 import { agentFilesRoutes } from './modules/agent-files/routes.ts';
 import { publicFilesRoutes } from './modules/agent-files/public-files-routes.ts';
@@ -225,6 +227,7 @@ export async function buildApp(options: AppDependencies) {
   jobs.handle(bookingDeadlineQueue, bookingDeadlineHandler({ db, clock, jobs, onBookingChange }));
   handleBookingEmails(jobs, { db, mailer, clock, config });
   handleDocumentReviewEmails(jobs, { db, mailer, config });
+  handleBankAccountEmails(jobs, { db, mailer, config });
   handleProblemResolutionEmails(jobs, { db, mailer, config });
   handleAccountStatusEmails(jobs, { db, mailer, config });
   const { auth, guards, callerChanges } = await registerAuthentication(app, {
@@ -307,6 +310,7 @@ export async function buildApp(options: AppDependencies) {
         answerWithoutStoring(agentData);
         await agentData.register(slotsRoutes, deps);
         await agentData.register(agentProfileRoutes, deps);
+        await agentData.register(bankAccountRoutes, deps);
         await agentData.register(agentBookingsRoutes, { ...deps, ...services });
         await agentData.register(bookingsRoutes, { ...deps, ...services });
         await agentData.register(ratingsRoutes, { ...deps, ...services });

@@ -292,6 +292,19 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     // A new text each call: the same text answers 204.
     request: ({ headers }) => ({ headers, body: { bio: `Biografía ${crypto.randomUUID()}` } }),
   },
+  // The agent's bank account for payouts (modules/bank-accounts).
+  'GET /api/agents/bank-account': { access: 'agent', status: 200, request: withCaller },
+  'POST /api/agents/bank-account': {
+    access: 'agent',
+    status: 200,
+    // The same account each call of an agent (the first registers it, the others change
+    // nothing), in a RUT of each agent's own: a RUT is one agent's.
+    request: ({ caller, headers }) => {
+      const rut = caller === 'agentA' ? '12.345.678-5' : '11.111.111-1';
+      const account = { bank: 'bancoestado', accountType: 'vista', accountNumber: '12345678' };
+      return { headers, body: { rut, holderRut: rut, ...account } };
+    },
+  },
   // The agent's booking reads and profile panel (modules/agent-bookings).
   'GET /api/agents/bookings': {
     access: 'agent',

@@ -21,6 +21,8 @@ export const webPaths = {
   bio: '/bio',
   /** The agent's identity documents (spec §2 "Other agent screens"). */
   docs: '/docs',
+  /** The agent's bank account for payouts (PD-42). */
+  bankAccount: '/cuenta-bancaria',
   /** The agent's booking screens (spec §2 "Other agent screens"); built by the booking lifecycle. */
   pending: '/pending',
   accepted: '/accepted',
