@@ -21,5 +21,6 @@ export const authErrorCodes = [
   'INVALID_TOKEN',
   'TOO_MANY_REQUESTS',
   'CROSS_SITE_REQUEST',
+  'ACCOUNT_SUSPENDED',
 ] as const;
 export type AuthErrorCode = (typeof authErrorCodes)[number];
