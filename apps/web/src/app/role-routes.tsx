@@ -61,6 +61,12 @@ export const roleRoutes: RouteObject[] = [
         }),
       },
       {
+        path: paths.bankAccount,
+        lazy: async () => ({
+          Component: (await import('./routes/bank-account')).BankAccountRoute,
+        }),
+      },
+      {
         path: paths.pending,
         lazy: async () => ({
           Component: (await import('./routes/pending')).PendingRoute,

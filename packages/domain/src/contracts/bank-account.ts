@@ -62,6 +62,8 @@ export const BankAccountSchema = z.object({
   holderRut: z.string(),
   createdAt: z.iso.datetime(),
   payableFrom: z.iso.datetime(),
+  /** Whether its first 24 hours are over, by the server's clock. */
+  payableNow: z.boolean(),
 });
 export type BankAccount = z.infer<typeof BankAccountSchema>;
 

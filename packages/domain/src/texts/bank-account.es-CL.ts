@@ -4,6 +4,15 @@
  */
 export const bankAccountTexts = {
   title: 'Cuenta para tus pagos',
+  dashboardLink: 'Cuenta para pagos',
+  loading: 'Cargando tu cuenta…',
+  loadFailed: 'No pudimos cargar tu cuenta. Inténtalo de nuevo.',
+  saveFailed: 'No pudimos guardar tu cuenta. Inténtalo de nuevo.',
+  save: 'Guardar cuenta',
+  changeTitle: 'Cambiar la cuenta',
+  firstTitle: 'Registra tu cuenta',
+  bankPlaceholder: 'Elige tu banco',
+  accountTypePlaceholder: 'Elige el tipo de cuenta',
   intro:
     'Brillo te paga cada lunes por transferencia. La cuenta debe estar a tu nombre, con tu mismo RUT.',
   bankTypes: {
@@ -14,6 +23,8 @@ export const bankAccountTexts = {
   fields: {
     rut: 'Tu RUT',
     rutHint: 'Con dígito verificador, por ejemplo 12.345.678-5.',
+    rutFixedHint: 'Tu RUT queda registrado con tu primera cuenta.',
+    holderRutHint: 'El mismo RUT tuyo: la cuenta debe estar a tu nombre.',
     bank: 'Banco',
     accountType: 'Tipo de cuenta',
     accountNumber: 'Número de cuenta',

@@ -6,6 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { captureMail, signedInAccount } from '../../../test/auth.ts';
+import { manualClock } from '../../../test/clock.ts';
 import { agentBankAccounts } from '../../db/schema.ts';
 
 const { errors } = bankAccountTexts;
@@ -211,5 +212,41 @@ describe('the agent’s bank account', async () => {
     const refused = await save(customer, accountBody(freshRut()));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('a new bank account’s first 24 hours', async () => {
+  const clock = manualClock('2026-11-30T12:00:00Z');
+  const { app, database } = await createTestApp({ clock });
+
+  it('are answered as not payable yet, and payable from the 24th hour on', async () => {
+    const agent = await signedInAccount(app, database.db, 'agent', { withProfile: true });
+    const headers = { authorization: `Bearer ${agent.token}` };
+    const rut = formatRut({ body: 9_876_543, verifier: rutVerifier(9_876_543) });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/agents/bank-account',
+      headers,
+      payload: {
+        rut,
+        bank: 'tenpo',
+        accountType: 'vista',
+        accountNumber: '111122223333',
+        holderRut: rut,
+      },
+    });
+    expect(saved.json<SavedBankAccount>().account).toMatchObject({
+      createdAt: '2026-11-30T12:00:00.000Z',
+      payableFrom: '2026-12-01T12:00:00.000Z',
+      payableNow: false,
+    });
+    const read = async () =>
+      (
+        await app.inject({ method: 'GET', url: '/api/agents/bank-account', headers })
+      ).json<BankAccountAnswer>().account?.payableNow;
+    clock.advance(24 * 60 * 60 * 1000 - 1);
+    expect(await read()).toBe(false);
+    clock.advance(1);
+    expect(await read()).toBe(true);
   });
 });

@@ -29,7 +29,8 @@ function readableRut(compact: string): string {
   return 'rut' in read ? formatRut(read.rut) : compact;
 }
 
-function answerOf(account: StoredBankAccount): BankAccount {
+function answerOf(account: StoredBankAccount, now: Date): BankAccount {
+  const payableFrom = account.createdAt.getTime() + NEW_ACCOUNT_HOLD_MS;
   return {
     bank: account.bank as ChileBankId,
     bankName: chileBank(account.bank)?.name ?? account.bank,
@@ -37,7 +38,8 @@ function answerOf(account: StoredBankAccount): BankAccount {
     maskedNumber: maskAccountNumber(account.accountNumber),
     holderRut: readableRut(account.holderRut),
     createdAt: account.createdAt.toISOString(),
-    payableFrom: new Date(account.createdAt.getTime() + NEW_ACCOUNT_HOLD_MS).toISOString(),
+    payableFrom: new Date(payableFrom).toISOString(),
+    payableNow: now.getTime() >= payableFrom,
   };
 }
 
@@ -57,7 +59,7 @@ export function createBankAccountsService({
       const account = await latestBankAccount(db, agentId);
       return {
         rut: account ? readableRut(account.holderRut) : null,
-        account: account ? answerOf(account) : null,
+        account: account ? answerOf(account, clock.now()) : null,
       };
     },
 
@@ -76,7 +78,7 @@ export function createBankAccountsService({
           message: bankAccountTexts.unchanged,
           changed: false,
           rut: readableRut(current.holderRut),
-          account: answerOf(current),
+          account: answerOf(current, clock.now()),
         };
       }
       let stored: StoredBankAccount;
@@ -116,7 +118,7 @@ export function createBankAccountsService({
         message: bankAccountTexts.saved,
         changed: true,
         rut: readableRut(stored.holderRut),
-        account: answerOf(stored),
+        account: answerOf(stored, clock.now()),
       };
     },
   };

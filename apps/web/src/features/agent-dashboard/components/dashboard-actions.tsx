@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Title, VisuallyHidden } from '@mant
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { agentBookingScreenStatuses } from '@brillo/domain/contracts/agent-bookings';
+import { bankAccountTexts } from '@brillo/domain/texts/bank-account.es-CL';
 import { agentProfileTexts } from '@brillo/domain/texts/agent-profile.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { paths } from '@/config/paths';
@@ -88,6 +89,9 @@ export function DashboardActions() {
           </Button>
           <Button component={Link} to={paths.bio} variant="light">
             {agentProfileTexts.bio.dashboardLink}
+          </Button>
+          <Button component={Link} to={paths.bankAccount} variant="light">
+            {bankAccountTexts.dashboardLink}
           </Button>
         </Group>
         <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
