@@ -226,3 +226,26 @@ export function demoSlotsFor(agentIndex: number, now: Date): DemoSlot[] {
   }
   return slots;
 }
+
+/**
+ * The demo agents' bank accounts (PD-42): Valentina's, registered ten days ago, and Camila's, three
+ * hours ago (still in its first 24 hours). RUTs with their right verifier digits, compact.
+ */
+export const demoBankAccounts = [
+  {
+    email: 'agente@brillo.test',
+    holderRut: '16543210-K',
+    bank: 'bancoestado',
+    accountType: 'vista',
+    accountNumber: '16543210',
+    hoursAgo: 240,
+  },
+  {
+    email: 'camila.diaz@brillo.test',
+    holderRut: '18234567-9',
+    bank: 'santander',
+    accountType: 'corriente',
+    accountNumber: '0071234567',
+    hoursAgo: 3,
+  },
+] as const;

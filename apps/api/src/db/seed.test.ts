@@ -3,6 +3,7 @@ import { BioSchema } from '@brillo/domain/contracts/agent-profile';
 import { slotRowProblem } from '@brillo/domain/slot-rules';
 import { TZDate } from '@date-fns/tz';
 import { eq } from 'drizzle-orm';
+import type { BankAccountAnswer } from '@brillo/domain/contracts/bank-account';
 import { describe, expect, it } from 'vitest';
 import { signInForToken } from '../../test/auth.ts';
 import { closeLater, createTestApp, temporaryFileStorage } from '../../test/app.ts';
@@ -147,6 +148,26 @@ describe('the demo seed', async () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().bio).toBe(demoAgents[0]?.profile?.bio);
+  });
+
+  it('gives Valentina an account payouts may go to, and Camila one still in its first 24 hours', async () => {
+    const accountOf = async (email: string) => {
+      const signedIn = await signInForToken(app, email, DEMO_PASSWORD);
+      const response = await app.inject({
+        url: '/api/agents/bank-account',
+        headers: { authorization: `Bearer ${signedIn.json().token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<BankAccountAnswer>();
+    };
+    expect(await accountOf('agente@brillo.test')).toMatchObject({
+      rut: '16.543.210-K',
+      account: { bankName: 'BancoEstado', maskedNumber: '•••• 3210', payableNow: true },
+    });
+    expect(await accountOf('camila.diaz@brillo.test')).toMatchObject({
+      rut: '18.234.567-9',
+      account: { bank: 'santander', accountType: 'corriente', payableNow: false },
+    });
   });
 
   it('gives the demo agent bookings from the demo customer for every dashboard part', async () => {

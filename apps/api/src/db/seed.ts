@@ -4,6 +4,7 @@ import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { Database } from './client.ts';
 import { createAgent, createCredentials, createCustomer } from './factories.ts';
 import { availabilitySlots, users } from './schema.ts';
+import { seedDemoBankAccounts } from './seed-bank-accounts.ts';
 import { seedDemoBookings } from './seed-bookings.ts';
 import { DEMO_PASSWORD, demoAgents, demoCustomers, demoEmails, demoSlotsFor } from './seed-data.ts';
 import { seedDemoFiles } from './seed-files.ts';
@@ -59,6 +60,7 @@ export async function seedDemoData(
     await seedDemoBookings(tx, now);
     await seedDemoRatings(tx, now);
     await seedDemoPayments(tx, now);
+    await seedDemoBankAccounts(tx, now);
     await seedDemoOperator(tx, hasher, authSecret);
     await seedDemoSuspension(tx, hasher, now);
     await seedDemoProblems(tx);
