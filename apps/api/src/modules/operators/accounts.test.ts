@@ -123,6 +123,15 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<{ agents: { id: string }[] }>().agents.map((agent) => agent.id);
   }
+  async function slotsOn(agentId: string, day: string) {
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/customers/slots/availability',
+      query: { agent_id: agentId, day },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<{ slots: unknown[] }>().slots.length;
+  }
   async function closestIds() {
     await discoveryChanges.caughtUp();
     const answer = await app.inject({
@@ -216,6 +225,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
       const over = await bookingAt(who, inDays(-3), 'finished');
       expect(await agentsOn(santiagoDay(day))).toContain(who.agent.user.id);
       expect(await closestIds()).toContain(who.agent.user.id);
+      expect(await slotsOn(who.agent.user.id, santiagoDay(day))).toBe(1);
       // The caller is cached.
       expect((await session(who.agent)).statusCode).toBe(200);
 
@@ -253,6 +263,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
       // Gone from every customer list.
       expect(await agentsOn(santiagoDay(day))).not.toContain(who.agent.user.id);
       expect(await closestIds()).not.toContain(who.agent.user.id);
+      expect(await slotsOn(who.agent.user.id, santiagoDay(day))).toBe(0);
 
       // The request rejected, the accepted booking cancelled, each with the reason; the past one kept.
       expect(await bookingRow(pending.id)).toMatchObject({
@@ -533,6 +544,42 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
       expect((await detail(who.customer.user.id)).state).toBe('active');
       await callerChanges.caughtUp();
     });
+  });
+});
+
+describe('the landing page’s figures and a suspended agent', async () => {
+  const clock = manualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
+  const { app, database } = await createTestApp({ clock });
+  const db = database.db;
+
+  it('counts a suspended agent no more once its minute of cache is over, and again once restored', async () => {
+    const operator = await signedInOperator(db);
+    const agent = await signedInAccount(app, db, 'agent', { withProfile: true });
+    const start = new Date(clock.now().getTime() + 3 * 24 * HOUR);
+    await createSlot(db, {
+      agentId: agent.user.id,
+      startTime: start,
+      endTime: new Date(start.getTime() + 2 * HOUR),
+    });
+    const agents = async () => {
+      const answer = await app.inject({ method: 'GET', url: '/api/public/market-summary' });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ agents: number }>().agents;
+    };
+    const change = (what: 'suspend' | 'restore') =>
+      app.inject({
+        method: 'POST',
+        url: `${LIST}/${agent.user.id}/${what}`,
+        headers: { authorization: `Bearer ${operator.token}` },
+        body: { reason: 'Prueba' },
+      });
+    expect(await agents()).toBe(1);
+    expect((await change('suspend')).statusCode).toBe(200);
+    clock.advance(61_000);
+    expect(await agents()).toBe(0);
+    expect((await change('restore')).statusCode).toBe(200);
+    clock.advance(61_000);
+    expect(await agents()).toBe(1);
   });
 });
 
