@@ -1,8 +1,12 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { Page } from '@playwright/test';
+import type { OperatorOverview } from '@brillo/domain/contracts/operator-overview';
+import { formatClp } from '@brillo/domain/format-booking';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { operatorOverviewTexts } from '@brillo/domain/texts/operator-overview.es-CL';
 import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
+import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { expectNoViolations } from './support/axe.ts';
 import { newOperator } from './support/demo-operators.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -54,7 +58,9 @@ test('the console is not there for a visitor, and an operator sets up the authen
   await checkAtBothWidths(page);
   await passwordField(page, operatorsTexts.setup.passwordLabel).fill(newOperator.password);
   await page.getByRole('button', { name: operatorsTexts.setup.generate }).click();
-  const keyText = await page.getByLabel(operatorsTexts.setup.secretLabel).textContent();
+  const keyText = await page
+    .getByLabel(operatorsTexts.setup.secretLabel, { exact: true })
+    .textContent();
   const key = base32.decode((keyText ?? '').replace(/\s+/g, ''));
   await expect(page.getByText(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/)).toHaveCount(10);
   await expect(page.getByLabel(operatorsTexts.setup.uriLabel)).toContainText('otpauth://totp/');
@@ -68,11 +74,20 @@ test('the console is not there for a visitor, and an operator sets up the authen
   await code.fill(await freshCode(key));
   await page.getByRole('button', { name: operatorsTexts.setup.confirm }).click();
 
-  // The console: the audit log, newest first, with its filters.
+  // The console opens on its overview; the audit log is a section of its own, newest first, with
+  // its filters in the address.
   await expect(page).toHaveURL(/\/operador$/);
   await expect(
     page.getByRole('heading', { level: 1, name: operatorsTexts.console.title }),
   ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: operatorOverviewTexts.title }),
+  ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: operatorsTexts.console.navLabel })
+    .getByRole('link', { name: operatorsTexts.console.auditLog })
+    .click();
+  await expect(page).toHaveURL(/\/operador\/registro$/);
   await expect(
     page.getByRole('heading', { level: 2, name: operatorsTexts.auditLog.title }),
   ).toBeVisible();
@@ -84,7 +99,11 @@ test('the console is not there for a visitor, and an operator sets up the authen
   await checkAtBothWidths(page);
 
   // Sign-out, then a sign-in with the password and a code of the next period.
-  await page.getByRole('button', { name: operatorsTexts.console.signOut }).click();
+  // The console's own sign-out (the site header offers one too).
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: operatorsTexts.console.signOut })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/signin');
   await signIn(page, newOperator.email, newOperator.password);
@@ -112,7 +131,67 @@ test('the demo operator signs in with a code of the key the start-up log prints'
   page,
 }, testInfo) => {
   await signInAsOperator(page, testInfo);
+  await page.goto('/operador/registro');
   await expect(
     page.getByRole('region', { name: operatorsTexts.auditLog.title }).getByRole('row'),
   ).not.toHaveCount(0);
+});
+
+test('the demo operator sees the overview: the demo data’s figures, the chart of 90 days and its table, at 360 and 1280 px', async ({
+  page,
+}, testInfo) => {
+  const texts = operatorOverviewTexts;
+  await signInAsOperator(page, testInfo);
+  await expect(page).toHaveURL(/\/operador$/);
+  await expect(page.getByRole('heading', { level: 2, name: texts.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: texts.chartTitle })).toBeVisible();
+  // Two charts drawn by the chart library: bookings per day, amount paid per day.
+  await expect(page.getByTestId('overview-charts').locator('svg.recharts-surface')).toHaveCount(2);
+
+  // The figures as the API reads them; other journeys add bookings today, so the days before
+  // today are compared, which the demo data fills and nothing changes afterwards.
+  const figures = await page.evaluate(async () => {
+    const answer = await fetch('/api/operador/overview', { credentials: 'same-origin' });
+    return (await answer.json()) as OperatorOverview;
+  });
+  const pastDays = figures.series.slice(0, -1);
+  // The demo's past services, each requested the evening before (seed-bookings.ts).
+  expect(pastDays.reduce((total, day) => total + day.bookings, 0)).toBeGreaterThanOrEqual(4);
+  expect(pastDays.some((day) => day.paid > 0)).toBe(true);
+
+  const queues = page.getByRole('region', { name: texts.queuesHeading });
+  await expect(queues.getByRole('link', { name: texts.openProblemsLink })).toHaveAttribute(
+    'href',
+    '/operador/problemas',
+  );
+
+  // The chart's numbers for screen readers: a table of the 90 days, the newest first.
+  await page.getByText(texts.tableSummary).click();
+  const table = page.getByRole('table', { name: texts.tableCaption });
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(91);
+  for (const [index, day] of pastDays.entries()) {
+    if (day.bookings === 0 && day.paid === 0) continue;
+    // Row 1 is today; the day `index` of the series (oldest first) is row 90 - index.
+    const cells = rows.nth(90 - index).getByRole('cell');
+    await expect(cells.nth(0)).toHaveText(String(day.bookings));
+    await expect(cells.nth(1)).toHaveText(formatClp(day.paid));
+  }
+
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    // Nothing wider than the screen once the charts have redrawn to its width; the table scrolls
+    // in its own region.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
+    await expectNoViolations(page);
+  }
+
+  // From the agents waiting to the verification queue.
+  await queues.getByRole('link', { name: texts.agentsWaitingLink }).click();
+  await expect(page).toHaveURL(/\/operador\/verificaciones$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: verificationTexts.queue.title }),
+  ).toBeVisible();
 });

@@ -72,14 +72,14 @@ export function overviewTilesStatement({ today, month }: OverviewPeriods): SQL {
 
 /**
  * The agents' answers of the window and their median (`percentile_cont`) from
- * `bookings_decided_idx`, sorted as intervals: as `extract(epoch …)`, a numeric, the sort took
- * four times as long.
+ * `bookings_decided_idx`, sorted as seconds in `float8` (`date_part`): `extract(epoch …)` is a
+ * `numeric`, whose sort took four times as long, and intervals sort at half the speed of `float8`.
  */
 export function overviewAnswersStatement({ answers }: OverviewPeriods): SQL {
   return sql`select count(*)::int as decided,
-      date_part('epoch', percentile_cont(0.5) within group (
-        order by ${bookings.decidedAt} - ${bookings.createdAt}
-      ))::float8 as "medianSeconds"
+      percentile_cont(0.5) within group (
+        order by date_part('epoch', ${bookings.decidedAt} - ${bookings.createdAt})
+      ) as "medianSeconds"
     from ${bookings}
     where ${bookings.decidedAt} >= ${at(answers.start)}
       and ${bookings.decidedAt} < ${at(answers.end)}`;
