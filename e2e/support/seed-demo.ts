@@ -13,6 +13,7 @@ import { addOperator } from '../../apps/api/src/modules/operators/accounts.ts';
 import { setUpDatabase } from '../../apps/api/src/setup-database.ts';
 import { E2E_AUTH_SECRET } from './e2e-secrets.ts';
 import { newOperator } from './demo-operators.ts';
+import { seedProblemJourney } from './problem-journey-data.ts';
 import { seedRatingJourneys } from './rating-journey-data.ts';
 
 const dataDir = process.argv[2];
@@ -36,6 +37,8 @@ const { seeded } = await seedDemoData(database.db, hasher, new Date(), storage, 
 if (!seeded) throw new Error('the e2e data folder was not empty');
 // The rating journeys' paid bookings that have started (rating-journey-data.ts).
 await seedRatingJourneys(database.db, hasher, new Date());
+// The problem-report journey's finished, paid service (problem-journey-data.ts).
+await seedProblemJourney(database.db, hasher, new Date());
 // An operator without an authenticator, for the journey of the first sign-in (operator-console.spec.ts).
 await addOperator({ db: database.db, passwordHasher: hasher, clock: systemClock }, newOperator);
 await database.close();
