@@ -1,6 +1,6 @@
 import type { BookingReason, BookingStatus } from '@brillo/domain/enums';
 import { listOrderFor } from '@brillo/domain/booking-lifecycle';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   transitionColumns,
   type BookingForTransition,
@@ -41,17 +41,18 @@ export class CustomerWithoutProfileError extends Error {
 }
 
 /**
- * Whether either person of a new booking is suspended (PD-38), read after the booking's row is
- * written: a suspension that was being committed meanwhile (it locks the agent's future slots and
- * the customer's profile, which the booking's slot lock and foreign key wait for) is seen here.
+ * Locks both people of a new booking's rows, shared, until the transaction ends, and answers
+ * whether either is suspended (PD-38): a suspension locks the person's row for update before
+ * anything else, so the two take turns and a suspension never misses a booking being made.
  */
-export async function anySuspended(tx: Executor, userIds: string[]): Promise<boolean> {
+export async function lockBookingParties(tx: Executor, userIds: string[]): Promise<boolean> {
   const rows = await tx
-    .select({ id: users.id })
+    .select({ suspendedAt: users.suspendedAt })
     .from(users)
-    .where(and(inArray(users.id, userIds), isNotNull(users.suspendedAt)))
-    .limit(1);
-  return rows.length > 0;
+    .where(inArray(users.id, userIds))
+    .orderBy(users.id)
+    .for('share');
+  return rows.some((row) => row.suspendedAt !== null);
 }
 
 const CUSTOMER_FK = 'bookings_customer_id_customer_profiles_user_id_fk';

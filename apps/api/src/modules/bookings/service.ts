@@ -33,7 +33,7 @@ import {
   SlotTakenError,
   insertBooking,
   listCustomerBookings,
-  anySuspended,
+  lockBookingParties,
   lockSlotForBooking,
   peekSlotForBooking,
   readCustomerBooking,
@@ -190,8 +190,13 @@ export function createBookingsService({
       // Read first, without a lock or a transaction: a slot that already says no is answered by
       // one read (ADR-062). When many want one slot, all but the first few are refused this way
       // instead of queueing for the pool and the slot's lock. A yes is decided under the lock.
-      refuseUnbookable(await peekSlotForBooking(db, slotId), body, customerId, now);
+      const peeked = await peekSlotForBooking(db, slotId);
+      refuseUnbookable(peeked, body, customerId, now);
       const id = await db.transaction(async (tx) => {
+        // Both people first, shared (PD-38, ADR-082): a suspension, which locks the person's row
+        // before anything else, either waits for this booking and then ends it, or has committed
+        // and is seen here. A slot's agent never changes, so the peek names them.
+        if (await lockBookingParties(tx, [customerId, peeked.agentId])) throw slotUnavailable();
         const slot = await lockSlotForBooking(tx, slotId);
         refuseUnbookable(slot, body, customerId, now);
         try {
@@ -208,8 +213,6 @@ export function createBookingsService({
             status: initialBookingStatus,
             now,
           });
-          // A suspended agent offers nothing; a suspended customer books nothing (PD-38).
-          if (await anySuspended(tx, [customerId, slot.agentId])) throw slotUnavailable();
           await onBookingChange(tx, {
             booking,
             from: null,

@@ -1,10 +1,9 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AccountRole, BookingStatus } from '@brillo/domain/enums';
 import type { ManagedAccountRole } from '@brillo/domain/contracts/operator-accounts';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   agentProfiles,
-  availabilitySlots,
   bookings,
   customerProfiles,
   operatorAuditLog,
@@ -172,23 +171,4 @@ export async function readAccountContact(
     .from(users)
     .where(eq(users.id, id));
   return row;
-}
-
-/** Locks the agent's slots starting after `now` until the transaction ends. */
-export async function lockFutureSlotsOf(tx: Executor, agentId: string, now: Date): Promise<void> {
-  await tx
-    .select({ id: availabilitySlots.id })
-    .from(availabilitySlots)
-    .where(and(eq(availabilitySlots.agentId, agentId), gt(availabilitySlots.startTime, now)))
-    .orderBy(availabilitySlots.id)
-    .for('update');
-}
-
-/** Locks the customer's profile until the transaction ends: a booking being made waits for it. */
-export async function lockCustomerProfile(tx: Executor, customerId: string): Promise<void> {
-  await tx
-    .select({ id: customerProfiles.userId })
-    .from(customerProfiles)
-    .where(eq(customerProfiles.userId, customerId))
-    .for('update');
 }

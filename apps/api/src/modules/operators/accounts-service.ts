@@ -22,8 +22,6 @@ import { queueAccountStatusEmail } from './account-emails.ts';
 import {
   listAccounts,
   lockAccount,
-  lockCustomerProfile,
-  lockFutureSlotsOf,
   openBookingIdsOf,
   readAccount,
   readStatusHistory,
@@ -74,8 +72,10 @@ function isManaged(role: string): role is ManagedAccountRole {
  * The operators' accounts (issue 32, PD-38, ADR-082): the search, one account's page, and
  * suspending or restoring a customer's or agent's account with a reason. Each change locks the
  * account's row first, so of two operators at once the second waits and then finds the change
- * made (409); the change, its sessions ended, the person's open bookings ended through the one
- * transition engine, the audit rows and the email job are one transaction.
+ * made (409), and a booking being made (which holds both people's rows shared) is committed
+ * before the open bookings are read, or sees the suspension; the change, its sessions ended, the
+ * person's open bookings ended through the one transition engine, the audit rows and the email
+ * job are one transaction.
  */
 export function createOperatorAccountsService(deps: OperatorAccountsDependencies) {
   const { db, clock, jobs } = deps;
@@ -134,11 +134,6 @@ export function createOperatorAccountsService(deps: OperatorAccountsDependencies
     reason: string,
     now: Date,
   ) {
-    // The agent's future slots, or the customer's profile, locked first: a booking being made is
-    // committed before the list below is read, and one made after finds the person suspended
-    // (ADR-082).
-    if (account.role === 'agent') await lockFutureSlotsOf(tx, account.id, now);
-    else await lockCustomerProfile(tx, account.id);
     const action = account.role === 'agent' ? 'suspendAgent' : 'suspendCustomer';
     const refunds: string[] = [];
     let ended = 0;

@@ -11,6 +11,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { captureMail, post, signIn, signedInAccount } from '../../../test/auth.ts';
 import { manualClock } from '../../../test/clock.ts';
 import { signedInOperator } from '../../../test/harness/callers.ts';
+import { sessionOf } from '../../../test/sessions.ts';
 import { createBooking, createSlot } from '../../db/factories.ts';
 import {
   availabilitySlots,
@@ -250,6 +251,9 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
       expect(
         await db.select().from(sessions).where(eq(sessions.userId, who.agent.user.id)),
       ).toEqual([]);
+      // A session written anyway (a sign-in committed as the suspension was) is no session.
+      const late = await sessionOf(db, who.agent.user.id);
+      expect((await session({ token: late })).statusCode).toBe(401);
       // Sign-in: a wrong password learns nothing new; the right one is told in Spanish.
       const wrong = await signIn(app, who.agent.user.email, 'una-clave-equivocada-1');
       expect(wrong.statusCode).toBe(401);
@@ -501,6 +505,34 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
       ]);
       expect(restorations.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       expect(await auditOf('user', [who.agent.user.id])).toHaveLength(2);
+    });
+
+    it('leaves no open booking of an agent suspended while a customer books their slot', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const who = await people();
+        const slot = await openSlot(who.agent, inDays(7 + round));
+        const [booked, suspended] = await Promise.all([
+          app.inject({
+            method: 'POST',
+            url: '/api/customers/bookings',
+            headers: as(who.customer),
+            body: { availability_id: slot.id },
+          }),
+          suspend(who.agent.user.id),
+        ]);
+        expect(suspended.statusCode, suspended.body).toBe(200);
+        expect([201, 409], booked.body).toContain(booked.statusCode);
+        const open = await db
+          .select()
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.agentId, who.agent.user.id),
+              inArray(bookings.status, ['pending', 'accepted_pending_payment']),
+            ),
+          );
+        expect(open).toEqual([]);
+      }
     });
 
     it('keeps a suspended account suspended through a password reset', async () => {

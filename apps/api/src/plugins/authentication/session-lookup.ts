@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionPersonalData } from '@brillo/domain/contracts/session';
 import type { AccountRole } from '@brillo/domain/enums';
 import type { Database } from '../../db/client.ts';
@@ -87,6 +87,10 @@ export function sentToken(
   return token === null ? null : { token, via: 'cookie' };
 }
 
+/**
+ * The session with its user and profile. A suspended account's session is no session (PD-38,
+ * ADR-082), even one a sign-in wrote while the suspension was being committed.
+ */
 function sessionWithUserQuery(db: Database) {
   return db
     .select({
@@ -113,7 +117,7 @@ function sessionWithUserQuery(db: Database) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
     .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
-    .where(eq(sessions.token, sql.placeholder('token')))
+    .where(and(eq(sessions.token, sql.placeholder('token')), isNull(users.suspendedAt)))
     .limit(1)
     .prepare('find_session_with_user');
 }
