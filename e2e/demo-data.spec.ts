@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { agentBookingsTexts } from '@brillo/domain/texts/agent-bookings.es-CL';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
+import { bankAccountTexts } from '@brillo/domain/texts/bank-account.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
@@ -109,6 +110,16 @@ test.describe('the demo agent', () => {
     await expect(closed.filter({ hasText: chips.evaluated })).toHaveCount(3);
     await expect(closed.filter({ hasText: chips.finished })).toHaveCount(1);
     await expectNoViolations(page);
+  });
+
+  test('finds the account she is paid to, masked', async ({ page }) => {
+    await openAgentDashboard(page, demoAgent);
+    await page.getByRole('link', { name: bankAccountTexts.dashboardLink }).click();
+    const current = region(page, bankAccountTexts.current);
+    await expect(current).toContainText('BancoEstado');
+    await expect(current).toContainText(`${bankAccountTexts.bankTypes.vista} · •••• 3210`);
+    await expect(current).not.toContainText('Recibirá pagos desde');
+    await expect(page.getByRole('textbox', { name: /^Tu RUT/ })).toHaveValue('16.543.210-K');
   });
 
   test.describe('on a 360 px phone', () => {

@@ -85,7 +85,9 @@ describe('BankAccountEditor', () => {
       ]),
     );
     expect(await screen.findByText(texts.saved)).toBeInTheDocument();
-    expect(screen.getByText('Cuenta vista o CuentaRUT · •••• 5678')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: texts.current })).toHaveTextContent(
+      'Cuenta vista o CuentaRUT · •••• 5678',
+    );
     expect(screen.getByText(/Recibirá pagos desde el 1 dic 2026/)).toBeInTheDocument();
     expect(textbox(texts.fields.accountNumber)).toHaveValue('');
   });

@@ -69,7 +69,10 @@ function CurrentAccount({ account, timeZone }: { account: BankAccount; timeZone:
         </Title>
         <Text fw={600}>{account.bankName}</Text>
         <Text>
-          {texts.bankTypes[account.accountType]} · {account.maskedNumber}
+          {texts.bankTypes[account.accountType]} ·{' '}
+          <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+            {account.maskedNumber}
+          </Text>
         </Text>
         <Text size="sm">
           {texts.fields.holderRut}: {account.holderRut}
@@ -126,6 +129,7 @@ function AccountForm({ current }: { current: BankAccountAnswer }) {
           description={current.rut ? texts.fields.rutFixedHint : texts.fields.rutHint}
           required
           readOnly={current.rut !== null}
+          variant={current.rut === null ? 'default' : 'filled'}
           autoComplete="off"
           key={form.key('rut')}
           {...form.getInputProps('rut')}
