@@ -10,7 +10,10 @@ import {
 import { comunaInAddress } from '@brillo/domain/address-parts';
 import { operatorAccountsTexts } from '@brillo/domain/texts/operator-accounts.es-CL';
 import type { BookingChangeEffect } from '../../booking-lifecycle/changes.ts';
-import { lockBookingForTransition } from '../../booking-lifecycle/repository.ts';
+import {
+  lockBookingForTransition,
+  type BookingForTransition,
+} from '../../booking-lifecycle/repository.ts';
 import { transitionBooking } from '../../booking-lifecycle/transitions.ts';
 import type { Clock } from '../../clock.ts';
 import { deleteSessionsOf } from '../../db/account-sessions.ts';
@@ -123,6 +126,24 @@ export function createOperatorAccountsService(deps: OperatorAccountsDependencies
   }
 
   /**
+   * The person's open bookings, each locked, soonest first. Read once the person's row is locked:
+   * no booking of theirs can be made meanwhile (a booking holds both people's rows shared). Locked
+   * before the suspension is written, whose trigger locks the agent's profile: a transition of one
+   * of these bookings already under way (which locks the profile too) finishes first.
+   */
+  async function lockOpenBookings(
+    tx: Transaction,
+    account: { id: string; role: ManagedAccountRole },
+  ) {
+    const locked: BookingForTransition[] = [];
+    for (const bookingId of await openBookingIdsOf(tx, account.id, account.role)) {
+      const booking = await lockBookingForTransition(tx, bookingId);
+      if (booking) locked.push(booking);
+    }
+    return locked;
+  }
+
+  /**
    * Ends the person's open bookings (PD-38) through the engine, each with its audit row; answers
    * how many ended and which were paid (refunded in full once the transaction is committed). A
    * booking whose customer-asked refund is on its way is left to it.
@@ -131,15 +152,15 @@ export function createOperatorAccountsService(deps: OperatorAccountsDependencies
     tx: Transaction,
     operatorId: string,
     account: { id: string; role: ManagedAccountRole },
+    open: readonly BookingForTransition[],
     reason: string,
     now: Date,
   ) {
     const action = account.role === 'agent' ? 'suspendAgent' : 'suspendCustomer';
     const refunds: string[] = [];
     let ended = 0;
-    for (const bookingId of await openBookingIdsOf(tx, account.id, account.role)) {
-      const booking = await lockBookingForTransition(tx, bookingId);
-      if (!booking) continue;
+    for (const booking of open) {
+      const bookingId = booking.id;
       const outcome = await transitionBooking(
         tx,
         booking,
@@ -188,9 +209,10 @@ export function createOperatorAccountsService(deps: OperatorAccountsDependencies
       const refunds = await db.transaction(async (tx) => {
         const account = await lockManaged(tx, id);
         if (account.suspendedAt) throw alreadySuspended();
+        const open = await lockOpenBookings(tx, account);
         await setSuspended(tx, id, now);
         const sessionsEnded = await deleteSessionsOf(tx, id);
-        const bookings = await endOpenBookings(tx, operatorId, account, reason, now);
+        const bookings = await endOpenBookings(tx, operatorId, account, open, reason, now);
         const entry = await recordOperatorAction(tx, {
           operatorId,
           action: 'account.suspended',

@@ -535,6 +535,25 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
       }
     });
 
+    it('ends a request its agent accepts while being suspended, with no error on either side', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const who = await people();
+        const pending = await bookingAt(who, inDays(8 + round));
+        const [accepted, suspended] = await Promise.all([
+          app.inject({
+            method: 'PATCH',
+            url: `/api/customers/bookings/${pending.id}/accept`,
+            headers: as(who.agent),
+            body: {},
+          }),
+          suspend(who.agent.user.id),
+        ]);
+        expect(suspended.statusCode, suspended.body).toBe(200);
+        expect([200, 401, 409], accepted.body).toContain(accepted.statusCode);
+        expect((await bookingRow(pending.id))?.reason).toBe('account_suspended');
+      }
+    });
+
     it('keeps a suspended account suspended through a password reset', async () => {
       const { customer } = await people();
       expect((await suspend(customer.user.id)).statusCode).toBe(200);
