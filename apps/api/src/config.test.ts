@@ -67,6 +67,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes a commission of 15 % unless told another, and refuses one out of range by name', () => {
+    expect(loadConfig({}).PLATFORM_COMMISSION_PERCENT).toBe(15);
+    expect(loadConfig({ PLATFORM_COMMISSION_PERCENT: '12.5' }).PLATFORM_COMMISSION_PERCENT).toBe(
+      12.5,
+    );
+    for (const value of ['-1', '101', '15.001', 'quince']) {
+      let problems = '';
+      try {
+        loadConfig({ PLATFORM_COMMISSION_PERCENT: value });
+      } catch (error) {
+        problems = (error as ConfigError).problems.join('\n');
+      }
+      expect(problems, value).toMatch(/^PLATFORM_COMMISSION_PERCENT: /m);
+    }
+  });
+
   it('uses development defaults for the secret, the mailbox and the demo seed', () => {
     const config = loadConfig({});
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);

@@ -1,3 +1,4 @@
+import { DEFAULT_COMMISSION_PERCENT, isCommissionPercent } from '@brillo/domain/earnings';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -107,6 +108,11 @@ const settingsSchema = z.object({
   FINTOC_PUBLIC_KEY: z.string().trim().min(1).optional(),
   FINTOC_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   FINTOC_API_URL: httpUrl.default('https://api.fintoc.com'),
+  /** Brillo's commission on each paid booking (PD-40), fixed on the booking when it is paid. */
+  PLATFORM_COMMISSION_PERCENT: z.coerce
+    .number()
+    .refine(isCommissionPercent, 'debe ser un porcentaje de 0 a 100, con dos decimales a lo más')
+    .default(DEFAULT_COMMISSION_PERCENT),
 });
 
 /** Signs sessions and tokens outside production only; production must set its own AUTH_SECRET. */
