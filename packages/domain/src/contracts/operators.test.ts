@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { operatorsTexts } from '../texts/operators.es-CL.ts';
-import { AuditLogQuerySchema, RecoveryCodeSchema, TotpCodeSchema } from './operators.ts';
+import {
+  AuditLogQuerySchema,
+  RecoveryCodeSchema,
+  TotpCodeSchema,
+  auditActions,
+} from './operators.ts';
 
 describe("an authenticator's code", () => {
   it('is six digits, the spaces people type between groups dropped', () => {
@@ -52,5 +57,11 @@ describe("the audit log's filters", () => {
     { operatorId: ' ' },
   ])('refuses %j', (query) => {
     expect(AuditLogQuerySchema.safeParse(query).success).toBe(false);
+  });
+});
+
+describe('the audit log’s actions', () => {
+  it('each have a Spanish name for the console', () => {
+    for (const action of auditActions) expect(operatorsTexts.actions[action], action).toBeTruthy();
   });
 });

@@ -73,6 +73,9 @@ export const operatorsTexts = {
     'booking.cancelled': 'Reserva cancelada',
     'booking.refunded': 'Reserva reembolsada',
     'problem.resolved': 'Problema resuelto',
+    'account.suspended': 'Cuenta suspendida',
+    'account.restored': 'Cuenta restablecida',
+    'booking.ended_by_suspension': 'Reserva terminada por una suspensión',
   } as Record<string, string>,
   errors: {
     invalidCode: 'El código no es válido. Revisa tu app de autenticación e inténtalo de nuevo.',
