@@ -16,4 +16,3 @@ export async function keepOperatorProfile(queryClient: QueryClient): Promise<voi
     // header keeps saying 'Iniciar sesión' until the next sign-in.
   }
 }
-

@@ -23,7 +23,9 @@ function isDisplayProfile(value: unknown): value is DisplayProfile {
   if (typeof value !== 'object' || value === null) return false;
   const { name, email, rol } = value as Record<string, unknown>;
   return (
-    typeof name === 'string' && typeof email === 'string' && accountRoles.some((role) => role === rol)
+    typeof name === 'string' &&
+    typeof email === 'string' &&
+    accountRoles.some((role) => role === rol)
   );
 }
 

@@ -40,9 +40,7 @@ function Setup() {
   }
   return (
     <AuthCard title={texts.title} intro={texts.intro}>
-      <AuthenticatorSetup
-        onDone={() => void finish()}
-      />
+      <AuthenticatorSetup onDone={() => void finish()} />
     </AuthCard>
   );
 }
