@@ -211,7 +211,7 @@ describe('offered_agents and offered_agent_days', () => {
     expect(await daysOf(agent.user.id)).toEqual([]);
   });
 
-  it('drops every row of a suspended agent and writes them back when the agent is restored (migration 0022)', async () => {
+  it('drops every row of a suspended agent and writes them back when the agent is restored (migration 0021)', async () => {
     const { agent } = await agentWithSlots();
     const other = await agentWithSlots();
     await db()

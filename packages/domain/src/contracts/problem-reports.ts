@@ -16,7 +16,7 @@ import { OperatorBookingDetailSchema, OperatorBookingParamsSchema } from './oper
  * problem on a finished booking within 48 hours; operators list the reports (open first), resolve
  * each with no refund, part of what is left or all of it and a note both people receive, and
  * refund a paid booking at any time, with a reason. A booking's refunds never add up to more than
- * was paid (the database refuses it too, migration 0021).
+ * was paid (the database refuses it too, migration 0022).
  */
 
 const { api } = problemReportsTexts;

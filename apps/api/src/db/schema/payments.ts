@@ -25,7 +25,7 @@ export const paymentConstraints = {
   oneSuccessPerBooking: 'payments_one_success_per_booking',
   providerEventUnique: 'payment_events_provider_event_unique',
   oneAutomaticRefundPerPayment: 'payment_refunds_one_automatic_per_payment',
-  /** Raised by the trigger of migration 0021: refunds not failed above what the payment took. */
+  /** Raised by the trigger of migration 0022: refunds not failed above what the payment took. */
   refundsWithinPayment: 'payment_refunds_within_payment',
 } as const;
 
@@ -112,7 +112,7 @@ export const paymentEvents = pgTable(
  * claimed again for a new attempt (`attempt` + 1, a new idempotency key); and any number, each of
  * its amount, of a resolved problem (`problem`) or by an operator (`operator`, PD-39). Only a
  * confirmed `cancellation` cancels the booking. The refunds of a payment that are not failed never
- * add up to more than it took: a trigger refuses it (migration 0021, ADR-081).
+ * add up to more than it took: a trigger refuses it (migration 0022, ADR-081).
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',

@@ -227,7 +227,7 @@ export async function readReportForEmail(db: Executor, reportId: string) {
 /**
  * Records a refund of part or all of what is left (a problem's or an operator's), pending, in the
  * caller's transaction; the payments module asks the provider for it once committed. The database
- * refuses it when the payment's refunds would add up to more than it took (migration 0021).
+ * refuses it when the payment's refunds would add up to more than it took (migration 0022).
  */
 export async function insertRefund(
   tx: Executor,
