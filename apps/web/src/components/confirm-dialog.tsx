@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -25,29 +26,19 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { opened, onClose, title, closeLabel, cancelLabel, confirmLabel, onConfirm, busy } = props;
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* A <div>: Mantine's <header> here, outside any section, would be a second banner. */}
-        <Modal.Header component="div">
-          <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton aria-label={closeLabel} />
-        </Modal.Header>
-        <Modal.Body>
-          <Stack gap="md">
-            {props.children}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {cancelLabel}
-              </Button>
-              {/* The darkest red: white text on the default red is below 4.5:1. */}
-              <Button color="red.9" loading={busy} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <DialogFrame opened={opened} onClose={onClose} title={title} closeLabel={closeLabel}>
+      <Stack gap="md">
+        {props.children}
+        {/* The darkest red: white text on the default red is below 4.5:1. */}
+        <DialogActions
+          cancelLabel={cancelLabel}
+          onCancel={onClose}
+          confirmLabel={confirmLabel}
+          confirmColor="red.9"
+          busy={busy}
+          onConfirm={onConfirm}
+        />
+      </Stack>
+    </DialogFrame>
   );
 }

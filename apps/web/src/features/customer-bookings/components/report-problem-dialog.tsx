@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   ReportProblemBodySchema,
@@ -6,8 +6,8 @@ import {
 } from '@brillo/domain/contracts/problem-reports';
 import { PROBLEM_DESCRIPTION_MAX_LENGTH, problemCategories } from '@brillo/domain/problem-reports';
 import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
-import { FormErrorAlert } from '@/components/form-error-alert';
-import { formLevelError, showFieldErrors, submitOrFocusError } from '@/lib/form-errors';
+import { FormDialog } from '@/components/form-dialog';
+import { ReasonField } from '@/components/reason-field';
 
 const texts = problemReportsTexts.customer;
 const FIELD_ORDER = ['category', 'description'] as const;
@@ -41,58 +41,39 @@ export function ReportProblemDialog(props: ReportProblemDialogProps) {
     initialValues: { category: '', description: '' },
     validate: schemaResolver(ReportProblemBodySchema, { sync: true }),
   });
-  const shown = formLevelError(error, FIELD_ORDER);
   return (
-    <Modal.Root opened onClose={onClose} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header component="div">
-          <Modal.Title>{texts.dialogTitle}</Modal.Title>
-          <Modal.CloseButton aria-label={texts.cancel} />
-        </Modal.Header>
-        <Modal.Body>
-          <form
-            noValidate
-            onSubmit={submitOrFocusError(form, FIELD_ORDER, (values) =>
-              onReport(ReportProblemBodySchema.parse(values), (failure) =>
-                showFieldErrors(form, FIELD_ORDER, failure),
-              ),
-            )}
-          >
-            <Stack gap="md">
-              {shown ? <FormErrorAlert message={shown.message} key={submittedAt} /> : null}
-              <Text size="sm" fw={600}>
-                {service}
-              </Text>
-              <Text size="sm">{texts.dialogIntro}</Text>
-              <NativeSelect
-                label={texts.category}
-                data={categoryOptions}
-                withAsterisk
-                key={form.key('category')}
-                {...form.getInputProps('category')}
-              />
-              <Textarea
-                label={texts.description}
-                description={texts.descriptionHint}
-                withAsterisk
-                rows={4}
-                maxLength={PROBLEM_DESCRIPTION_MAX_LENGTH}
-                key={form.key('description')}
-                {...form.getInputProps('description')}
-              />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose}>
-                  {texts.cancel}
-                </Button>
-                <Button type="submit" loading={busy}>
-                  {texts.send}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <FormDialog
+      title={texts.dialogTitle}
+      closeLabel={texts.cancel}
+      onClose={onClose}
+      cancelLabel={texts.cancel}
+      confirmLabel={texts.send}
+      busy={busy}
+      form={form}
+      fieldOrder={FIELD_ORDER}
+      toBody={(values) => ReportProblemBodySchema.parse(values)}
+      onSend={onReport}
+      error={error}
+      submittedAt={submittedAt}
+    >
+      <Text size="sm" fw={600}>
+        {service}
+      </Text>
+      <Text size="sm">{texts.dialogIntro}</Text>
+      <NativeSelect
+        label={texts.category}
+        data={categoryOptions}
+        withAsterisk
+        key={form.key('category')}
+        {...form.getInputProps('category')}
+      />
+      <ReasonField
+        label={texts.description}
+        description={texts.descriptionHint}
+        maxLength={PROBLEM_DESCRIPTION_MAX_LENGTH}
+        key={form.key('description')}
+        {...form.getInputProps('description')}
+      />
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   OPERATOR_REASON_MAX_LENGTH,
   OperatorCancelBookingBodySchema,
 } from '@brillo/domain/contracts/operator-bookings';
 import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
-import { FormErrorAlert } from '@/components/form-error-alert';
-import { formLevelError, showFieldErrors, submitOrFocusError } from '@/lib/form-errors';
+import { FormDialog } from '@/components/form-dialog';
+import { ReasonField } from '@/components/reason-field';
 
 const texts = operatorBookingsTexts.cancelDialog;
 const FIELD_ORDER = ['reason'] as const;
@@ -31,48 +31,30 @@ export function CancelBookingDialog(props: CancelBookingDialogProps) {
     initialValues: { reason: '' },
     validate: schemaResolver(OperatorCancelBookingBodySchema, { sync: true }),
   });
-  const shown = formLevelError(error, FIELD_ORDER);
   return (
-    <Modal.Root opened onClose={onClose} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header component="div">
-          <Modal.Title>{texts.title}</Modal.Title>
-          <Modal.CloseButton aria-label={texts.close} />
-        </Modal.Header>
-        <Modal.Body>
-          <form
-            noValidate
-            onSubmit={submitOrFocusError(form, FIELD_ORDER, (values) =>
-              onCancel(OperatorCancelBookingBodySchema.parse(values).reason, (failure) =>
-                showFieldErrors(form, FIELD_ORDER, failure),
-              ),
-            )}
-          >
-            <Stack gap="md">
-              {shown ? <FormErrorAlert message={shown.message} key={submittedAt} /> : null}
-              <Text size="sm">{texts.policy}</Text>
-              <Textarea
-                label={texts.reasonLabel}
-                withAsterisk
-                rows={4}
-                maxLength={OPERATOR_REASON_MAX_LENGTH}
-                key={form.key('reason')}
-                {...form.getInputProps('reason')}
-              />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose}>
-                  {texts.keep}
-                </Button>
-                {/* The darkest red: white text on the default red is below 4.5:1. */}
-                <Button type="submit" color="red.9" loading={busy}>
-                  {texts.confirm}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <FormDialog
+      title={texts.title}
+      closeLabel={texts.close}
+      onClose={onClose}
+      cancelLabel={texts.keep}
+      confirmLabel={texts.confirm}
+      // The darkest red: white text on the default red is below 4.5:1.
+      confirmColor="red.9"
+      busy={busy}
+      form={form}
+      fieldOrder={FIELD_ORDER}
+      toBody={(values) => OperatorCancelBookingBodySchema.parse(values).reason}
+      onSend={onCancel}
+      error={error}
+      submittedAt={submittedAt}
+    >
+      <Text size="sm">{texts.policy}</Text>
+      <ReasonField
+        label={texts.reasonLabel}
+        maxLength={OPERATOR_REASON_MAX_LENGTH}
+        key={form.key('reason')}
+        {...form.getInputProps('reason')}
+      />
+    </FormDialog>
   );
 }

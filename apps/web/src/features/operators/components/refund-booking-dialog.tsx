@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Group, NumberInput, Radio, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   RefundBookingBodySchema,
@@ -7,8 +7,8 @@ import {
 import { formatClp } from '@brillo/domain/format-booking';
 import { PROBLEM_NOTE_MAX_LENGTH } from '@brillo/domain/problem-reports';
 import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
-import { FormErrorAlert } from '@/components/form-error-alert';
-import { formLevelError, showFieldErrors, submitOrFocusError } from '@/lib/form-errors';
+import { FormDialog } from '@/components/form-dialog';
+import { ReasonField } from '@/components/reason-field';
 
 const texts = problemReportsTexts.refund;
 const FIELD_ORDER = ['refund', 'amount', 'reason'] as const;
@@ -54,65 +54,47 @@ export function RefundBookingDialog(props: RefundBookingDialogProps) {
     initialValues: { refund: 'full', amount: '', reason: '' },
     validate: (values) => validateBody(refundBodyOf(values) as RefundBookingBody),
   });
-  const shown = formLevelError(error, FIELD_ORDER);
   return (
-    <Modal.Root opened onClose={onClose} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header component="div">
-          <Modal.Title>{texts.title}</Modal.Title>
-          <Modal.CloseButton aria-label={texts.close} />
-        </Modal.Header>
-        <Modal.Body>
-          <form
-            noValidate
-            onSubmit={submitOrFocusError(form, FIELD_ORDER, (values) =>
-              onRefund(RefundBookingBodySchema.parse(refundBodyOf(values)), (failure) =>
-                showFieldErrors(form, FIELD_ORDER, failure),
-              ),
-            )}
-          >
-            <Stack gap="md">
-              {shown ? <FormErrorAlert message={shown.message} key={submittedAt} /> : null}
-              <Text size="sm">{texts.policy(formatClp(left))}</Text>
-              <Radio.Group label={texts.kind} withAsterisk {...form.getInputProps('refund')}>
-                <Group gap="md" mt={4}>
-                  <Radio value="full" label={texts.whole} />
-                  <Radio value="partial" label={texts.part} />
-                </Group>
-              </Radio.Group>
-              {form.values.refund === 'partial' ? (
-                <NumberInput
-                  label={texts.amount}
-                  withAsterisk
-                  allowDecimal={false}
-                  allowNegative={false}
-                  min={1}
-                  max={left}
-                  thousandSeparator="."
-                  decimalSeparator=","
-                  {...form.getInputProps('amount')}
-                />
-              ) : null}
-              <Textarea
-                label={texts.reason}
-                withAsterisk
-                rows={3}
-                maxLength={PROBLEM_NOTE_MAX_LENGTH}
-                {...form.getInputProps('reason')}
-              />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose}>
-                  {texts.keep}
-                </Button>
-                <Button type="submit" loading={busy}>
-                  {texts.confirm}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <FormDialog
+      title={texts.title}
+      closeLabel={texts.close}
+      onClose={onClose}
+      cancelLabel={texts.keep}
+      confirmLabel={texts.confirm}
+      busy={busy}
+      form={form}
+      fieldOrder={FIELD_ORDER}
+      toBody={(values) => RefundBookingBodySchema.parse(refundBodyOf(values))}
+      onSend={onRefund}
+      error={error}
+      submittedAt={submittedAt}
+    >
+      <Text size="sm">{texts.policy(formatClp(left))}</Text>
+      <Radio.Group label={texts.kind} withAsterisk {...form.getInputProps('refund')}>
+        <Group gap="md" mt={4}>
+          <Radio value="full" label={texts.whole} />
+          <Radio value="partial" label={texts.part} />
+        </Group>
+      </Radio.Group>
+      {form.values.refund === 'partial' ? (
+        <NumberInput
+          label={texts.amount}
+          withAsterisk
+          allowDecimal={false}
+          allowNegative={false}
+          min={1}
+          max={left}
+          thousandSeparator="."
+          decimalSeparator=","
+          {...form.getInputProps('amount')}
+        />
+      ) : null}
+      <ReasonField
+        label={texts.reason}
+        rows={3}
+        maxLength={PROBLEM_NOTE_MAX_LENGTH}
+        {...form.getInputProps('reason')}
+      />
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   REJECTION_NOTE_MAX_LENGTH,
@@ -7,8 +7,8 @@ import {
   type RejectDocumentBody,
 } from '@brillo/domain/contracts/verification';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
-import { FormErrorAlert } from '@/components/form-error-alert';
-import { formLevelError, showFieldErrors, submitOrFocusError } from '@/lib/form-errors';
+import { FormDialog } from '@/components/form-dialog';
+import { ReasonField } from '@/components/reason-field';
 
 const texts = verificationTexts.rejectDialog;
 const FIELD_ORDER = ['reason', 'note'] as const;
@@ -54,55 +54,37 @@ export function RejectDialog({
     initialValues: { reason: '', note: '' },
     validate: schemaResolver(RejectDocumentBodySchema, { sync: true }),
   });
-  const shown = formLevelError(error, FIELD_ORDER);
 
   return (
-    <Modal.Root opened onClose={onClose} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header component="div">
-          <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton aria-label={texts.close} />
-        </Modal.Header>
-        <Modal.Body>
-          <form
-            noValidate
-            onSubmit={submitOrFocusError(form, FIELD_ORDER, (values) =>
-              onReject(RejectDocumentBodySchema.parse(values), (failure) =>
-                showFieldErrors(form, FIELD_ORDER, failure),
-              ),
-            )}
-          >
-            <Stack gap="md">
-              {shown ? <FormErrorAlert message={shown.message} key={submittedAt} /> : null}
-              <NativeSelect
-                label={texts.reasonLabel}
-                data={reasonOptions}
-                withAsterisk
-                key={form.key('reason')}
-                {...form.getInputProps('reason')}
-              />
-              <Textarea
-                label={texts.noteLabel}
-                description={texts.noteDescription}
-                withAsterisk
-                rows={4}
-                maxLength={REJECTION_NOTE_MAX_LENGTH}
-                key={form.key('note')}
-                {...form.getInputProps('note')}
-              />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose}>
-                  {texts.cancel}
-                </Button>
-                <Button type="submit" color="red.8" loading={busy}>
-                  {texts.confirm}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <FormDialog
+      title={title}
+      closeLabel={texts.close}
+      onClose={onClose}
+      cancelLabel={texts.cancel}
+      confirmLabel={texts.confirm}
+      confirmColor="red.8"
+      busy={busy}
+      form={form}
+      fieldOrder={FIELD_ORDER}
+      toBody={(values) => RejectDocumentBodySchema.parse(values)}
+      onSend={onReject}
+      error={error}
+      submittedAt={submittedAt}
+    >
+      <NativeSelect
+        label={texts.reasonLabel}
+        data={reasonOptions}
+        withAsterisk
+        key={form.key('reason')}
+        {...form.getInputProps('reason')}
+      />
+      <ReasonField
+        label={texts.noteLabel}
+        description={texts.noteDescription}
+        maxLength={REJECTION_NOTE_MAX_LENGTH}
+        key={form.key('note')}
+        {...form.getInputProps('note')}
+      />
+    </FormDialog>
   );
 }

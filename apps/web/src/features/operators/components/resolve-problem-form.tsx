@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Radio, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   ResolveProblemBodySchema,
@@ -7,8 +7,8 @@ import {
 import { formatClp } from '@brillo/domain/format-booking';
 import { PROBLEM_NOTE_MAX_LENGTH, problemResolutions } from '@brillo/domain/problem-reports';
 import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
-import { FormErrorAlert } from '@/components/form-error-alert';
-import { formLevelError, showFieldErrors, submitOrFocusError } from '@/lib/form-errors';
+import { ActionForm } from '@/components/action-form';
+import { ReasonField } from '@/components/reason-field';
 
 const texts = problemReportsTexts.resolve;
 const FIELD_ORDER = ['resolution', 'amount', 'note'] as const;
@@ -53,63 +53,59 @@ export function ResolveProblemForm(props: ResolveProblemFormProps) {
     initialValues: { resolution: '', amount: '', note: '' },
     validate: (values) => validateBody(resolveBodyOf(values) as ResolveProblemBody),
   });
-  const shown = formLevelError(error, FIELD_ORDER);
   return (
     <Stack gap="sm" component="section" aria-labelledby="resolve-title">
       <Title order={3} id="resolve-title">
         {texts.title}
       </Title>
-      <form
-        noValidate
-        onSubmit={submitOrFocusError(form, FIELD_ORDER, (values) =>
-          onResolve(ResolveProblemBodySchema.parse(resolveBodyOf(values)), (failure) =>
-            showFieldErrors(form, FIELD_ORDER, failure),
-          ),
-        )}
-      >
-        <Stack gap="md">
-          {shown ? <FormErrorAlert message={shown.message} key={submittedAt} /> : null}
-          <Radio.Group label={texts.kind} withAsterisk {...form.getInputProps('resolution')}>
-            <Group gap="md" mt={4}>
-              {problemResolutions.map((resolution) => (
-                <Radio
-                  key={resolution}
-                  value={resolution}
-                  label={problemReportsTexts.resolutions[resolution]}
-                />
-              ))}
-            </Group>
-          </Radio.Group>
-          {form.values.resolution === 'partial' ? (
-            <NumberInput
-              label={texts.amount}
-              description={texts.amountHint(formatClp(left))}
-              withAsterisk
-              allowDecimal={false}
-              allowNegative={false}
-              min={1}
-              max={left}
-              thousandSeparator="."
-              decimalSeparator=","
-              {...form.getInputProps('amount')}
-            />
-          ) : (
-            <Text size="sm">{texts.amountHint(formatClp(left))}</Text>
-          )}
-          <Textarea
-            label={texts.note}
-            withAsterisk
-            rows={4}
-            maxLength={PROBLEM_NOTE_MAX_LENGTH}
-            {...form.getInputProps('note')}
-          />
+      <ActionForm
+        form={form}
+        fieldOrder={FIELD_ORDER}
+        toBody={(values) => ResolveProblemBodySchema.parse(resolveBodyOf(values))}
+        onSend={onResolve}
+        error={error}
+        submittedAt={submittedAt}
+        actions={
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
               {texts.submit}
             </Button>
           </Group>
-        </Stack>
-      </form>
+        }
+      >
+        <Radio.Group label={texts.kind} withAsterisk {...form.getInputProps('resolution')}>
+          <Group gap="md" mt={4}>
+            {problemResolutions.map((resolution) => (
+              <Radio
+                key={resolution}
+                value={resolution}
+                label={problemReportsTexts.resolutions[resolution]}
+              />
+            ))}
+          </Group>
+        </Radio.Group>
+        {form.values.resolution === 'partial' ? (
+          <NumberInput
+            label={texts.amount}
+            description={texts.amountHint(formatClp(left))}
+            withAsterisk
+            allowDecimal={false}
+            allowNegative={false}
+            min={1}
+            max={left}
+            thousandSeparator="."
+            decimalSeparator=","
+            {...form.getInputProps('amount')}
+          />
+        ) : (
+          <Text size="sm">{texts.amountHint(formatClp(left))}</Text>
+        )}
+        <ReasonField
+          label={texts.note}
+          maxLength={PROBLEM_NOTE_MAX_LENGTH}
+          {...form.getInputProps('note')}
+        />
+      </ActionForm>
     </Stack>
   );
 }
