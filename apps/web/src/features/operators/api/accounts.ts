@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   operatorAccount,
   operatorAccounts,
@@ -13,6 +7,7 @@ import {
   type OperatorAccountsQuery,
 } from '@brillo/domain/contracts/operator-accounts';
 import { callApi } from '@/lib/api-client';
+import { consoleListQueryOptions, consoleQueryOptions } from './console-query';
 
 export const operatorAccountKeys = {
   all: ['operator-accounts'] as const,
@@ -23,22 +18,18 @@ export const operatorAccountKeys = {
 /** A page of customers' and agents' accounts (`GET /api/operador/accounts`). */
 export function useOperatorAccounts(query: OperatorAccountsQuery) {
   return useQuery(
-    queryOptions({
-      queryKey: operatorAccountKeys.page(query),
-      queryFn: ({ signal }) => callApi(operatorAccounts, { query, signal }),
-      // The page on screen stays while the next one loads.
-      placeholderData: keepPreviousData,
-    }),
+    consoleListQueryOptions(operatorAccountKeys.page(query), (signal) =>
+      callApi(operatorAccounts, { query, signal }),
+    ),
   );
 }
 
 /** One account with its state and history (`GET /api/operador/accounts/:id`). */
 export function useOperatorAccount(id: string) {
   return useQuery(
-    queryOptions({
-      queryKey: operatorAccountKeys.one(id),
-      queryFn: ({ signal }) => callApi(operatorAccount, { params: { id }, signal }),
-    }),
+    consoleQueryOptions(operatorAccountKeys.one(id), (signal) =>
+      callApi(operatorAccount, { params: { id }, signal }),
+    ),
   );
 }
 

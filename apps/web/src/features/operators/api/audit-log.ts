@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { operatorAuditLog, type AuditLogQuery } from '@brillo/domain/contracts/operators';
 import { callApi } from '@/lib/api-client';
+import { consoleListQueryOptions } from './console-query';
 
 export const auditLogKeys = {
   all: ['operator-audit-log'] as const,
@@ -13,12 +14,9 @@ export function getAuditLog(query: AuditLogQuery, { signal }: { signal?: AbortSi
 }
 
 export function auditLogQueryOptions(query: AuditLogQuery) {
-  return queryOptions({
-    queryKey: auditLogKeys.page(query),
-    queryFn: ({ signal }) => getAuditLog(query, { signal }),
-    // The page on screen stays while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  return consoleListQueryOptions(auditLogKeys.page(query), (signal) =>
+    getAuditLog(query, { signal }),
+  );
 }
 
 export function useAuditLog(query: AuditLogQuery) {

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   operatorBooking,
   operatorBookings,
@@ -12,6 +6,7 @@ import {
   type OperatorBookingsQuery,
 } from '@brillo/domain/contracts/operator-bookings';
 import { callApi } from '@/lib/api-client';
+import { consoleListQueryOptions, consoleQueryOptions } from './console-query';
 
 export const operatorBookingKeys = {
   all: ['operator-bookings'] as const,
@@ -28,12 +23,9 @@ export function getOperatorBookings(
 }
 
 export function operatorBookingsQueryOptions(query: OperatorBookingsQuery) {
-  return queryOptions({
-    queryKey: operatorBookingKeys.page(query),
-    queryFn: ({ signal }) => getOperatorBookings(query, { signal }),
-    // The page on screen stays while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  return consoleListQueryOptions(operatorBookingKeys.page(query), (signal) =>
+    getOperatorBookings(query, { signal }),
+  );
 }
 
 export function useOperatorBookings(query: OperatorBookingsQuery) {
@@ -46,10 +38,9 @@ export function getOperatorBooking(id: string, { signal }: { signal?: AbortSigna
 }
 
 export function operatorBookingQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: operatorBookingKeys.one(id),
-    queryFn: ({ signal }) => getOperatorBooking(id, { signal }),
-  });
+  return consoleQueryOptions(operatorBookingKeys.one(id), (signal) =>
+    getOperatorBooking(id, { signal }),
+  );
 }
 
 export function useOperatorBooking(id: string) {

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   operatorProblemReport,
   operatorProblemReports,
@@ -15,6 +9,7 @@ import {
 } from '@brillo/domain/contracts/problem-reports';
 import { callApi } from '@/lib/api-client';
 import { operatorBookingKeys } from './bookings';
+import { consoleListQueryOptions, consoleQueryOptions } from './console-query';
 
 export const problemReportKeys = {
   all: ['operator-problems'] as const,
@@ -25,22 +20,18 @@ export const problemReportKeys = {
 /** A page of problem reports, open first (`GET /api/operador/problems`). */
 export function useProblemReports(page: number) {
   return useQuery(
-    queryOptions({
-      queryKey: problemReportKeys.page(page),
-      queryFn: ({ signal }) =>
-        callApi(operatorProblemReports, { query: page > 1 ? { page } : {}, signal }),
-      placeholderData: keepPreviousData,
-    }),
+    consoleListQueryOptions(problemReportKeys.page(page), (signal) =>
+      callApi(operatorProblemReports, { query: page > 1 ? { page } : {}, signal }),
+    ),
   );
 }
 
 /** One report with its booking's money (`GET /api/operador/problems/:id`). */
 export function useProblemReport(id: string) {
   return useQuery(
-    queryOptions({
-      queryKey: problemReportKeys.one(id),
-      queryFn: ({ signal }) => callApi(operatorProblemReport, { params: { id }, signal }),
-    }),
+    consoleQueryOptions(problemReportKeys.one(id), (signal) =>
+      callApi(operatorProblemReport, { params: { id }, signal }),
+    ),
   );
 }
 

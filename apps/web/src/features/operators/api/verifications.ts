@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   approveDocument,
   rejectDocument,
@@ -12,6 +6,7 @@ import {
   type RejectDocumentBody,
 } from '@brillo/domain/contracts/verification';
 import { callApi } from '@/lib/api-client';
+import { consoleListQueryOptions } from './console-query';
 
 /** The agents whose documents wait for review (PD-37), page by page, the oldest upload first. */
 export const verificationKeys = {
@@ -20,11 +15,9 @@ export const verificationKeys = {
 };
 
 export function verificationQueueQueryOptions(page: number) {
-  return queryOptions({
-    queryKey: verificationKeys.page(page),
-    queryFn: ({ signal }) => callApi(verificationQueue, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return consoleListQueryOptions(verificationKeys.page(page), (signal) =>
+    callApi(verificationQueue, { query: { page }, signal }),
+  );
 }
 
 export function useVerificationQueue(page: number) {
