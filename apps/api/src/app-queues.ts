@@ -1,11 +1,11 @@
 import type { QueueDefinition } from './jobs/queues.ts';
-import { documentReviewEmailQueue } from './modules/agent-files/review-emails.ts';
-import { bankAccountChangedEmailQueue } from './modules/bank-accounts/emails.ts';
+import { documentReviewEmails } from './modules/agent-files/review-emails.ts';
+import { bankAccountChangedEmails } from './modules/bank-accounts/emails.ts';
 import { bookingEmailQueue } from './modules/booking-emails/jobs.ts';
 import { bookingDeadlineQueue } from './modules/bookings/deadlines-queue.ts';
-import { accountStatusEmailQueue } from './modules/operators/account-emails.ts';
+import { accountStatusEmails } from './modules/operators/account-emails.ts';
 import { paymentReconciliationQueue } from './modules/payments/reconciliation.ts';
-import { problemResolutionEmailQueue } from './modules/problem-reports/emails.ts';
+import { problemResolutionEmails } from './modules/problem-reports/emails.ts';
 import { accountEmailQueue } from './plugins/authentication/account-email-jobs.ts';
 
 /**
@@ -16,11 +16,11 @@ import { accountEmailQueue } from './plugins/authentication/account-email-jobs.t
  */
 export const appQueues: readonly QueueDefinition<object>[] = [
   accountEmailQueue,
-  accountStatusEmailQueue,
-  bankAccountChangedEmailQueue,
+  accountStatusEmails.queue,
+  bankAccountChangedEmails.queue,
   bookingDeadlineQueue,
   bookingEmailQueue,
-  documentReviewEmailQueue,
+  documentReviewEmails.queue,
   paymentReconciliationQueue,
-  problemResolutionEmailQueue,
+  problemResolutionEmails.queue,
 ];

@@ -52,7 +52,7 @@ import { marketSummaryRoutes } from './modules/market-summary/routes.ts';
 import { signUpRoutes } from './modules/sign-up/routes.ts';
 import { slotsRoutes } from './modules/slots/routes.ts';
 import { agentProfileRoutes } from './modules/agent-profile/routes.ts';
-import { handleBankAccountEmails } from './modules/bank-accounts/emails.ts';
+import { bankAccountChangedEmails } from './modules/bank-accounts/emails.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
 import { agentBookingsRoutes } from './modules/agent-bookings/routes.ts';
 import { agentFilesRoutes } from './modules/agent-files/routes.ts';
@@ -74,14 +74,14 @@ import {
   handleBookingEmails,
   queueBookingEmails,
 } from './modules/booking-emails/jobs.ts';
-import { handleDocumentReviewEmails } from './modules/agent-files/review-emails.ts';
+import { documentReviewEmails } from './modules/agent-files/review-emails.ts';
 import { documentReviewRoutes } from './modules/agent-files/review-routes.ts';
-import { handleProblemResolutionEmails } from './modules/problem-reports/emails.ts';
+import { problemResolutionEmails } from './modules/problem-reports/emails.ts';
 import {
   customerProblemReportsRoutes,
   operatorProblemReportsRoutes,
 } from './modules/problem-reports/routes.ts';
-import { handleAccountStatusEmails } from './modules/operators/account-emails.ts';
+import { accountStatusEmails } from './modules/operators/account-emails.ts';
 import { recordOperatorAction } from './modules/operators/audit-log.ts';
 import { createOperatorBookingsService } from './modules/operators/bookings-service.ts';
 import { bookingChangeEffects } from './booking-lifecycle/changes.ts';
@@ -226,10 +226,14 @@ export async function buildApp(options: AppDependencies) {
   ]);
   jobs.handle(bookingDeadlineQueue, bookingDeadlineHandler({ db, clock, jobs, onBookingChange }));
   handleBookingEmails(jobs, { db, mailer, clock, config });
-  handleDocumentReviewEmails(jobs, { db, mailer, config });
-  handleBankAccountEmails(jobs, { db, mailer, config });
-  handleProblemResolutionEmails(jobs, { db, mailer, config });
-  handleAccountStatusEmails(jobs, { db, mailer, config });
+  for (const emails of [
+    documentReviewEmails,
+    bankAccountChangedEmails,
+    problemResolutionEmails,
+    accountStatusEmails,
+  ]) {
+    emails.handle(jobs, { db, mailer, config });
+  }
   const { auth, guards, callerChanges } = await registerAuthentication(app, {
     config,
     db,

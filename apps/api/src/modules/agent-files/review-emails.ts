@@ -3,14 +3,9 @@ import type { AgentDocumentKind } from '@brillo/domain/enums';
 import { emailTexts } from '@brillo/domain/texts/email.es-CL';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { webPaths } from '@brillo/domain/web-paths';
-import type { Mailer } from '../../adapters/mailer/mailer.ts';
-import type { Config } from '../../config.ts';
-import type { Database, Executor } from '../../db/client.ts';
 import type { EmailContents } from '../../emails/account-emails.ts';
+import { defineEmailJob, personNamedBy } from '../../emails/email-jobs.ts';
 import { renderEmail } from '../../emails/render-email.ts';
-import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
-import { defaultQueueOptions, defineQueue } from '../../jobs/queues.ts';
-import { readAgentContact } from './review-repository.ts';
 
 /**
  * The email an agent gets for an operator's decision on a document (PD-37): queued in the
@@ -28,20 +23,14 @@ export type DocumentReviewEmailJob =
       note: string;
     };
 
-export const documentReviewEmailQueue = defineQueue<DocumentReviewEmailJob>(
+/** Queued one per decision, keyed by the document and the decision. */
+export const documentReviewEmails = defineEmailJob<DocumentReviewEmailJob>(
   'document-review-email',
-  defaultQueueOptions,
+  {
+    recipient: personNamedBy((job) => job.agentId),
+    render: (job, agent, { publicUrl }) => documentReviewEmail(job, agent.name, publicUrl),
+  },
 );
-
-/** Queues the decision's email in its transaction; one per decision (keyed by the document). */
-export async function queueDocumentReviewEmail(
-  jobs: JobQueue,
-  tx: Executor,
-  documentId: string,
-  job: DocumentReviewEmailJob,
-): Promise<void> {
-  await jobs.enqueue(tx, documentReviewEmailQueue, job, { key: `${documentId}:${job.decision}` });
-}
 
 /** The email of one decision, to the agent named `name`. */
 export function documentReviewEmail(
@@ -83,32 +72,4 @@ export function documentReviewEmail(
       action: { label: copy.action, url },
     }),
   };
-}
-
-/** Sends one decision's email; an agent gone since sends nothing. */
-export function sendDocumentReviewEmail({
-  db,
-  mailer,
-  publicUrl,
-}: {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-}): JobHandler<DocumentReviewEmailJob> {
-  return async (job) => {
-    const agent = await readAgentContact(db, job.agentId);
-    if (!agent) return;
-    await mailer.send({ to: agent.email, ...documentReviewEmail(job, agent.name, publicUrl) });
-  };
-}
-
-/** Makes the app's job queue send the review emails. */
-export function handleDocumentReviewEmails(
-  jobs: JobQueue,
-  deps: { db: Database; mailer: Mailer; config: Config },
-): void {
-  jobs.handle(
-    documentReviewEmailQueue,
-    sendDocumentReviewEmail({ ...deps, publicUrl: deps.config.publicUrl }),
-  );
 }

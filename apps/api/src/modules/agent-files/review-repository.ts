@@ -134,12 +134,3 @@ export async function writeReview(
   if (!row) throw new Error('writeReview: the document was not waiting');
   return row;
 }
-
-/** The agent's name and email, for the review's email. */
-export async function readAgentContact(db: Database, agentId: string) {
-  const [row] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, agentId));
-  return row;
-}

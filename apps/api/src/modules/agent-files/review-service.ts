@@ -14,7 +14,7 @@ import type { Dependencies } from '../../dependencies.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { readAgentVerified, type DocumentRecord } from './repository.ts';
-import { queueDocumentReviewEmail } from './review-emails.ts';
+import { documentReviewEmails } from './review-emails.ts';
 import {
   lockDocumentForReview,
   readDocumentById,
@@ -103,10 +103,10 @@ export function createDocumentReviewService({
         after: { agentId: before.agentId, ...reviewFields(after) },
       });
       const agentVerified = await readAgentVerified(tx, before.agentId);
-      await queueDocumentReviewEmail(
+      await documentReviewEmails.enqueue(
         jobs,
         tx,
-        documentId,
+        `${documentId}:${decision.status}`,
         decision.status === 'approved'
           ? {
               decision: 'approved',

@@ -2,14 +2,9 @@ import { chileBank, maskAccountNumber } from '@brillo/domain/chile-banks';
 import { bankAccountTexts } from '@brillo/domain/texts/bank-account.es-CL';
 import { emailTexts } from '@brillo/domain/texts/email.es-CL';
 import { webPaths } from '@brillo/domain/web-paths';
-import type { Mailer } from '../../adapters/mailer/mailer.ts';
-import type { Config } from '../../config.ts';
-import type { Database, Executor } from '../../db/client.ts';
 import type { EmailContents } from '../../emails/account-emails.ts';
+import { defineEmailJob, personNamedBy } from '../../emails/email-jobs.ts';
 import { renderEmail } from '../../emails/render-email.ts';
-import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
-import { defaultQueueOptions, defineQueue } from '../../jobs/queues.ts';
-import { readAgentContact } from './repository.ts';
 
 /**
  * The email an agent gets when their bank account changes (PD-42): queued in the change's
@@ -22,20 +17,14 @@ export interface BankAccountChangedEmailJob {
   lastDigits: string;
 }
 
-export const bankAccountChangedEmailQueue = defineQueue<BankAccountChangedEmailJob>(
+/** Queued one per change, keyed by the new account. */
+export const bankAccountChangedEmails = defineEmailJob<BankAccountChangedEmailJob>(
   'bank-account-changed-email',
-  defaultQueueOptions,
+  {
+    recipient: personNamedBy((job) => job.agentId),
+    render: (job, agent, { publicUrl }) => bankAccountChangedEmail(job, agent.name, publicUrl),
+  },
 );
-
-/** Queues the change's email in its transaction; one per change (keyed by the new account). */
-export async function queueBankAccountChangedEmail(
-  jobs: JobQueue,
-  tx: Executor,
-  accountId: string,
-  job: BankAccountChangedEmailJob,
-): Promise<void> {
-  await jobs.enqueue(tx, bankAccountChangedEmailQueue, job, { key: accountId });
-}
 
 export function bankAccountChangedEmail(
   job: BankAccountChangedEmailJob,
@@ -53,32 +42,4 @@ export function bankAccountChangedEmail(
       action: { label: copy.action, url: new URL(webPaths.bankAccount, publicUrl).toString() },
     }),
   };
-}
-
-/** Sends one change's email; an agent gone since sends nothing. */
-export function sendBankAccountChangedEmail({
-  db,
-  mailer,
-  publicUrl,
-}: {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-}): JobHandler<BankAccountChangedEmailJob> {
-  return async (job) => {
-    const agent = await readAgentContact(db, job.agentId);
-    if (!agent) return;
-    await mailer.send({ to: agent.email, ...bankAccountChangedEmail(job, agent.name, publicUrl) });
-  };
-}
-
-/** Makes the app's job queue send the bank account emails. */
-export function handleBankAccountEmails(
-  jobs: JobQueue,
-  deps: { db: Database; mailer: Mailer; config: Config },
-): void {
-  jobs.handle(
-    bankAccountChangedEmailQueue,
-    sendBankAccountChangedEmail({ ...deps, publicUrl: deps.config.publicUrl }),
-  );
 }

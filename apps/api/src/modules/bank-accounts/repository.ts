@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { agentBankAccounts, users } from '../../db/schema.ts';
+import type { Executor } from '../../db/client.ts';
+import { agentBankAccounts } from '../../db/schema.ts';
 
 export type StoredBankAccount = typeof agentBankAccounts.$inferSelect;
 export type NewBankAccount = Omit<typeof agentBankAccounts.$inferInsert, 'id'>;
@@ -25,14 +25,5 @@ export async function insertBankAccount(
 ): Promise<StoredBankAccount> {
   const [row] = await tx.insert(agentBankAccounts).values(account).returning();
   if (!row) throw new Error('the bank account was not stored');
-  return row;
-}
-
-/** The agent's name and address, for the email. */
-export async function readAgentContact(db: Database, agentId: string) {
-  const [row] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, agentId));
   return row;
 }

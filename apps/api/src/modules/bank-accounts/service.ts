@@ -12,7 +12,7 @@ import { bankAccountConstraints } from '../../db/schema.ts';
 import { isConstraintViolation } from '../../db/database-errors.ts';
 import type { Dependencies } from '../../dependencies.ts';
 import { notFound, validationFailed } from '../../errors.ts';
-import { queueBankAccountChangedEmail } from './emails.ts';
+import { bankAccountChangedEmails } from './emails.ts';
 import { insertBankAccount, latestBankAccount, type StoredBankAccount } from './repository.ts';
 
 /** No payout goes to an account in its first 24 hours (PD-42). */
@@ -92,7 +92,7 @@ export function createBankAccountsService({
             accountNumber: body.accountNumber,
             createdAt: clock.now(),
           });
-          await queueBankAccountChangedEmail(jobs, tx, account.id, {
+          await bankAccountChangedEmails.enqueue(jobs, tx, account.id, {
             agentId,
             bank: account.bank,
             lastDigits: account.accountNumber.slice(-4),

@@ -1,14 +1,9 @@
 import { operatorAccountsTexts } from '@brillo/domain/texts/operator-accounts.es-CL';
 import { emailTexts } from '@brillo/domain/texts/email.es-CL';
 import { webPaths } from '@brillo/domain/web-paths';
-import type { Mailer } from '../../adapters/mailer/mailer.ts';
-import type { Config } from '../../config.ts';
-import type { Database, Executor } from '../../db/client.ts';
 import type { EmailContents } from '../../emails/account-emails.ts';
+import { defineEmailJob, personNamedBy } from '../../emails/email-jobs.ts';
 import { renderEmail } from '../../emails/render-email.ts';
-import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
-import { defaultQueueOptions, defineQueue } from '../../jobs/queues.ts';
-import { readAccountContact } from './accounts-repository.ts';
 
 /**
  * The email a person gets when an operator suspends or restores their account (PD-38): queued in
@@ -24,20 +19,11 @@ export interface AccountStatusEmailJob {
   endedBookings: boolean;
 }
 
-export const accountStatusEmailQueue = defineQueue<AccountStatusEmailJob>(
-  'account-status-email',
-  defaultQueueOptions,
-);
-
-/** Queues the change's email in its transaction; one per change (keyed by its audit row). */
-export async function queueAccountStatusEmail(
-  jobs: JobQueue,
-  tx: Executor,
-  auditEntryId: string,
-  job: AccountStatusEmailJob,
-): Promise<void> {
-  await jobs.enqueue(tx, accountStatusEmailQueue, job, { key: auditEntryId });
-}
+/** Queued one per change, keyed by its audit row. */
+export const accountStatusEmails = defineEmailJob<AccountStatusEmailJob>('account-status-email', {
+  recipient: personNamedBy((job) => job.userId),
+  render: (job, person, { publicUrl }) => accountStatusEmail(job, person.name, publicUrl),
+});
 
 /** The email of one change, to the person named `name`. */
 export function accountStatusEmail(
@@ -73,32 +59,4 @@ export function accountStatusEmail(
       action: { label: copy.action, url: new URL(webPaths.signIn, publicUrl).toString() },
     }),
   };
-}
-
-/** Sends one change's email; an account gone since sends nothing. */
-export function sendAccountStatusEmail({
-  db,
-  mailer,
-  publicUrl,
-}: {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-}): JobHandler<AccountStatusEmailJob> {
-  return async (job) => {
-    const person = await readAccountContact(db, job.userId);
-    if (!person) return;
-    await mailer.send({ to: person.email, ...accountStatusEmail(job, person.name, publicUrl) });
-  };
-}
-
-/** Makes the app's job queue send the account status emails. */
-export function handleAccountStatusEmails(
-  jobs: JobQueue,
-  deps: { db: Database; mailer: Mailer; config: Config },
-): void {
-  jobs.handle(
-    accountStatusEmailQueue,
-    sendAccountStatusEmail({ ...deps, publicUrl: deps.config.publicUrl }),
-  );
 }

@@ -160,15 +160,3 @@ export async function readStatusHistory(db: Database, userId: string) {
     )
     .orderBy(desc(operatorAuditLog.createdAt), desc(operatorAuditLog.id));
 }
-
-/** An account's name and address, for its email; undefined when it is gone. */
-export async function readAccountContact(
-  db: Database,
-  id: string,
-): Promise<{ name: string; email: string } | undefined> {
-  const [row] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
-}

@@ -21,7 +21,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { queueAccountStatusEmail } from './account-emails.ts';
+import { accountStatusEmails } from './account-emails.ts';
 import {
   listAccounts,
   lockAccount,
@@ -226,7 +226,7 @@ export function createOperatorAccountsService(deps: OperatorAccountsDependencies
             bookingsEnded: bookings.ended,
           },
         });
-        await queueAccountStatusEmail(jobs, tx, entry.id, {
+        await accountStatusEmails.enqueue(jobs, tx, entry.id, {
           userId: id,
           change: 'suspended',
           reason: reason.trim(),
@@ -257,7 +257,7 @@ export function createOperatorAccountsService(deps: OperatorAccountsDependencies
           before: { suspendedAt: account.suspendedAt.toISOString() },
           after: { suspendedAt: null },
         });
-        await queueAccountStatusEmail(jobs, tx, entry.id, {
+        await accountStatusEmails.enqueue(jobs, tx, entry.id, {
           userId: id,
           change: 'restored',
           reason: reason.trim(),

@@ -3,13 +3,11 @@ import { formatLongDate } from '@brillo/domain/format';
 import { emailTexts } from '@brillo/domain/texts/email.es-CL';
 import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
 import { webPaths } from '@brillo/domain/web-paths';
-import type { Mailer } from '../../adapters/mailer/mailer.ts';
-import type { Config } from '../../config.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { EmailContents } from '../../emails/account-emails.ts';
+import { defineEmailJob, type EmailSettings } from '../../emails/email-jobs.ts';
 import { renderEmail } from '../../emails/render-email.ts';
-import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
-import { defaultQueueOptions, defineQueue } from '../../jobs/queues.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { readReportForEmail } from './repository.ts';
 
 const texts = problemReportsTexts;
@@ -25,10 +23,18 @@ export interface ProblemResolutionEmailJob {
   recipient: 'customer' | 'agent';
 }
 
-export const problemResolutionEmailQueue = defineQueue<ProblemResolutionEmailJob>(
-  'problem-resolution-email',
-  defaultQueueOptions,
-);
+type ReportForEmail = NonNullable<Awaited<ReturnType<typeof readReportForEmail>>>;
+
+/** Queued once per report and person; a report gone, or not resolved, sends nothing. */
+export const problemResolutionEmails = defineEmailJob('problem-resolution-email', {
+  recipient: async (db, { reportId, recipient }: ProblemResolutionEmailJob) => {
+    const report = await readReportForEmail(db, reportId);
+    if (!report || report.resolution === null) return undefined;
+    return { email: recipient === 'customer' ? report.customerEmail : report.agentEmail, report };
+  },
+  render: ({ recipient }, { report }, settings) =>
+    problemResolutionEmail(report, recipient, settings),
+});
 
 /** Queues the resolution's two emails in its transaction; once per report and person. */
 export async function queueProblemResolutionEmails(
@@ -36,23 +42,21 @@ export async function queueProblemResolutionEmails(
   tx: Executor,
   reportId: string,
 ): Promise<void> {
-  await jobs.enqueueMany(
+  await problemResolutionEmails.enqueueMany(
+    jobs,
     tx,
-    problemResolutionEmailQueue,
     (['customer', 'agent'] as const).map((recipient) => ({
-      data: { reportId, recipient },
-      options: { key: `${reportId}:${recipient}` },
+      key: `${reportId}:${recipient}`,
+      job: { reportId, recipient },
     })),
   );
 }
-
-type ReportForEmail = NonNullable<Awaited<ReturnType<typeof readReportForEmail>>>;
 
 /** The resolution's email to one of the booking's people. */
 export function problemResolutionEmail(
   report: ReportForEmail,
   recipient: 'customer' | 'agent',
-  settings: { publicUrl: string; timeZone: string },
+  settings: EmailSettings,
 ): EmailContents {
   const copy = texts.email;
   const day = formatLongDate(report.startTime, settings.timeZone);
@@ -80,36 +84,4 @@ export function problemResolutionEmail(
       action: { label: copy.action, url },
     }),
   };
-}
-
-/** Sends one resolution's email; a report or person gone since sends nothing. */
-export function sendProblemResolutionEmail({
-  db,
-  mailer,
-  settings,
-}: {
-  db: Database;
-  mailer: Mailer;
-  settings: { publicUrl: string; timeZone: string };
-}): JobHandler<ProblemResolutionEmailJob> {
-  return async ({ reportId, recipient }) => {
-    const report = await readReportForEmail(db, reportId);
-    if (!report || report.resolution === null) return;
-    const to = recipient === 'customer' ? report.customerEmail : report.agentEmail;
-    await mailer.send({ to, ...problemResolutionEmail(report, recipient, settings) });
-  };
-}
-
-/** Makes the app's job queue send the resolutions' emails. */
-export function handleProblemResolutionEmails(
-  jobs: JobQueue,
-  deps: { db: Database; mailer: Mailer; config: Config },
-): void {
-  jobs.handle(
-    problemResolutionEmailQueue,
-    sendProblemResolutionEmail({
-      ...deps,
-      settings: { publicUrl: deps.config.publicUrl, timeZone: deps.config.TIME_ZONE },
-    }),
-  );
 }
