@@ -3,6 +3,8 @@ import { operatorAccountsTexts } from '@brillo/domain/texts/operator-accounts.es
 import { useOperatorAccounts } from '@/features/operators/api/accounts';
 import {
   AccountFilters,
+  accountRoles,
+  accountStates,
   type AccountFilterValues,
 } from '@/features/operators/components/account-filters';
 import { AccountsTable } from '@/features/operators/components/accounts-table';
@@ -19,7 +21,7 @@ const texts = operatorAccountsTexts.list;
 /** The search, as the address keeps it (a search can be shared). */
 const address = paramsAddress<AccountFilterValues>(
   { text: 'buscar', role: 'tipo', state: 'estado' },
-  { role: ['customer', 'agent'], state: ['active', 'suspended'] },
+  { role: accountRoles, state: accountStates },
 );
 
 /**

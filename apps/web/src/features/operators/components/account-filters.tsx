@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { AccountState, ManagedAccountRole } from '@brillo/domain/contracts/operator-accounts';
 import { operatorAccountsTexts } from '@brillo/domain/texts/operator-accounts.es-CL';
+import { FilterActions } from './filter-actions';
 
 const texts = operatorAccountsTexts.list;
+/** The kinds of account and the states the search offers, in their order. */
+export const accountRoles = ['customer', 'agent'] as const;
+export const accountStates = ['active', 'suspended'] as const;
 
 export interface AccountFilterValues {
   text: string;
@@ -21,6 +25,24 @@ interface AccountFiltersProps {
 /** The accounts' search: a piece of the name or email, the kind of account, its state. */
 export function AccountFilters({ value, onChange }: AccountFiltersProps) {
   const [draft, setDraft] = useState(value);
+  /** A choice among `options` (in their order, each with its label), or any. */
+  const choice = <Name extends 'role' | 'state'>(
+    name: Name,
+    label: string,
+    anyLabel: string,
+    options: readonly Exclude<AccountFilterValues[Name], ''>[],
+    labels: Record<Exclude<AccountFilterValues[Name], ''>, string>,
+  ) => (
+    <NativeSelect
+      label={label}
+      value={draft[name]}
+      data={[
+        { value: '', label: anyLabel },
+        ...options.map((option) => ({ value: option, label: labels[option] })),
+      ]}
+      onChange={(event) => setDraft({ ...draft, [name]: event.currentTarget.value })}
+    />
+  );
   return (
     <form
       role="search"
@@ -36,43 +58,23 @@ export function AccountFilters({ value, onChange }: AccountFiltersProps) {
           maxLength={100}
           onChange={(event) => setDraft({ ...draft, text: event.currentTarget.value })}
         />
-        <NativeSelect
-          label={texts.roleLabel}
-          value={draft.role}
-          data={[
-            { value: '', label: texts.anyRole },
-            { value: 'customer', label: operatorAccountsTexts.roles.customer },
-            { value: 'agent', label: operatorAccountsTexts.roles.agent },
-          ]}
-          onChange={(event) =>
-            setDraft({ ...draft, role: event.currentTarget.value as AccountFilterValues['role'] })
-          }
-        />
-        <NativeSelect
-          label={texts.stateLabel}
-          value={draft.state}
-          data={[
-            { value: '', label: texts.anyState },
-            { value: 'active', label: operatorAccountsTexts.states.active },
-            { value: 'suspended', label: operatorAccountsTexts.states.suspended },
-          ]}
-          onChange={(event) =>
-            setDraft({ ...draft, state: event.currentTarget.value as AccountFilterValues['state'] })
-          }
-        />
+        {choice('role', texts.roleLabel, texts.anyRole, accountRoles, operatorAccountsTexts.roles)}
+        {choice(
+          'state',
+          texts.stateLabel,
+          texts.anyState,
+          accountStates,
+          operatorAccountsTexts.states,
+        )}
       </SimpleGrid>
-      <Group gap="sm" mt="sm">
-        <Button type="submit">{texts.filter}</Button>
-        <Button
-          variant="default"
-          onClick={() => {
-            setDraft(noAccountFilters);
-            onChange(noAccountFilters);
-          }}
-        >
-          {texts.clear}
-        </Button>
-      </Group>
+      <FilterActions
+        filterLabel={texts.filter}
+        clearLabel={texts.clear}
+        onClear={() => {
+          setDraft(noAccountFilters);
+          onChange(noAccountFilters);
+        }}
+      />
     </form>
   );
 }

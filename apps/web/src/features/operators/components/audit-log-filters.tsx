@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
+import { FilterActions } from './filter-actions';
 
 const texts = operatorsTexts.auditLog;
 
@@ -44,19 +45,14 @@ export function AuditLogFilters({ value, onChange }: AuditLogFiltersProps) {
         {field('targetId', texts.targetIdLabel)}
         {field('operatorId', texts.operatorIdLabel)}
       </SimpleGrid>
-      <Group gap="sm" mt="sm">
-        <Button type="submit">{texts.filter}</Button>
-        <Button
-          type="button"
-          variant="default"
-          onClick={() => {
-            setDraft(noFilters);
-            onChange(noFilters);
-          }}
-        >
-          {texts.clear}
-        </Button>
-      </Group>
+      <FilterActions
+        filterLabel={texts.filter}
+        clearLabel={texts.clear}
+        onClear={() => {
+          setDraft(noFilters);
+          onChange(noFilters);
+        }}
+      />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { bookingStatuses, type BookingStatus } from '@brillo/domain/enums';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
+import { FilterActions } from './filter-actions';
 import classes from './operator-bookings.module.css';
 
 const texts = operatorBookingsTexts.list;
@@ -94,19 +95,14 @@ export function BookingFilters({ value, onChange }: BookingFiltersProps) {
         {text('comuna', texts.comunaLabel)}
         {text('agentId', texts.agentIdLabel)}
       </SimpleGrid>
-      <Group gap="sm" mt="sm">
-        <Button type="submit">{texts.filter}</Button>
-        <Button
-          type="button"
-          variant="default"
-          onClick={() => {
-            setDraft(noBookingFilters);
-            onChange(noBookingFilters);
-          }}
-        >
-          {texts.clear}
-        </Button>
-      </Group>
+      <FilterActions
+        filterLabel={texts.filter}
+        clearLabel={texts.clear}
+        onClear={() => {
+          setDraft(noBookingFilters);
+          onChange(noBookingFilters);
+        }}
+      />
     </form>
   );
 }
