@@ -4,18 +4,26 @@ import type { UseFormReturnType } from '@mantine/form';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { formLevelError, showFieldErrors, submitOrFocusError } from '@/lib/form-errors';
 
-export interface ActionFormProps<Values, Body> {
+/** Sends a form's body; a refusal with per-field messages comes back through `onError`. */
+export type SendBody<Body> = (body: Body, onError: (error: Error) => void) => void;
+
+/** How the last attempt to send a form went, as the page that sends it knows. */
+export interface SendState {
+  /** While the body is being sent, the confirming button shows so. */
+  busy: boolean;
+  /** The refusal of the last attempt that is not about a field (a 409, a network failure). */
+  error: Error | null;
+  /** When the last attempt was sent: a new alert, and the focus on it, for each failure. */
+  submittedAt: number;
+}
+
+export interface ActionFormProps<Values, Body> extends Omit<SendState, 'busy'> {
   form: UseFormReturnType<Values>;
   /** The fields in the order the form shows them: the focus goes to the first one to fix. */
   fieldOrder: readonly (keyof Values & string)[];
   /** The checked values as the endpoint's body (e.g. parsed with the contract's schema). */
   toBody: (values: Values) => Body;
-  /** Sends the body; a refusal with per-field messages comes back through `onError`. */
-  onSend: (body: Body, onError: (error: Error) => void) => void;
-  /** The refusal of the last attempt that is not about a field (a 409, a network failure). */
-  error: Error | null;
-  /** When the last attempt was sent: a new alert, and the focus on it, for each failure. */
-  submittedAt: number;
+  onSend: SendBody<Body>;
   /** The buttons below the fields (e.g. `DialogActions`). */
   actions: ReactNode;
   /** What the form shows and asks, between the error and the buttons. */

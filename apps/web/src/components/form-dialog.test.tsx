@@ -36,12 +36,7 @@ function ReasonDialog(props: {
       error={props.error}
       submittedAt={props.submittedAt}
     >
-      <ReasonField
-        label="Motivo"
-        maxLength={40}
-        key={form.key('reason')}
-        {...form.getInputProps('reason')}
-      />
+      <ReasonField form={form} path="reason" label="Motivo" maxLength={40} />
     </FormDialog>
   );
 }

@@ -1,17 +1,21 @@
-import { ActionForm, type ActionFormProps } from '@/components/action-form';
+import { ActionForm, type ActionFormProps, type SendState } from '@/components/action-form';
 import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 
-interface FormDialogProps<Values, Body> extends Omit<ActionFormProps<Values, Body>, 'actions'> {
+/** What a dialog built on `FormDialog` gets from the page that opens it. */
+export interface FormDialogState extends SendState {
+  onClose: () => void;
+}
+
+interface FormDialogProps<Values, Body>
+  extends Omit<ActionFormProps<Values, Body>, 'actions'>, FormDialogState {
   title: string;
   /** The close button's accessible name. */
   closeLabel: string;
-  onClose: () => void;
   /** The button that keeps things as they are, and closes. */
   cancelLabel: string;
   confirmLabel: string;
   /** The confirming button's colour; the theme's own when not given. */
   confirmColor?: string;
-  busy: boolean;
 }
 
 /**

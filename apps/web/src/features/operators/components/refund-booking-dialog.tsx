@@ -1,4 +1,4 @@
-import { Group, NumberInput, Radio, Text } from '@mantine/core';
+import { Group, Radio, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   RefundBookingBodySchema,
@@ -7,40 +7,32 @@ import {
 import { formatClp } from '@brillo/domain/format-booking';
 import { PROBLEM_NOTE_MAX_LENGTH } from '@brillo/domain/problem-reports';
 import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
-import { FormDialog } from '@/components/form-dialog';
+import type { SendBody } from '@/components/action-form';
+import { FormDialog, type FormDialogState } from '@/components/form-dialog';
 import { ReasonField } from '@/components/reason-field';
+import { type AmountValue, RefundAmountField, partialAmountOf } from './refund-amount';
 
 const texts = problemReportsTexts.refund;
 const FIELD_ORDER = ['refund', 'amount', 'reason'] as const;
 
 interface RefundValues {
   refund: 'full' | 'partial';
-  amount: number | string;
+  amount: AmountValue;
   reason: string;
 }
 
 /** The dialog's values as the endpoint's body: the amount only with a part. */
 export function refundBodyOf(values: RefundValues): Record<string, unknown> {
-  const amount =
-    values.refund === 'partial' && values.amount !== '' ? Number(values.amount) : undefined;
-  return {
-    refund: values.refund,
-    reason: values.reason,
-    ...(amount === undefined ? {} : { amount }),
-  };
+  const { refund, reason, amount } = values;
+  return { refund, reason, ...partialAmountOf(refund, amount) };
 }
 
 const validateBody = schemaResolver(RefundBookingBodySchema, { sync: true });
 
-interface RefundBookingDialogProps {
+interface RefundBookingDialogProps extends FormDialogState {
   /** What is left to refund, whole CLP. */
   left: number;
-  onClose: () => void;
-  onRefund: (body: RefundBookingBody, onError: (error: Error) => void) => void;
-  busy: boolean;
-  /** The refusal of the last attempt that is not about a field (a 409, a network failure). */
-  error: Error | null;
-  submittedAt: number;
+  onRefund: SendBody<RefundBookingBody>;
 }
 
 /**
@@ -48,7 +40,7 @@ interface RefundBookingDialogProps {
  * the reason, required, checked with the contract's schema before anything is sent.
  */
 export function RefundBookingDialog(props: RefundBookingDialogProps) {
-  const { left, onClose, onRefund, busy, error, submittedAt } = props;
+  const { left, onRefund, ...dialog } = props;
   const form = useForm<RefundValues>({
     mode: 'controlled',
     initialValues: { refund: 'full', amount: '', reason: '' },
@@ -56,18 +48,15 @@ export function RefundBookingDialog(props: RefundBookingDialogProps) {
   });
   return (
     <FormDialog
+      {...dialog}
       title={texts.title}
       closeLabel={texts.close}
-      onClose={onClose}
       cancelLabel={texts.keep}
       confirmLabel={texts.confirm}
-      busy={busy}
       form={form}
       fieldOrder={FIELD_ORDER}
       toBody={(values) => RefundBookingBodySchema.parse(refundBodyOf(values))}
       onSend={onRefund}
-      error={error}
-      submittedAt={submittedAt}
     >
       <Text size="sm">{texts.policy(formatClp(left))}</Text>
       <Radio.Group label={texts.kind} withAsterisk {...form.getInputProps('refund')}>
@@ -77,23 +66,14 @@ export function RefundBookingDialog(props: RefundBookingDialogProps) {
         </Group>
       </Radio.Group>
       {form.values.refund === 'partial' ? (
-        <NumberInput
-          label={texts.amount}
-          withAsterisk
-          allowDecimal={false}
-          allowNegative={false}
-          min={1}
-          max={left}
-          thousandSeparator="."
-          decimalSeparator=","
-          {...form.getInputProps('amount')}
-        />
+        <RefundAmountField label={texts.amount} left={left} {...form.getInputProps('amount')} />
       ) : null}
       <ReasonField
+        form={form}
+        path="reason"
         label={texts.reason}
         rows={3}
         maxLength={PROBLEM_NOTE_MAX_LENGTH}
-        {...form.getInputProps('reason')}
       />
     </FormDialog>
   );

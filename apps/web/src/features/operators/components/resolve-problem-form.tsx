@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   ResolveProblemBodySchema,
@@ -7,39 +7,31 @@ import {
 import { formatClp } from '@brillo/domain/format-booking';
 import { PROBLEM_NOTE_MAX_LENGTH, problemResolutions } from '@brillo/domain/problem-reports';
 import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
-import { ActionForm } from '@/components/action-form';
+import { ActionForm, type SendBody, type SendState } from '@/components/action-form';
 import { ReasonField } from '@/components/reason-field';
+import { type AmountValue, RefundAmountField, partialAmountOf } from './refund-amount';
 
 const texts = problemReportsTexts.resolve;
 const FIELD_ORDER = ['resolution', 'amount', 'note'] as const;
 
 interface ResolveValues {
   resolution: string;
-  amount: number | string;
+  amount: AmountValue;
   note: string;
 }
 
 /** The form's values as the endpoint's body: the amount only with a partial refund. */
 export function resolveBodyOf(values: ResolveValues): Record<string, unknown> {
-  const amount =
-    values.resolution === 'partial' && values.amount !== '' ? Number(values.amount) : undefined;
-  return {
-    resolution: values.resolution,
-    note: values.note,
-    ...(amount === undefined ? {} : { amount }),
-  };
+  const { resolution, note, amount } = values;
+  return { resolution, note, ...partialAmountOf(resolution, amount) };
 }
 
 const validateBody = schemaResolver(ResolveProblemBodySchema, { sync: true });
 
-interface ResolveProblemFormProps {
+interface ResolveProblemFormProps extends SendState {
   /** What is left to refund of the booking's payment, whole CLP. */
   left: number;
-  onResolve: (body: ResolveProblemBody, onError: (error: Error) => void) => void;
-  busy: boolean;
-  /** The refusal of the last attempt that is not about a field (a 409, a network failure). */
-  error: Error | null;
-  submittedAt: number;
+  onResolve: SendBody<ResolveProblemBody>;
 }
 
 /**
@@ -85,25 +77,20 @@ export function ResolveProblemForm(props: ResolveProblemFormProps) {
           </Group>
         </Radio.Group>
         {form.values.resolution === 'partial' ? (
-          <NumberInput
+          <RefundAmountField
             label={texts.amount}
             description={texts.amountHint(formatClp(left))}
-            withAsterisk
-            allowDecimal={false}
-            allowNegative={false}
-            min={1}
-            max={left}
-            thousandSeparator="."
-            decimalSeparator=","
+            left={left}
             {...form.getInputProps('amount')}
           />
         ) : (
           <Text size="sm">{texts.amountHint(formatClp(left))}</Text>
         )}
         <ReasonField
+          form={form}
+          path="note"
           label={texts.note}
           maxLength={PROBLEM_NOTE_MAX_LENGTH}
-          {...form.getInputProps('note')}
         />
       </ActionForm>
     </Stack>
