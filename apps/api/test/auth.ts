@@ -165,3 +165,21 @@ export async function signedInAccount(
   if (typeof body.token !== 'string') throw new Error(`No token in ${byToken.body}`);
   return { user, cookie: sessionCookieFrom(byCookie), token: body.token };
 }
+
+export type SignedInAccount = Awaited<ReturnType<typeof signedInAccount>>;
+
+/** The headers that make a request `account`'s, by its bearer token; none for nobody. */
+export function bearer(account: { token: string } | null): { authorization?: string } {
+  return account ? { authorization: `Bearer ${account.token}` } : {};
+}
+
+/**
+ * The callers of an agent's own routes: a signed-in customer, whom they refuse, and a new
+ * signed-in agent with a profile at every call.
+ */
+export async function agentRouteCallers(app: FastifyInstance, db: Database) {
+  return {
+    customer: await signedInAccount(app, db, 'customer'),
+    newAgent: () => signedInAccount(app, db, 'agent', { withProfile: true }),
+  };
+}

@@ -15,3 +15,8 @@ export function manualClock(start: Date | string = '2026-11-23T12:00:00Z') {
 }
 
 export type ManualClock = ReturnType<typeof manualClock>;
+
+/** A manual clock at the current time's whole minute: slots start on one. */
+export function wholeMinuteClock(): ManualClock {
+  return manualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
+}

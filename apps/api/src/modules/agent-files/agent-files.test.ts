@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentFilePaths } from '@brillo/domain/contracts/agent-files';
 import { createTestApp, temporaryFileStorage } from '../../../test/app.ts';
-import { signedInAccount } from '../../../test/auth.ts';
+import { agentRouteCallers, bearer } from '../../../test/auth.ts';
 import { agentProfiles } from '../../db/schema.ts';
-
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
 
 describe('the agent files routes', async () => {
   const { storage } = temporaryFileStorage();
   const { app, database } = await createTestApp({ storage });
   const db = database.db;
 
-  let customer: Account;
-  beforeAll(async () => {
-    customer = await signedInAccount(app, db, 'customer');
-  });
-  const newAgent = () => signedInAccount(app, db, 'agent', { withProfile: true });
-  const as = (account: { token: string } | null) =>
-    account ? { authorization: `Bearer ${account.token}` } : {};
+  const { customer, newAgent } = await agentRouteCallers(app, db);
   const get = (url: string, account: { token: string } | null) =>
-    app.inject({ method: 'GET', url, headers: as(account) });
+    app.inject({ method: 'GET', url, headers: bearer(account) });
 
   describe('GET /api/v1/agents/docs', () => {
     it('answers both flags false for a new agent, then the stored flags', async () => {

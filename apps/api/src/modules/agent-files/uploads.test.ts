@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_MAX_SIDE,
@@ -13,7 +13,7 @@ import {
 } from '@brillo/domain/contracts/agent-files';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import { createTestApp, temporaryFileStorage, testConfig } from '../../../test/app.ts';
-import { signedInAccount } from '../../../test/auth.ts';
+import { agentRouteCallers, bearer, type SignedInAccount } from '../../../test/auth.ts';
 import { fileUpload, multipartBody } from '../../../test/multipart.ts';
 import { startS3Server } from '../../../test/s3-server.ts';
 import {
@@ -31,7 +31,6 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { agentDocuments, agentProfiles } from '../../db/schema.ts';
 
 const errors = agentFilesTexts.errors;
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
 type Upload = ReturnType<typeof multipartBody>;
 
 /** Every file under `root`, relative, temporary ones included; [] when the folder is missing. */
@@ -107,26 +106,24 @@ function describeUploads(name: string, makeDriver: () => Promise<Driver>, full: 
           }
         : driver.readPublic;
 
-    let customer: Account;
-    beforeAll(async () => {
-      customer = await signedInAccount(app, db, 'customer');
-    });
-    const newAgent = () => signedInAccount(app, db, 'agent', { withProfile: true });
-    const as = (account: { token: string } | null) =>
-      account ? { authorization: `Bearer ${account.token}` } : {};
-    const post = (url: string, account: Account | null, upload: Upload) =>
+    const { customer, newAgent } = await agentRouteCallers(app, db);
+    const post = (url: string, account: SignedInAccount | null, upload: Upload) =>
       app.inject({
         method: 'POST',
         url,
-        headers: { ...as(account), ...upload.headers },
+        headers: { ...bearer(account), ...upload.headers },
         payload: upload.payload,
       });
-    const postAvatar = (account: Account | null, upload: Upload) =>
+    const postAvatar = (account: SignedInAccount | null, upload: Upload) =>
       post(agentFilePaths.avatar, account, upload);
-    const postDocument = (account: Account | null, kind: string, upload: Upload) =>
+    const postDocument = (account: SignedInAccount | null, kind: string, upload: Upload) =>
       post(agentFilePaths.document(kind), account, upload);
-    const getFile = (account: Account | null, kind: string) =>
-      app.inject({ method: 'GET', url: agentFilePaths.documentFile(kind), headers: as(account) });
+    const getFile = (account: SignedInAccount | null, kind: string) =>
+      app.inject({
+        method: 'GET',
+        url: agentFilePaths.documentFile(kind),
+        headers: bearer(account),
+      });
 
     /** A refusal: the status, the Spanish message, and nothing more stored than before. */
     async function expectRefused(
@@ -164,7 +161,7 @@ function describeUploads(name: string, makeDriver: () => Promise<Driver>, full: 
         });
         expect(
           (
-            await app.inject({ method: 'GET', url: agentFilePaths.avatar, headers: as(agent) })
+            await app.inject({ method: 'GET', url: agentFilePaths.avatar, headers: bearer(agent) })
           ).json(),
         ).toEqual({
           avatarUrl: body.avatarUrl,
@@ -373,7 +370,7 @@ function describeUploads(name: string, makeDriver: () => Promise<Driver>, full: 
               app.inject({
                 method: 'POST',
                 url: agentFilePaths.avatar,
-                headers: { ...as(agent), 'content-type': contentType },
+                headers: { ...bearer(agent), 'content-type': contentType },
                 payload,
               }),
             415,
@@ -396,7 +393,7 @@ function describeUploads(name: string, makeDriver: () => Promise<Driver>, full: 
           const response = await app.inject({
             method: 'POST',
             url: agentFilePaths.avatar,
-            headers: { ...as(agent), 'content-type': contentType },
+            headers: { ...bearer(agent), 'content-type': contentType },
             payload,
           });
           expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
@@ -438,7 +435,7 @@ function describeUploads(name: string, makeDriver: () => Promise<Driver>, full: 
         const flags = await app.inject({
           method: 'GET',
           url: agentFilePaths.docsFlags,
-          headers: as(agent),
+          headers: bearer(agent),
         });
         expect(flags.json()).toEqual({
           docs: { upload_id: true, upload_certificate: false },
@@ -448,7 +445,7 @@ function describeUploads(name: string, makeDriver: () => Promise<Driver>, full: 
         const list = await app.inject({
           method: 'GET',
           url: agentFilePaths.documents,
-          headers: as(agent),
+          headers: bearer(agent),
         });
         expect(list.json()).toEqual({
           documents: { id: response.json().document, certificate: null },
@@ -613,7 +610,7 @@ function describeUploads(name: string, makeDriver: () => Promise<Driver>, full: 
             app.inject({
               method: 'POST',
               url: agentFilePaths.document('id'),
-              headers: { ...as(agent), 'content-type': 'application/json' },
+              headers: { ...bearer(agent), 'content-type': 'application/json' },
               payload: '{}',
             }),
           415,

@@ -2,33 +2,25 @@ import { BIO_MAX_LENGTH } from '@brillo/domain/contracts/agent-profile';
 import { agentProfileTexts } from '@brillo/domain/texts/agent-profile.es-CL';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { signedInAccount } from '../../../test/auth.ts';
+import { agentRouteCallers, bearer, signedInAccount } from '../../../test/auth.ts';
 import { agentProfiles } from '../../db/schema.ts';
 
 const texts = agentProfileTexts.bio;
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
-
 describe('the agent profile routes', async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
 
-  let customer: Account;
-  beforeAll(async () => {
-    customer = await signedInAccount(app, db, 'customer');
-  });
-  const newAgent = () => signedInAccount(app, db, 'agent', { withProfile: true });
-  const as = (account: { token: string } | null) =>
-    account ? { authorization: `Bearer ${account.token}` } : {};
+  const { customer, newAgent } = await agentRouteCallers(app, db);
 
   const getBio = (account: { token: string } | null) =>
-    app.inject({ method: 'GET', url: '/api/agents/bio', headers: as(account) });
+    app.inject({ method: 'GET', url: '/api/agents/bio', headers: bearer(account) });
   const patchBio = (account: { token: string } | null, payload: unknown) =>
     app.inject({
       method: 'PATCH',
       url: '/api/agents/bio',
-      headers: { ...as(account), 'content-type': 'application/json' },
+      headers: { ...bearer(account), 'content-type': 'application/json' },
       payload: JSON.stringify(payload) as InjectOptions['payload'],
     });
   const storedBio = async (userId: string) => {

@@ -3,15 +3,13 @@ import { formatRut, rutVerifier } from '@brillo/domain/rut';
 import { bankAccountTexts } from '@brillo/domain/texts/bank-account.es-CL';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { captureMail, signedInAccount } from '../../../test/auth.ts';
+import { agentRouteCallers, bearer, captureMail, signedInAccount } from '../../../test/auth.ts';
 import { manualClock } from '../../../test/clock.ts';
 import { agentBankAccounts } from '../../db/schema.ts';
 
 const { errors } = bankAccountTexts;
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
-
 /** A RUT of its own for each agent of the file ('15.000.000-4', …), as people write it. */
 let nextBody = 15_000_000;
 function freshRut(): string {
@@ -24,21 +22,15 @@ describe('the agent’s bank account', async () => {
   const { app, database, jobs } = await createTestApp({ mailer: mail.mailer });
   const db = database.db;
 
-  let customer: Account;
-  beforeAll(async () => {
-    customer = await signedInAccount(app, db, 'customer');
-  });
-  const newAgent = () => signedInAccount(app, db, 'agent', { withProfile: true });
-  const as = (account: { token: string } | null) =>
-    account ? { authorization: `Bearer ${account.token}` } : {};
+  const { customer, newAgent } = await agentRouteCallers(app, db);
 
   const read = (account: { token: string } | null) =>
-    app.inject({ method: 'GET', url: '/api/agents/bank-account', headers: as(account) });
+    app.inject({ method: 'GET', url: '/api/agents/bank-account', headers: bearer(account) });
   const save = (account: { token: string } | null, payload: unknown) =>
     app.inject({
       method: 'POST',
       url: '/api/agents/bank-account',
-      headers: { ...as(account), 'content-type': 'application/json' },
+      headers: { ...bearer(account), 'content-type': 'application/json' },
       payload: JSON.stringify(payload) as InjectOptions['payload'],
     });
   const accountBody = (rut: string, overrides: Record<string, unknown> = {}) => ({

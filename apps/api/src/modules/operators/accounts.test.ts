@@ -8,8 +8,8 @@ import { operatorAccountsTexts } from '@brillo/domain/texts/operator-accounts.es
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { captureMail, post, signIn, signedInAccount } from '../../../test/auth.ts';
-import { manualClock } from '../../../test/clock.ts';
+import { bearer, captureMail, post, signIn, signedInAccount } from '../../../test/auth.ts';
+import { wholeMinuteClock } from '../../../test/clock.ts';
 import { signedInOperator } from '../../../test/harness/callers.ts';
 import { sessionOf } from '../../../test/sessions.ts';
 import { createBooking, createSlot } from '../../db/factories.ts';
@@ -34,8 +34,7 @@ const santiagoDay = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(date);
 
 describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)', async () => {
-  // A whole minute: slots start on one.
-  const clock = manualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
+  const clock = wholeMinuteClock();
   const mail = captureMail();
   const { app, database, jobs, callerChanges, discoveryChanges } = await createTestApp({
     clock,
@@ -44,17 +43,20 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
   const db = database.db;
   const operator = await signedInOperator(db);
   const colleague = await signedInOperator(db);
-  const as = (caller: { token: string }) => ({ authorization: `Bearer ${caller.token}` });
 
   const list = (query: Record<string, string> = {}, caller: { token: string } = operator) =>
-    app.inject({ method: 'GET', url: LIST, query, headers: as(caller) });
+    app.inject({ method: 'GET', url: LIST, query, headers: bearer(caller) });
   const page = async (query: Record<string, string> = {}) => {
     const answer = await list(query);
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<OperatorAccountsPage>();
   };
   const detail = async (id: string) => {
-    const answer = await app.inject({ method: 'GET', url: `${LIST}/${id}`, headers: as(operator) });
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${LIST}/${id}`,
+      headers: bearer(operator),
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<OperatorAccountDetail>();
   };
@@ -63,7 +65,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
     id: string,
     body: object,
     caller: { token: string } = operator,
-  ) => app.inject({ method: 'POST', url: `${LIST}/${id}/${what}`, headers: as(caller), body });
+  ) => app.inject({ method: 'POST', url: `${LIST}/${id}/${what}`, headers: bearer(caller), body });
   const suspend = (
     id: string,
     body: object = { reason: 'Reclamos repetidos' },
@@ -74,7 +76,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
 
   const inDays = (days: number) => new Date(clock.now().getTime() + days * 24 * HOUR);
   const session = (caller: { token: string }) =>
-    app.inject({ method: 'GET', url: '/api/session', headers: as(caller) });
+    app.inject({ method: 'GET', url: '/api/session', headers: bearer(caller) });
   const auditOf = (targetType: string, ids: string[]) =>
     db
       .select()
@@ -195,7 +197,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
         const answer = await app.inject({
           method: 'GET',
           url: `${LIST}/${id}`,
-          headers: as(operator),
+          headers: bearer(operator),
         });
         expect(answer.statusCode, id).toBe(404);
         expect(answer.json()).toMatchObject({ error: { message: api.accountNotFound } });
@@ -320,7 +322,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
       const booked = await app.inject({
         method: 'POST',
         url: '/api/customers/bookings',
-        headers: as(who.customer),
+        headers: bearer(who.customer),
         body: { availability_id: slot.id },
       });
       expect(booked.statusCode, booked.body).toBe(409);
@@ -401,7 +403,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
         app.inject({
           method: 'POST',
           url: '/api/customers/bookings',
-          headers: as(who.customer),
+          headers: bearer(who.customer),
           body: { availability_id: slot.id },
         }),
       );
@@ -410,7 +412,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
         app.inject({
           method: 'PATCH',
           url: `/api/customers/bookings/${id}/accept`,
-          headers: as(who.agent),
+          headers: bearer(who.agent),
           body: {},
         }),
       );
@@ -418,7 +420,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
         app.inject({
           method: 'POST',
           url: '/api/bookings/payment',
-          headers: as(who.customer),
+          headers: bearer(who.customer),
           body: { booking_id: id },
         }),
       );
@@ -426,7 +428,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
         app.inject({
           method: 'POST',
           url: `/api/payments/sandbox/intents/${String(token)}/settle`,
-          headers: as(who.customer),
+          headers: bearer(who.customer),
           body: { outcome: 'succeeded', bank: 'BancoEstado' },
         }),
       );
@@ -515,7 +517,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
           app.inject({
             method: 'POST',
             url: '/api/customers/bookings',
-            headers: as(who.customer),
+            headers: bearer(who.customer),
             body: { availability_id: slot.id },
           }),
           suspend(who.agent.user.id),
@@ -543,7 +545,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
           app.inject({
             method: 'PATCH',
             url: `/api/customers/bookings/${pending.id}/accept`,
-            headers: as(who.agent),
+            headers: bearer(who.agent),
             body: {},
           }),
           suspend(who.agent.user.id),
@@ -580,7 +582,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
   describe('who may call them', () => {
     it('answers 404 to anyone but an operator, signed out included, on every route', async () => {
       const who = await people();
-      for (const headers of [{}, as(who.customer), as(who.agent)]) {
+      for (const headers of [{}, bearer(who.customer), bearer(who.agent)]) {
         for (const [method, url] of [
           ['GET', LIST],
           ['GET', `${LIST}/${who.customer.user.id}`],
@@ -599,7 +601,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
 });
 
 describe('the landing page’s figures and a suspended agent', async () => {
-  const clock = manualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
+  const clock = wholeMinuteClock();
   const { app, database } = await createTestApp({ clock });
   const db = database.db;
 

@@ -7,8 +7,8 @@ import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { signedInAccount } from '../../../test/auth.ts';
-import { manualClock } from '../../../test/clock.ts';
+import { bearer, signedInAccount } from '../../../test/auth.ts';
+import { wholeMinuteClock } from '../../../test/clock.ts';
 import { signedInOperator } from '../../../test/harness/callers.ts';
 import { createAgent, createBooking, createCustomer, createSlot } from '../../db/factories.ts';
 import {
@@ -26,28 +26,30 @@ const LIST = '/api/operador/bookings';
 type Account = Awaited<ReturnType<typeof signedInAccount>>;
 
 describe('the operators’ bookings (issue 32)', async () => {
-  // A whole minute: slots start on one.
-  const clock = manualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
+  const clock = wholeMinuteClock();
   const { app, database, jobs } = await createTestApp({ clock });
   const db = database.db;
   const operator = await signedInOperator(db);
   const colleague = await signedInOperator(db);
-  const as = (caller: { token: string }) => ({ authorization: `Bearer ${caller.token}` });
 
   const list = async (query: Record<string, string | string[]> = {}) =>
-    app.inject({ method: 'GET', url: LIST, query, headers: as(operator) });
+    app.inject({ method: 'GET', url: LIST, query, headers: bearer(operator) });
   const page = async (query: Record<string, string | string[]> = {}) => {
     const answer = await list(query);
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<OperatorBookingsPage>();
   };
   const detail = async (id: string) => {
-    const answer = await app.inject({ method: 'GET', url: `${LIST}/${id}`, headers: as(operator) });
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${LIST}/${id}`,
+      headers: bearer(operator),
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<OperatorBookingDetail>();
   };
   const cancel = (id: string, body: object, caller: { token: string } = operator) =>
-    app.inject({ method: 'POST', url: `${LIST}/${id}/cancel`, headers: as(caller), body });
+    app.inject({ method: 'POST', url: `${LIST}/${id}/cancel`, headers: bearer(caller), body });
 
   // One agent and customer of their own for each test's bookings, so filters find only them.
   let people = 0;
@@ -238,7 +240,7 @@ describe('the operators’ bookings (issue 32)', async () => {
         const answer = await app.inject({
           method: 'GET',
           url: `${LIST}/${id}`,
-          headers: as(operator),
+          headers: bearer(operator),
         });
         expect(answer.statusCode).toBe(404);
         expect(answer.json()).toMatchObject({ error: { message: api.bookingNotFound } });
@@ -383,7 +385,7 @@ describe('the operators’ bookings (issue 32)', async () => {
         app.inject({
           method: 'POST',
           url: '/api/customers/bookings',
-          headers: as(customer),
+          headers: bearer(customer),
           body: { availability_id: slot.id },
         }),
       );
@@ -392,7 +394,7 @@ describe('the operators’ bookings (issue 32)', async () => {
         app.inject({
           method: 'PATCH',
           url: `/api/customers/bookings/${id}/accept`,
-          headers: as(agent),
+          headers: bearer(agent),
           body: {},
         }),
       );
@@ -400,7 +402,7 @@ describe('the operators’ bookings (issue 32)', async () => {
         app.inject({
           method: 'POST',
           url: '/api/bookings/payment',
-          headers: as(customer),
+          headers: bearer(customer),
           body: { booking_id: id },
         }),
       );
@@ -408,7 +410,7 @@ describe('the operators’ bookings (issue 32)', async () => {
         app.inject({
           method: 'POST',
           url: `/api/payments/sandbox/intents/${String(token)}/settle`,
-          headers: as(customer),
+          headers: bearer(customer),
           body: { outcome: 'succeeded', bank: 'BancoEstado' },
         }),
       );
@@ -476,7 +478,7 @@ describe('the operators’ bookings (issue 32)', async () => {
       const booking = await bookingAt(who, inDays(3));
       const customer = await signedInAccount(app, db, 'customer', { withProfile: true });
       const agent = await signedInAccount(app, db, 'agent', { withProfile: true });
-      for (const headers of [{}, as(customer), as(agent)]) {
+      for (const headers of [{}, bearer(customer), bearer(agent)]) {
         for (const [method, url] of [
           ['GET', LIST],
           ['GET', `${LIST}/${booking.id}`],

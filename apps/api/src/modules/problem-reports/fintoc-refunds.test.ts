@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../adapters/payments/webhook-signature.ts';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { signedInAccount } from '../../../test/auth.ts';
-import { manualClock } from '../../../test/clock.ts';
+import { bearer, signedInAccount } from '../../../test/auth.ts';
+import { wholeMinuteClock } from '../../../test/clock.ts';
 import { startFintocStandIn } from '../../../test/fintoc-stand-in.ts';
 import { signedInOperator } from '../../../test/harness/callers.ts';
 import { createBooking, createSlot } from '../../db/factories.ts';
@@ -21,7 +21,7 @@ const WEBHOOK_SECRET = 'whsec_stand_in_refunds';
 describe('partial refunds through Fintoc (a local stand-in)', async () => {
   const standIn = await startFintocStandIn();
   afterAll(() => standIn.close());
-  const clock = manualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
+  const clock = wholeMinuteClock();
   const { app, database, deps } = await createTestApp({
     clock,
     settings: {
@@ -33,7 +33,6 @@ describe('partial refunds through Fintoc (a local stand-in)', async () => {
   });
   const db = database.db;
   const operator = await signedInOperator(db);
-  const as = (caller: { token: string }) => ({ authorization: `Bearer ${caller.token}` });
   const refundCalls = () => standIn.requests.filter((call) => call.path === '/v1/refunds');
 
   const notify = (type: string, objectId: string, extra: object = {}) => {
@@ -72,7 +71,7 @@ describe('partial refunds through Fintoc (a local stand-in)', async () => {
     const paid = await app.inject({
       method: 'POST',
       url: '/api/bookings/payment',
-      headers: as(customer),
+      headers: bearer(customer),
       body: { booking_id: booking.id },
     });
     expect(paid.statusCode, paid.body).toBe(200);
@@ -98,7 +97,7 @@ describe('partial refunds through Fintoc (a local stand-in)', async () => {
     const part = await app.inject({
       method: 'POST',
       url: `/api/operador/bookings/${booking.id}/refund`,
-      headers: as(operator),
+      headers: bearer(operator),
       body: { refund: 'partial', amount: 7000, reason: 'Llegó una hora tarde' },
     });
     expect(part.statusCode, part.body).toBe(200);
@@ -117,7 +116,7 @@ describe('partial refunds through Fintoc (a local stand-in)', async () => {
     const cancelled = await app.inject({
       method: 'PATCH',
       url: `/api/customers/bookings/${booking.id}`,
-      headers: as(customer),
+      headers: bearer(customer),
       body: { status: 'accepted_customer_cancelation' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);

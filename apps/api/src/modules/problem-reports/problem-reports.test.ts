@@ -14,8 +14,8 @@ import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL'
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { signedInAccount } from '../../../test/auth.ts';
-import { manualClock } from '../../../test/clock.ts';
+import { bearer, signedInAccount } from '../../../test/auth.ts';
+import { wholeMinuteClock } from '../../../test/clock.ts';
 import { signedInOperator } from '../../../test/harness/callers.ts';
 import { createBooking, createSlot } from '../../db/factories.ts';
 import {
@@ -33,12 +33,11 @@ const PAID = 30000;
 type Account = Awaited<ReturnType<typeof signedInAccount>>;
 
 describe('problem reports and operators’ refunds (issue 32, PD-39)', async () => {
-  const clock = manualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
+  const clock = wholeMinuteClock();
   const { app, database, jobs } = await createTestApp({ clock });
   const db = database.db;
   const operator = await signedInOperator(db);
   const colleague = await signedInOperator(db);
-  const as = (caller: { token: string }) => ({ authorization: `Bearer ${caller.token}` });
   const hoursAgo = (hours: number) => new Date(clock.now().getTime() - hours * HOUR);
 
   async function people() {
@@ -86,7 +85,7 @@ describe('problem reports and operators’ refunds (issue 32, PD-39)', async () 
     app.inject({
       method: 'POST',
       url: `/api/customers/bookings/${bookingId}/problem`,
-      headers: as(caller),
+      headers: bearer(caller),
       body,
     });
   const reported = async (caller: { token: string }, bookingId: string) => {
@@ -98,7 +97,7 @@ describe('problem reports and operators’ refunds (issue 32, PD-39)', async () 
     const answer = await app.inject({
       method: 'GET',
       url: '/api/v1/customers/bookings/finished',
-      headers: as(customer),
+      headers: bearer(customer),
     });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer
@@ -109,21 +108,21 @@ describe('problem reports and operators’ refunds (issue 32, PD-39)', async () 
     app.inject({
       method: 'POST',
       url: `/api/operador/problems/${id}/resolve`,
-      headers: as(caller),
+      headers: bearer(caller),
       body,
     });
   const refund = (bookingId: string, body: object, caller: { token: string } = operator) =>
     app.inject({
       method: 'POST',
       url: `/api/operador/bookings/${bookingId}/refund`,
-      headers: as(caller),
+      headers: bearer(caller),
       body,
     });
   const detail = async (id: string) => {
     const answer = await app.inject({
       method: 'GET',
       url: `/api/operador/problems/${id}`,
-      headers: as(operator),
+      headers: bearer(operator),
     });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<ProblemReportDetail>();
@@ -254,7 +253,7 @@ describe('problem reports and operators’ refunds (issue 32, PD-39)', async () 
       const answer = await app.inject({
         method: 'GET',
         url: '/api/operador/problems',
-        headers: as(operator),
+        headers: bearer(operator),
       });
       expect(answer.statusCode, answer.body).toBe(200);
       const found = answer.json<ProblemReportsPage>();
@@ -275,14 +274,14 @@ describe('problem reports and operators’ refunds (issue 32, PD-39)', async () 
       const far = await app.inject({
         method: 'GET',
         url: '/api/operador/problems?page=999',
-        headers: as(operator),
+        headers: bearer(operator),
       });
       expect(far.json<ProblemReportsPage>()).toMatchObject({ reports: [], page: 999 });
       for (const page of ['0', 'uno', '1.5']) {
         const bad = await app.inject({
           method: 'GET',
           url: `/api/operador/problems?page=${page}`,
-          headers: as(operator),
+          headers: bearer(operator),
         });
         expect(bad.statusCode).toBe(400);
       }
@@ -302,7 +301,7 @@ describe('problem reports and operators’ refunds (issue 32, PD-39)', async () 
         const answer = await app.inject({
           method: 'GET',
           url: `/api/operador/problems/${id}`,
-          headers: as(operator),
+          headers: bearer(operator),
         });
         expect(answer.statusCode).toBe(404);
       }
@@ -515,7 +514,7 @@ describe('problem reports and operators’ refunds (issue 32, PD-39)', async () 
       const who = await people();
       const done = await booking(who);
       const made = await reported(who.customer, done.id);
-      for (const headers of [{}, as(who.customer), as(who.agent)]) {
+      for (const headers of [{}, bearer(who.customer), bearer(who.agent)]) {
         for (const [method, url, body] of [
           ['GET', '/api/operador/problems', undefined],
           ['GET', `/api/operador/problems/${made.id}`, undefined],
