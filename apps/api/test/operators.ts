@@ -5,10 +5,11 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { addOperator } from '../src/modules/operators/accounts.ts';
 import { manualClock } from './clock.ts';
-import { TEST_PASSWORD, WEB_ORIGIN, post, uniqueEmail } from './auth.ts';
+import { TEST_PASSWORD, WEB_ORIGIN, bearer, post, uniqueEmail } from './auth.ts';
 import { testPasswordHasher } from './password-hasher.ts';
 
 /** A new operator, added as `npm run operator -- add` does, with TEST_PASSWORD. */
@@ -99,4 +100,35 @@ export async function wrongCodeOf(key: Uint8Array | string): Promise<string> {
   let code = await codeOf(key, 10);
   while (valid.has(code)) code = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   return code;
+}
+
+/**
+ * The reads of one of the console's lists, at `path`: `list` asks for a page as `caller` (the
+ * operator unless told), `page` answers the page the operator reads and `detail` one row's
+ * detail, each expecting a 200.
+ */
+export function consoleListReads<Page, Detail>(
+  app: FastifyInstance,
+  path: string,
+  operator: { token: string },
+) {
+  const list = (
+    query: Record<string, string | string[]> = {},
+    caller: { token: string } = operator,
+  ) => app.inject({ method: 'GET', url: path, query, headers: bearer(caller) });
+  const page = async (query: Record<string, string | string[]> = {}) => {
+    const answer = await list(query);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<Page>();
+  };
+  const detail = async (id: string) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${path}/${id}`,
+      headers: bearer(operator),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<Detail>();
+  };
+  return { list, page, detail };
 }

@@ -11,6 +11,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { bearer, captureMail, post, signIn, signedInAccount } from '../../../test/auth.ts';
 import { wholeMinuteClock } from '../../../test/clock.ts';
 import { signedInOperator } from '../../../test/harness/callers.ts';
+import { consoleListReads } from '../../../test/operators.ts';
 import { sessionOf } from '../../../test/sessions.ts';
 import { createBooking, createSlot } from '../../db/factories.ts';
 import {
@@ -44,22 +45,11 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
   const operator = await signedInOperator(db);
   const colleague = await signedInOperator(db);
 
-  const list = (query: Record<string, string> = {}, caller: { token: string } = operator) =>
-    app.inject({ method: 'GET', url: LIST, query, headers: bearer(caller) });
-  const page = async (query: Record<string, string> = {}) => {
-    const answer = await list(query);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<OperatorAccountsPage>();
-  };
-  const detail = async (id: string) => {
-    const answer = await app.inject({
-      method: 'GET',
-      url: `${LIST}/${id}`,
-      headers: bearer(operator),
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<OperatorAccountDetail>();
-  };
+  const { list, page, detail } = consoleListReads<OperatorAccountsPage, OperatorAccountDetail>(
+    app,
+    LIST,
+    operator,
+  );
   const change = (
     what: 'suspend' | 'restore',
     id: string,

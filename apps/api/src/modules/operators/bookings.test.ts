@@ -10,6 +10,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { bearer, signedInAccount } from '../../../test/auth.ts';
 import { wholeMinuteClock } from '../../../test/clock.ts';
 import { signedInOperator } from '../../../test/harness/callers.ts';
+import { consoleListReads } from '../../../test/operators.ts';
 import { createAgent, createBooking, createCustomer, createSlot } from '../../db/factories.ts';
 import {
   availabilitySlots,
@@ -32,22 +33,11 @@ describe('the operators’ bookings (issue 32)', async () => {
   const operator = await signedInOperator(db);
   const colleague = await signedInOperator(db);
 
-  const list = async (query: Record<string, string | string[]> = {}) =>
-    app.inject({ method: 'GET', url: LIST, query, headers: bearer(operator) });
-  const page = async (query: Record<string, string | string[]> = {}) => {
-    const answer = await list(query);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<OperatorBookingsPage>();
-  };
-  const detail = async (id: string) => {
-    const answer = await app.inject({
-      method: 'GET',
-      url: `${LIST}/${id}`,
-      headers: bearer(operator),
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<OperatorBookingDetail>();
-  };
+  const { list, page, detail } = consoleListReads<OperatorBookingsPage, OperatorBookingDetail>(
+    app,
+    LIST,
+    operator,
+  );
   const cancel = (id: string, body: object, caller: { token: string } = operator) =>
     app.inject({ method: 'POST', url: `${LIST}/${id}/cancel`, headers: bearer(caller), body });
 
