@@ -1,10 +1,9 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { AuditLogEntry, AuditLogPage } from '@brillo/domain/contracts/operators';
 import { formatDateTime } from '@brillo/domain/format';
 import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
 import { NO_VALUE, changedFields } from '../audit-changes';
-import { Pager } from './pager';
-import { ScrollingTable } from './scrolling-table';
+import { PagedTable } from './paged-table';
 import own from './audit-log-table.module.css';
 import classes from './scrolling-table.module.css';
 
@@ -54,31 +53,33 @@ interface AuditLogTableProps {
  * A page of the audit log: a table that scrolls sideways on a narrow screen, then the pages.
  */
 export function AuditLogTable({ page, timeZone, onPage }: AuditLogTableProps) {
-  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
-    <Stack gap="sm">
-      <ScrollingTable labelledBy="audit-log-title" columns={columns} highlightOnHover>
-        {page.entries.map((entry) => (
-          <Table.Tr key={entry.id}>
-            <Table.Td className={classes.nowrap}>
-              {formatDateTime(entry.createdAt, timeZone)}
-            </Table.Td>
-            <Table.Td>{who(entry)}</Table.Td>
-            <Table.Td>{operatorsTexts.actions[entry.action] ?? entry.action}</Table.Td>
-            <Table.Td>
-              <Text size="sm">{entry.targetType}</Text>
-              <Text size="xs" c="gray.7" className={classes.wrap}>
-                {entry.targetId}
-              </Text>
-            </Table.Td>
-            <Table.Td>{entry.reason}</Table.Td>
-            <Table.Td>
-              <Changes entry={entry} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </ScrollingTable>
-      <Pager page={page.page} pages={pages} onPage={onPage} />
-    </Stack>
+    <PagedTable
+      page={page}
+
+      labelledBy="audit-log-title"
+      columns={columns}
+      onPage={onPage}
+    >
+      {page.entries.map((entry) => (
+        <Table.Tr key={entry.id}>
+          <Table.Td className={classes.nowrap}>
+            {formatDateTime(entry.createdAt, timeZone)}
+          </Table.Td>
+          <Table.Td>{who(entry)}</Table.Td>
+          <Table.Td>{operatorsTexts.actions[entry.action] ?? entry.action}</Table.Td>
+          <Table.Td>
+            <Text size="sm">{entry.targetType}</Text>
+            <Text size="xs" c="gray.7" className={classes.wrap}>
+              {entry.targetId}
+            </Text>
+          </Table.Td>
+          <Table.Td>{entry.reason}</Table.Td>
+          <Table.Td>
+            <Changes entry={entry} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </PagedTable>
   );
 }

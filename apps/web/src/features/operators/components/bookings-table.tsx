@@ -1,4 +1,4 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type {
   OperatorBookingRow,
@@ -9,8 +9,7 @@ import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
 import { formatSlotRange } from '@brillo/domain/zoned-time';
 import { paths } from '@/config/paths';
-import { Pager } from './pager';
-import { ScrollingTable } from './scrolling-table';
+import { PagedTable } from './paged-table';
 import classes from './scrolling-table.module.css';
 
 const texts = operatorBookingsTexts.list;
@@ -43,35 +42,36 @@ interface BookingsTableProps {
  * booking's page, then the pages.
  */
 export function BookingsTable({ page, timeZone, onPage }: BookingsTableProps) {
-  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
-    <Stack gap="sm">
-      <Text size="sm">{texts.total(page.total)}</Text>
-      <ScrollingTable labelledBy="bookings-title" columns={columns} highlightOnHover>
-        {page.bookings.map((booking) => {
-          const when = formatSlotRange(booking.startTime, booking.endTime, timeZone);
-          return (
-            <Table.Tr key={booking.id}>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={paths.operatorBooking.replace(':id', booking.id)}
-                  aria-label={texts.openLabel(booking.customer.name, when)}
-                >
-                  {when}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{bookingTexts.statuses[booking.status]}</Table.Td>
-              <Table.Td>{booking.agent.name}</Table.Td>
-              <Table.Td>{booking.customer.name}</Table.Td>
-              <Table.Td>{booking.comuna ?? '—'}</Table.Td>
-              <Table.Td className={classes.nowrap}>{formatClp(booking.amount)}</Table.Td>
-              <Table.Td>{moneyLabel(booking.money)}</Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </ScrollingTable>
-      <Pager page={page.page} pages={pages} onPage={onPage} />
-    </Stack>
+    <PagedTable
+      page={page}
+      totalText={texts.total(page.total)}
+      labelledBy="bookings-title"
+      columns={columns}
+      onPage={onPage}
+    >
+      {page.bookings.map((booking) => {
+        const when = formatSlotRange(booking.startTime, booking.endTime, timeZone);
+        return (
+          <Table.Tr key={booking.id}>
+            <Table.Td>
+              <Anchor
+                component={Link}
+                to={paths.operatorBooking.replace(':id', booking.id)}
+                aria-label={texts.openLabel(booking.customer.name, when)}
+              >
+                {when}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{bookingTexts.statuses[booking.status]}</Table.Td>
+            <Table.Td>{booking.agent.name}</Table.Td>
+            <Table.Td>{booking.customer.name}</Table.Td>
+            <Table.Td>{booking.comuna ?? '—'}</Table.Td>
+            <Table.Td className={classes.nowrap}>{formatClp(booking.amount)}</Table.Td>
+            <Table.Td>{moneyLabel(booking.money)}</Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </PagedTable>
   );
 }

@@ -1,12 +1,11 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProblemReportsPage } from '@brillo/domain/contracts/problem-reports';
 import { formatDateTime } from '@brillo/domain/format';
 import { formatClp } from '@brillo/domain/format-booking';
 import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
 import { paths } from '@/config/paths';
-import { Pager } from './pager';
-import { ScrollingTable } from './scrolling-table';
+import { PagedTable } from './paged-table';
 import classes from './scrolling-table.module.css';
 
 const texts = problemReportsTexts.list;
@@ -31,38 +30,39 @@ interface ProblemsTableProps {
  * opening the report's page, then the pages.
  */
 export function ProblemsTable({ page, timeZone, onPage }: ProblemsTableProps) {
-  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
-    <Stack gap="sm">
-      <Text size="sm">{texts.total(page.total)}</Text>
-      <ScrollingTable labelledBy="problems-title" columns={columns} highlightOnHover>
-        {page.reports.map((report) => {
-          const when = formatDateTime(report.createdAt, timeZone);
-          const status =
-            report.resolution === null
-              ? problemReportsTexts.statuses.open
-              : `${problemReportsTexts.statuses.resolved}: ${problemReportsTexts.resolutions[report.resolution.kind]}`;
-          return (
-            <Table.Tr key={report.id}>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={paths.operatorProblem.replace(':id', report.id)}
-                  aria-label={texts.openLabel(report.customer.name, when)}
-                >
-                  {when}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{status}</Table.Td>
-              <Table.Td>{problemReportsTexts.categories[report.category]}</Table.Td>
-              <Table.Td>{report.customer.name}</Table.Td>
-              <Table.Td>{report.agent.name}</Table.Td>
-              <Table.Td className={classes.nowrap}>{formatClp(report.booking.amount)}</Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </ScrollingTable>
-      <Pager page={page.page} pages={pages} onPage={onPage} />
-    </Stack>
+    <PagedTable
+      page={page}
+      totalText={texts.total(page.total)}
+      labelledBy="problems-title"
+      columns={columns}
+      onPage={onPage}
+    >
+      {page.reports.map((report) => {
+        const when = formatDateTime(report.createdAt, timeZone);
+        const status =
+          report.resolution === null
+            ? problemReportsTexts.statuses.open
+            : `${problemReportsTexts.statuses.resolved}: ${problemReportsTexts.resolutions[report.resolution.kind]}`;
+        return (
+          <Table.Tr key={report.id}>
+            <Table.Td>
+              <Anchor
+                component={Link}
+                to={paths.operatorProblem.replace(':id', report.id)}
+                aria-label={texts.openLabel(report.customer.name, when)}
+              >
+                {when}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{status}</Table.Td>
+            <Table.Td>{problemReportsTexts.categories[report.category]}</Table.Td>
+            <Table.Td>{report.customer.name}</Table.Td>
+            <Table.Td>{report.agent.name}</Table.Td>
+            <Table.Td className={classes.nowrap}>{formatClp(report.booking.amount)}</Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </PagedTable>
   );
 }
