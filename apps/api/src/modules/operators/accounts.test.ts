@@ -8,7 +8,14 @@ import { operatorAccountsTexts } from '@brillo/domain/texts/operator-accounts.es
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer, captureMail, post, signIn, signedInAccount } from '../../../test/auth.ts';
+import {
+  bearer,
+  captureMail,
+  post,
+  signIn,
+  signedInAccount,
+  type SignedInAccount,
+} from '../../../test/auth.ts';
 import { wholeMinuteClock } from '../../../test/clock.ts';
 import { signedInOperator } from '../../../test/harness/callers.ts';
 import { consoleListReads } from '../../../test/operators.ts';
@@ -27,8 +34,6 @@ import {
 const { api } = operatorAccountsTexts;
 const HOUR = 3_600_000;
 const LIST = '/api/operador/accounts';
-
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
 
 /** The day of `date` on Santiago's calendar, as the discovery routes take it. */
 const santiagoDay = (date: Date) =>
@@ -83,7 +88,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
     return { agent, customer };
   }
   async function bookingAt(
-    who: { agent: Account; customer: Account },
+    who: { agent: SignedInAccount; customer: SignedInAccount },
     start: Date,
     status: BookingStatus = 'pending',
   ) {
@@ -99,7 +104,7 @@ describe('the operators’ accounts: suspending and restoring (issue 32, PD-38)'
     });
     return createBooking(db, { customerId: who.customer.user.id, slot, status });
   }
-  async function openSlot(agent: Account, start: Date) {
+  async function openSlot(agent: SignedInAccount, start: Date) {
     return createSlot(db, {
       agentId: agent.user.id,
       startTime: start,

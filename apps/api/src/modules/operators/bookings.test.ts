@@ -7,7 +7,7 @@ import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer, signedInAccount } from '../../../test/auth.ts';
+import { bearer, signedInAccount, type SignedInAccount } from '../../../test/auth.ts';
 import { wholeMinuteClock } from '../../../test/clock.ts';
 import { signedInOperator } from '../../../test/harness/callers.ts';
 import { consoleListReads } from '../../../test/operators.ts';
@@ -23,8 +23,6 @@ import {
 const { api } = operatorBookingsTexts;
 const HOUR = 3_600_000;
 const LIST = '/api/operador/bookings';
-
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
 
 describe('the operators’ bookings (issue 32)', async () => {
   const clock = wholeMinuteClock();
@@ -365,7 +363,7 @@ describe('the operators’ bookings (issue 32)', async () => {
       return done.json() as Record<string, unknown>;
     };
 
-    async function paidBooking(customer: Account, agent: Account) {
+    async function paidBooking(customer: SignedInAccount, agent: SignedInAccount) {
       const slot = await createSlot(db, {
         agentId: agent.user.id,
         startTime: inDays(2),

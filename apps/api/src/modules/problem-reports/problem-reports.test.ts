@@ -14,7 +14,7 @@ import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL'
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer, signedInAccount } from '../../../test/auth.ts';
+import { bearer, signedInAccount, type SignedInAccount } from '../../../test/auth.ts';
 import { wholeMinuteClock } from '../../../test/clock.ts';
 import { signedInOperator } from '../../../test/harness/callers.ts';
 import { createBooking, createSlot } from '../../db/factories.ts';
@@ -29,8 +29,6 @@ import {
 const { api } = problemReportsTexts;
 const HOUR = 3_600_000;
 const PAID = 30000;
-
-type Account = Awaited<ReturnType<typeof signedInAccount>>;
 
 describe('problem reports and operators’ refunds (issue 32, PD-39)', async () => {
   const clock = wholeMinuteClock();
@@ -49,7 +47,7 @@ describe('problem reports and operators’ refunds (issue 32, PD-39)', async () 
   let slots = 0;
   /** A booking of the customer with the agent, ended `endedHoursAgo`, paid PAID through the sandbox. */
   async function booking(
-    who: { customer: Account; agent: Account },
+    who: { customer: SignedInAccount; agent: SignedInAccount },
     {
       status = 'finished',
       endedHoursAgo = 2,
@@ -93,7 +91,7 @@ describe('problem reports and operators’ refunds (issue 32, PD-39)', async () 
     expect(answer.statusCode, answer.body).toBe(201);
     return answer.json<CustomerProblem>();
   };
-  const finishedOf = async (customer: Account, bookingId: string) => {
+  const finishedOf = async (customer: SignedInAccount, bookingId: string) => {
     const answer = await app.inject({
       method: 'GET',
       url: '/api/v1/customers/bookings/finished',
