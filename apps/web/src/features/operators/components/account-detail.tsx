@@ -1,27 +1,13 @@
-import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { OperatorAccountDetail } from '@brillo/domain/contracts/operator-accounts';
 import { formatDateTime } from '@brillo/domain/format';
 import { operatorAccountsTexts } from '@brillo/domain/texts/operator-accounts.es-CL';
 import { paths } from '@/config/paths';
-import classes from './operator-bookings.module.css';
+import { DetailField } from './detail-field';
 import { RecordTable } from './record-table';
 
 const texts = operatorAccountsTexts.detail;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="gray.7">
-        {label}
-      </Text>
-      <Text size="sm" className={classes.wrap}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 interface AccountDetailProps {
   account: OperatorAccountDetail;
@@ -51,20 +37,22 @@ export function AccountDetail({ account, timeZone, onChange }: AccountDetailProp
             </Badge>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Field label={texts.role}>{operatorAccountsTexts.roles[account.role]}</Field>
-            <Field label={texts.email}>{account.email}</Field>
-            <Field label={texts.phone}>{account.phone ?? texts.none}</Field>
-            <Field label={texts.comuna}>{account.comuna ?? texts.none}</Field>
-            <Field label={texts.createdAt}>{when(account.createdAt)}</Field>
-            <Field label={texts.emailVerified}>
+            <DetailField label={texts.role}>
+              {operatorAccountsTexts.roles[account.role]}
+            </DetailField>
+            <DetailField label={texts.email}>{account.email}</DetailField>
+            <DetailField label={texts.phone}>{account.phone ?? texts.none}</DetailField>
+            <DetailField label={texts.comuna}>{account.comuna ?? texts.none}</DetailField>
+            <DetailField label={texts.createdAt}>{when(account.createdAt)}</DetailField>
+            <DetailField label={texts.emailVerified}>
               {account.emailVerified ? texts.yes : texts.no}
-            </Field>
-            <Field label={texts.state}>
+            </DetailField>
+            <DetailField label={texts.state}>
               {account.suspendedAt
                 ? texts.suspendedSince(when(account.suspendedAt))
                 : operatorAccountsTexts.states.active}
-            </Field>
-            <Field label={texts.openBookings}>
+            </DetailField>
+            <DetailField label={texts.openBookings}>
               {account.openBookings}{' '}
               <Anchor
                 component={Link}
@@ -72,7 +60,7 @@ export function AccountDetail({ account, timeZone, onChange }: AccountDetailProp
               >
                 {texts.bookingsLink}
               </Anchor>
-            </Field>
+            </DetailField>
           </SimpleGrid>
           <Group>
             {account.actions.includes('suspend') ? (

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { OperatorBookingDetail } from '@brillo/domain/contracts/operator-bookings';
@@ -10,25 +9,12 @@ import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL'
 import { formatSlotRange } from '@brillo/domain/zoned-time';
 import { paths } from '@/config/paths';
 import { moneyLabel } from './bookings-table';
-import classes from './operator-bookings.module.css';
+import { DetailField } from './detail-field';
 import { RecordTable } from './record-table';
 
 const texts = operatorBookingsTexts.detail;
 const { actors, emailKinds, emailStates, money, outcomes, recipients, refundKinds } =
   operatorBookingsTexts;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="gray.7">
-        {label}
-      </Text>
-      <Text size="sm" className={classes.wrap}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 interface BookingDetailProps {
   booking: OperatorBookingDetail;
@@ -55,15 +41,15 @@ export function BookingDetail({ booking, timeZone, onCancel, onRefund }: Booking
             {texts.summary}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Field label={texts.status}>{bookingTexts.statuses[booking.status]}</Field>
-            <Field label={texts.reason}>
+            <DetailField label={texts.status}>{bookingTexts.statuses[booking.status]}</DetailField>
+            <DetailField label={texts.reason}>
               {booking.reason ? bookingTexts.reasons[booking.reason] : '—'}
-            </Field>
-            <Field label={texts.when}>
+            </DetailField>
+            <DetailField label={texts.when}>
               {formatSlotRange(booking.slot.startTime, booking.slot.endTime, timeZone)}
-            </Field>
-            <Field label={texts.createdAt}>{when(booking.createdAt)}</Field>
-            <Field label={texts.paymentStatus}>{moneyLabel(booking.money)}</Field>
+            </DetailField>
+            <DetailField label={texts.createdAt}>{when(booking.createdAt)}</DetailField>
+            <DetailField label={texts.paymentStatus}>{moneyLabel(booking.money)}</DetailField>
           </SimpleGrid>
           {booking.actions.includes('operatorCancel') || (onRefund && booking.refundable > 0) ? (
             <Group>
@@ -98,16 +84,16 @@ export function BookingDetail({ booking, timeZone, onCancel, onRefund }: Booking
                       {person.name}
                     </Anchor>
                   </Text>
-                  <Field label={texts.email}>{person.email}</Field>
-                  <Field label={texts.phone}>{person.phone ?? '—'}</Field>
+                  <DetailField label={texts.email}>{person.email}</DetailField>
+                  <DetailField label={texts.phone}>{person.phone ?? '—'}</DetailField>
                   {role === 'customer' ? (
-                    <Field label={texts.address}>
+                    <DetailField label={texts.address}>
                       {[booking.customer.address, booking.customer.addressExtra]
                         .filter(Boolean)
                         .join(', ') || '—'}
-                    </Field>
+                    </DetailField>
                   ) : null}
-                  <Field label={texts.comuna}>{person.comuna ?? '—'}</Field>
+                  <DetailField label={texts.comuna}>{person.comuna ?? '—'}</DetailField>
                 </Stack>
               </Card>
             );
@@ -120,14 +106,16 @@ export function BookingDetail({ booking, timeZone, onCancel, onRefund }: Booking
           {texts.amounts}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <Field label={texts.hourlyRate}>{formatClp(booking.amounts.hourlyRate)}</Field>
-          <Field label={texts.hours}>{formatHours(booking.amounts.hours)}</Field>
-          <Field label={texts.total}>{formatClp(booking.amounts.amount)}</Field>
-          <Field label={texts.commission}>
+          <DetailField label={texts.hourlyRate}>
+            {formatClp(booking.amounts.hourlyRate)}
+          </DetailField>
+          <DetailField label={texts.hours}>{formatHours(booking.amounts.hours)}</DetailField>
+          <DetailField label={texts.total}>{formatClp(booking.amounts.amount)}</DetailField>
+          <DetailField label={texts.commission}>
             {booking.amounts.commission === null
               ? texts.noCommission
               : formatClp(booking.amounts.commission)}
-          </Field>
+          </DetailField>
         </SimpleGrid>
       </Stack>
 
