@@ -1,6 +1,7 @@
 import type { Dependencies } from './dependencies.ts';
 import { createAgentBookingsService } from './modules/agent-bookings/service.ts';
 import { createBookingsService } from './modules/bookings/service.ts';
+import { createEarningsLedger } from './modules/earnings/ledger.ts';
 import { createPaymentsService, type PaymentsLogger } from './modules/payments/service.ts';
 import { createRatingsService } from './modules/ratings/service.ts';
 
@@ -11,7 +12,12 @@ import { createRatingsService } from './modules/ratings/service.ts';
  * repositories. Each module's routes plugin is registered with its service beside `deps`.
  */
 export function buildServices(deps: Dependencies, logger: PaymentsLogger) {
-  const payments = createPaymentsService({ ...deps, provider: deps.paymentProvider, logger });
+  const payments = createPaymentsService({
+    ...deps,
+    provider: deps.paymentProvider,
+    logger,
+    ledger: createEarningsLedger({ commissionPercent: deps.config.PLATFORM_COMMISSION_PERCENT }),
+  });
   const agentBookings = createAgentBookingsService(deps);
   const bookings = createBookingsService({
     ...deps,

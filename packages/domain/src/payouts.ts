@@ -6,6 +6,14 @@
  */
 import { addCalendarDays, instantToWallTime, wallTimeToInstant } from './zoned-time.ts';
 
+/** How Brillo pays agents (`PAYOUT_PROVIDER`): the sandbox, Fintoc Transfers, or a bank file. */
+export const payoutProviderNames = ['sandbox', 'fintoc', 'bank_file'] as const;
+export type PayoutProviderName = (typeof payoutProviderNames)[number];
+
+/** A payout's states: created, accepted by the provider, confirmed by the bank, failed. */
+export const payoutStatuses = ['pending', 'sent', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
 /** The least balance a weekly run pays. */
 export const PAYOUT_MINIMUM = 10_000;
 

@@ -27,3 +27,12 @@ export { paymentConstraints, paymentEvents, paymentRefunds, payments } from './s
 export { problemReportConstraints, problemReports } from './schema/problem-reports.ts';
 export { rateLimits } from './schema/rate-limits.ts';
 export { operatorAuditLog } from './schema/operator-audit-log.ts';
+export {
+  bookingEarnings,
+  ledgerConstraints,
+  ledgerEntries,
+  ledgerTransactions,
+  payoutEvents,
+  payoutItems,
+  payouts,
+} from './schema/ledger.ts';

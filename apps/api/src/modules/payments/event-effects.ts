@@ -9,6 +9,7 @@ import {
 } from '../../booking-lifecycle/repository.ts';
 import { transitionBooking } from '../../booking-lifecycle/transitions.ts';
 import type { Transaction } from '../../db/client.ts';
+import type { PaymentsLedger } from './ledger.ts';
 import { logRefundFailed, type PaymentEvent, type PaymentsLogger } from './provider-events.ts';
 import {
   DUPLICATE_SUCCESS,
@@ -30,10 +31,12 @@ export function createEventEffects({
   onBookingChange,
   provider,
   logger,
+  ledger,
 }: {
   onBookingChange: BookingChangeEffect;
   provider: PaymentProvider;
   logger: PaymentsLogger;
+  ledger: PaymentsLedger;
 }) {
   async function move(
     tx: Transaction,
@@ -100,6 +103,10 @@ export function createEventEffects({
     let moved = false;
     if (result === 'succeeded') {
       moved = await move(tx, booking, { actor: 'payment', action: 'paymentSucceeded' }, now);
+      // The booking is paid by this payment: its commission is fixed and the money recorded.
+      if (moved) {
+        await ledger.bookingPaid(tx, { bookingId: payment.bookingId, paymentId: payment.id, now });
+      }
     } else if (changed) {
       // A failure moves only an unpaid booking: a paid one is never downgraded.
       moved = await move(tx, booking, { actor: 'payment', action: 'paymentFailed' }, now);
@@ -130,6 +137,7 @@ export function createEventEffects({
     if (open) {
       await updateRefund(tx, found.refund.id, { status: result }, now);
       outcome = 'applied';
+      if (result === 'succeeded') await ledger.refundSucceeded(tx, found.refund.id, now);
       // Only the refund of the booking's own payment, asked because the customer cancelled,
       // cancels it: an orphan's or a duplicate's refund leaves the booking as it is.
       if (

@@ -8,6 +8,7 @@ import { startFintocStandIn } from '../../../test/fintoc-stand-in.ts';
 import { createBooking, createSlot } from '../../db/factories.ts';
 import { bookings, paymentEvents, paymentRefunds, payments } from '../../db/schema.ts';
 import { securityHeaders } from '../../plugins/security.ts';
+import { createEarningsLedger } from '../earnings/ledger.ts';
 import { createPaymentsService } from './service.ts';
 
 const HOUR_MS = 3_600_000;
@@ -117,6 +118,7 @@ describe('payments through Fintoc (a local stand-in)', async () => {
     onBookingChange: deps.onBookingChange,
     provider: deps.paymentProvider,
     logger,
+    ledger: createEarningsLedger({ commissionPercent: 15 }),
   });
   /** Runs reconciliation 16 minutes later, then comes back. */
   async function reconcileLater() {
@@ -281,6 +283,7 @@ describe('payments through Fintoc (a local stand-in)', async () => {
       clock,
       onBookingChange: deps.onBookingChange,
       provider: deps.paymentProvider,
+      ledger: createEarningsLedger({ commissionPercent: 15 }),
     });
     const logger = { warn: () => undefined, error: () => undefined };
     await service.reconcile(logger);

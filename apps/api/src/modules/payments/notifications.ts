@@ -8,6 +8,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { createEventEffects } from './event-effects.ts';
+import type { PaymentsLedger } from './ledger.ts';
 import {
   EventSchema,
   intentResults,
@@ -36,6 +37,7 @@ export function createPaymentNotifications({
   provider,
   logger = quietLogger,
   refundUnapplied,
+  ledger,
 }: {
   db: Database;
   clock: Clock;
@@ -44,11 +46,14 @@ export function createPaymentNotifications({
   logger?: PaymentsLogger;
   /** Gives back the money of these payments' successes (orphans and duplicates). */
   refundUnapplied: (paymentIds: string[]) => Promise<unknown>;
+  /** Where a paid booking's money and its refunds are recorded (issue 33). */
+  ledger: PaymentsLedger;
 }) {
   const { applyIntentEvent, applyRefundEvent } = createEventEffects({
     onBookingChange,
     provider,
     logger,
+    ledger,
   });
 
   /**

@@ -4,10 +4,12 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { createPaymentIntents } from './intents.ts';
 import { createPaymentNotifications } from './notifications.ts';
+import type { PaymentsLedger } from './ledger.ts';
 import type { PaymentsLogger } from './provider-events.ts';
 import { createPaymentReconciliation } from './reconcile.ts';
 import { createPaymentRefunds } from './refunds.ts';
 
+export type { PaymentsLedger } from './ledger.ts';
 export type { PaymentsLogger } from './provider-events.ts';
 
 /**
@@ -23,6 +25,8 @@ export function createPaymentsService(deps: {
   onBookingChange: BookingChangeEffect;
   provider: PaymentProvider;
   logger?: PaymentsLogger;
+  /** The earnings' ledger: a paid booking and each refund of it are recorded there (issue 33). */
+  ledger: PaymentsLedger;
 }) {
   const notifications = createPaymentNotifications({
     ...deps,
