@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repositoryRoot } from './config.ts';
@@ -276,5 +277,66 @@ describe('loadConfig', () => {
       'FINTOC_PUBLIC_KEY: es obligatorio para cobrar con Fintoc',
       'FINTOC_WEBHOOK_SECRET: es obligatorio para cobrar con Fintoc',
     ]);
+  });
+  describe('payouts to agents (issue 33)', () => {
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    const transfers = {
+      FINTOC_TRANSFERS_ACCOUNT_ID: 'acc_brillo',
+      FINTOC_JWS_PRIVATE_KEY: pem,
+      FINTOC_PAYOUTS_WEBHOOK_SECRET: 'whsec_payouts_brillo',
+    };
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+
+    it('pays through the sandbox by default, Fintoc when its origin account is set', () => {
+      expect(loadConfig({}).payoutProvider).toBe('sandbox');
+      const config = loadConfig({ ...production, ...transfers });
+      expect(config.payoutProvider).toBe('fintoc');
+      expect(config.FINTOC_JWS_PRIVATE_KEY).toBe(pem.trim());
+      expect(loadConfig({ PAYOUT_PROVIDER: 'bank_file' }).payoutProvider).toBe('bank_file');
+      expect(
+        loadConfig({ ...production, ...transfers, PAYOUT_PROVIDER: 'bank_file' }).payoutProvider,
+      ).toBe('bank_file');
+    });
+
+    it('reads the private key with \\n escapes, and refuses one that is not an RSA private key', () => {
+      const oneLine = pem.trim().replaceAll('\n', '\\n');
+      expect(
+        loadConfig({ ...production, ...transfers, FINTOC_JWS_PRIVATE_KEY: oneLine })
+          .FINTOC_JWS_PRIVATE_KEY,
+      ).toBe(pem.trim());
+      expect(problems({ FINTOC_JWS_PRIVATE_KEY: 'not a key' })).toEqual([
+        'FINTOC_JWS_PRIVATE_KEY: no es una llave privada RSA en formato PEM',
+      ]);
+    });
+
+    it('requires, for Fintoc, the secret key, the origin account, the JWS key and the webhook secret', () => {
+      expect(problems({ PAYOUT_PROVIDER: 'fintoc' })).toEqual([
+        'FINTOC_SECRET_KEY: es obligatorio para pagar a los agentes con Fintoc',
+        'FINTOC_TRANSFERS_ACCOUNT_ID: es obligatorio para pagar a los agentes con Fintoc',
+        'FINTOC_JWS_PRIVATE_KEY: es obligatorio para pagar a los agentes con Fintoc',
+        'FINTOC_PAYOUTS_WEBHOOK_SECRET: es obligatorio para pagar a los agentes con Fintoc',
+      ]);
+      expect(problems({ ...production, FINTOC_TRANSFERS_ACCOUNT_ID: 'acc_brillo' })).toEqual([
+        'FINTOC_JWS_PRIVATE_KEY: es obligatorio para pagar a los agentes con Fintoc',
+        'FINTOC_PAYOUTS_WEBHOOK_SECRET: es obligatorio para pagar a los agentes con Fintoc',
+      ]);
+    });
+
+    it('refuses the sandbox in production, where unset means the bank file', () => {
+      expect(loadConfig({ ...production }).payoutProvider).toBe('bank_file');
+      expect(problems({ ...production, PAYOUT_PROVIDER: 'sandbox' })).toEqual([
+        'PAYOUT_PROVIDER: el banco de prueba de pagos no se permite en producción: no paga a nadie; configura FINTOC_TRANSFERS_ACCOUNT_ID, FINTOC_JWS_PRIVATE_KEY y FINTOC_PAYOUTS_WEBHOOK_SECRET, o usa PAYOUT_PROVIDER=bank_file',
+      ]);
+      expect(problems({ PAYOUT_PROVIDER: 'paypal' }).join('\n')).toMatch(/PAYOUT_PROVIDER/);
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { DEFAULT_COMMISSION_PERCENT, isCommissionPercent } from '@brillo/domain/earnings';
+import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  payoutProviderNames,
+  type PayoutProviderName,
+} from './adapters/payouts/payout-provider.ts';
 
 /** The repository root, so that relative paths in settings mean the same from any working folder. */
 export const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
@@ -39,6 +44,20 @@ const postgresUrl = z
 const httpUrl = z
   .url()
   .refine((value) => /^https?:\/\//.test(value), 'debe comenzar con http:// o https://');
+
+/** PEM text of a private key; `\n` escapes are read as line breaks (a key on one line of a file). */
+const privateKeyPem = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value) => value.replaceAll('\\n', '\n'))
+  .refine((value) => {
+    try {
+      return createPrivateKey(value).asymmetricKeyType === 'rsa';
+    } catch {
+      return false;
+    }
+  }, 'no es una llave privada RSA en formato PEM');
 
 const absolutePath = z
   .string()
@@ -108,6 +127,14 @@ const settingsSchema = z.object({
   FINTOC_PUBLIC_KEY: z.string().trim().min(1).optional(),
   FINTOC_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   FINTOC_API_URL: httpUrl.default('https://api.fintoc.com'),
+  /**
+   * Unset: fintoc when FINTOC_TRANSFERS_ACCOUNT_ID is set; else the sandbox outside production and
+   * the bank file in production (the sandbox pays nobody, and is refused there).
+   */
+  PAYOUT_PROVIDER: z.enum(payoutProviderNames).optional(),
+  FINTOC_TRANSFERS_ACCOUNT_ID: z.string().trim().min(1).optional(),
+  FINTOC_JWS_PRIVATE_KEY: privateKeyPem.optional(),
+  FINTOC_PAYOUTS_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   /** Brillo's commission on each paid booking (PD-40), fixed on the booking when it is paid. */
   PLATFORM_COMMISSION_PERCENT: z.coerce
     .number()
@@ -138,6 +165,8 @@ export interface Config extends Settings {
   jobWorkersEnabled: boolean;
   /** Who takes payments: Fintoc, or the built-in sandbox bank, refused in production (ADR-040). */
   paymentProvider: 'sandbox' | 'fintoc';
+  /** Who pays agents: Fintoc Transfers, a bank file, or the sandbox, refused in production. */
+  payoutProvider: PayoutProviderName;
 }
 
 export class ConfigError extends Error {
@@ -209,12 +238,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = settings.NODE_ENV === 'production';
   const paymentProvider =
     settings.PAYMENT_PROVIDER ?? (settings.FINTOC_SECRET_KEY ? 'fintoc' : 'sandbox');
-  if (paymentProvider === 'fintoc') {
-    const missing = (['FINTOC_SECRET_KEY', 'FINTOC_PUBLIC_KEY', 'FINTOC_WEBHOOK_SECRET'] as const)
-      .filter((name) => !settings[name])
-      .map((name) => `${name}: es obligatorio para cobrar con Fintoc`);
-    if (missing.length > 0) throw new ConfigError(missing);
-  }
+  const payoutProvider: PayoutProviderName =
+    settings.PAYOUT_PROVIDER ??
+    (settings.FINTOC_TRANSFERS_ACCOUNT_ID ? 'fintoc' : isProduction ? 'bank_file' : 'sandbox');
+  const missing = [
+    ...(paymentProvider === 'fintoc'
+      ? (['FINTOC_SECRET_KEY', 'FINTOC_PUBLIC_KEY', 'FINTOC_WEBHOOK_SECRET'] as const)
+          .filter((name) => !settings[name])
+          .map((name) => `${name}: es obligatorio para cobrar con Fintoc`)
+      : []),
+    ...(payoutProvider === 'fintoc'
+      ? (
+          [
+            'FINTOC_SECRET_KEY',
+            'FINTOC_TRANSFERS_ACCOUNT_ID',
+            'FINTOC_JWS_PRIVATE_KEY',
+            'FINTOC_PAYOUTS_WEBHOOK_SECRET',
+          ] as const
+        )
+          .filter((name) => !settings[name])
+          .map((name) => `${name}: es obligatorio para pagar a los agentes con Fintoc`)
+      : []),
+  ];
+  if (missing.length > 0) throw new ConfigError(missing);
   const devMailboxEnabled = settings.DEV_MAILBOX ?? !isProduction;
   // Production mails through SMTP only: the development mailbox would show anyone every
   // confirmation and password-reset link (ADR-019).
@@ -228,6 +274,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'DEV_MAILBOX: no se permite en producción: el buzón de desarrollo muestra a cualquiera los enlaces de confirmación y de cambio de contraseña',
     paymentProvider === 'sandbox' &&
       'PAYMENT_PROVIDER: el banco de prueba no se permite en producción; configura FINTOC_SECRET_KEY, FINTOC_PUBLIC_KEY y FINTOC_WEBHOOK_SECRET',
+    payoutProvider === 'sandbox' &&
+      'PAYOUT_PROVIDER: el banco de prueba de pagos no se permite en producción: no paga a nadie; configura FINTOC_TRANSFERS_ACCOUNT_ID, FINTOC_JWS_PRIVATE_KEY y FINTOC_PAYOUTS_WEBHOOK_SECRET, o usa PAYOUT_PROVIDER=bank_file',
     paymentProvider === 'fintoc' &&
       settings.FINTOC_SECRET_KEY?.startsWith('sk_test_') &&
       'FINTOC_SECRET_KEY: una clave de prueba (sk_test_) no se permite en producción: no cobra de verdad; configura la clave secreta de producción (sk_live_)',
@@ -247,5 +295,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitsEnabled: settings.RATE_LIMITS || isProduction,
     jobWorkersEnabled: isProduction || (settings.JOB_WORKERS ?? settings.NODE_ENV !== 'test'),
     paymentProvider,
+    payoutProvider,
   };
 }
