@@ -1,6 +1,12 @@
 import type { QueueDefinition } from './jobs/queues.ts';
 import { documentReviewEmails } from './modules/agent-files/review-emails.ts';
 import { bankAccountChangedEmails } from './modules/bank-accounts/emails.ts';
+import {
+  earningsUpkeepQueue,
+  payoutRunQueue,
+  sandboxPayoutSettlementQueue,
+} from './modules/earnings/jobs.ts';
+import { payoutSentEmails } from './modules/earnings/emails.ts';
 import { bookingEmailQueue } from './modules/booking-emails/jobs.ts';
 import { bookingDeadlineQueue } from './modules/bookings/deadlines-queue.ts';
 import { accountStatusEmails } from './modules/operators/account-emails.ts';
@@ -21,6 +27,10 @@ export const appQueues: readonly QueueDefinition<object>[] = [
   bookingDeadlineQueue,
   bookingEmailQueue,
   documentReviewEmails.queue,
+  earningsUpkeepQueue,
   paymentReconciliationQueue,
+  payoutRunQueue,
+  payoutSentEmails.queue,
   problemResolutionEmails.queue,
+  sandboxPayoutSettlementQueue,
 ];

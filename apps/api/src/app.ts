@@ -18,6 +18,12 @@ import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import { createMailer } from './adapters/mailer/create-mailer.ts';
 import type { Mailer } from './adapters/mailer/mailer.ts';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider.ts';
+import { createPayoutProvider } from './adapters/payouts/create-payout-provider.ts';
+import type { PayoutProvider } from './adapters/payouts/payout-provider.ts';
+import { payoutSentEmails } from './modules/earnings/emails.ts';
+import { handleEarningsJobs, scheduleEarningsJobs } from './modules/earnings/jobs.ts';
+import { operatorEarningsRoutes } from './modules/earnings/operator-routes.ts';
+import { earningsRoutes, payoutWebhookRoutes } from './modules/earnings/routes.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import { createPasswordHasher } from './adapters/password-hasher/create-password-hasher.ts';
 import type { PasswordHasher } from './adapters/password-hasher/password-hasher.ts';
@@ -115,6 +121,7 @@ export interface AppDependencies {
   passwordHasher?: PasswordHasher;
   /** Takes payments; by default Fintoc when configured, else the sandbox bank (ADR-040). */
   paymentProvider?: PaymentProvider;
+  payoutProvider?: PayoutProvider;
   /** Sees every route as it is added: the test harnesses read the route table through it. */
   onRoute?: (route: RouteOptions) => void;
   /**
@@ -231,6 +238,7 @@ export async function buildApp(options: AppDependencies) {
     bankAccountChangedEmails,
     problemResolutionEmails,
     accountStatusEmails,
+    payoutSentEmails,
   ]) {
     emails.handle(jobs, { db, mailer, config });
   }
@@ -263,6 +271,7 @@ export async function buildApp(options: AppDependencies) {
     storage: options.storage ?? (await createFileStorage(config)),
     passwordHasher,
     paymentProvider: options.paymentProvider ?? createPaymentProvider(config, clock),
+    payoutProvider: options.payoutProvider ?? createPayoutProvider(config, clock),
     jobs,
     onBookingChange,
     auth,
@@ -280,6 +289,12 @@ export async function buildApp(options: AppDependencies) {
       bookingEmailRecords,
     }).detail,
     recordOperatorAction,
+  };
+  // Earnings and payouts (PD-40, PD-41): the audit log's row recorded by the operators' module.
+  const earningsDeps = {
+    ...deps,
+    earnings: services.earnings,
+    payouts: services.payouts,
   };
 
   await app.register(
@@ -306,7 +321,9 @@ export async function buildApp(options: AppDependencies) {
         });
         await operatorConsole.register(documentReviewRoutes, { ...deps, recordOperatorAction });
         await operatorConsole.register(operatorProblemReportsRoutes, problemReportsDeps);
+        await operatorConsole.register(operatorEarningsRoutes, earningsDeps);
       });
+      await api.register(payoutWebhookRoutes, earningsDeps);
       await api.register(geocodingRoutes, deps);
       await api.register(discoveryRoutes, { ...deps, searchCache: discoveryChanges.searchCache });
       // An agent's own slots and profile: private to the caller, never kept by a cache.
@@ -315,6 +332,7 @@ export async function buildApp(options: AppDependencies) {
         await agentData.register(slotsRoutes, deps);
         await agentData.register(agentProfileRoutes, deps);
         await agentData.register(bankAccountRoutes, deps);
+        await agentData.register(earningsRoutes, earningsDeps);
         await agentData.register(agentBookingsRoutes, { ...deps, ...services });
         await agentData.register(bookingsRoutes, { ...deps, ...services });
         await agentData.register(ratingsRoutes, { ...deps, ...services });
@@ -335,6 +353,9 @@ export async function buildApp(options: AppDependencies) {
     logger: app.log,
   });
   if (runJobWorkers) await schedulePaymentReconciliation(jobs, config.TIME_ZONE);
+  // The weekly payout run and the earnings' upkeep (PD-41), scheduled in the marketplace's zone.
+  handleEarningsJobs(jobs, { payouts: services.payouts, provider: deps.payoutProvider });
+  if (runJobWorkers) await scheduleEarningsJobs(jobs, config.TIME_ZONE);
 
   // Public files of the local disk, registered before the web app's fallback.
   await app.register(publicFilesRoutes, deps);

@@ -6,6 +6,7 @@ import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { Clock } from './clock.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { BookingChangeEffect } from './booking-lifecycle/changes.ts';
+import type { PayoutProvider } from './adapters/payouts/payout-provider.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { BrilloAuth } from './plugins/authentication/better-auth.ts';
@@ -30,6 +31,8 @@ export interface Dependencies {
   passwordHasher: PasswordHasher;
   /** Takes payments: Fintoc, or the sandbox bank outside production (ADR-040). */
   paymentProvider: PaymentProvider;
+  /** How agents are paid (`PAYOUT_PROVIDER`, issue 33): the sandbox, Fintoc Transfers or a bank file. */
+  payoutProvider: PayoutProvider;
   /**
    * The persistent job queue (ADR-043): all background work runs as its jobs, deadlines, emails
    * and scheduled work alike (ADR-068).

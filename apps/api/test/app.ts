@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '../src/adapters/payments/payment-provider.ts';
+import type { PayoutProvider } from '../src/adapters/payouts/payout-provider.ts';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -70,6 +71,7 @@ export async function createTestApp(
     passwordHasher?: PasswordHasher;
     onRoute?: (route: RouteOptions) => void;
     paymentProvider?: PaymentProvider;
+    payoutProvider?: PayoutProvider;
     /** pg-boss's `TestClock` for the job queue, with `clock` reading it (test/job-clock.ts). */
     jobClock?: QueueClock;
   } = {},
@@ -88,6 +90,7 @@ export async function createTestApp(
     onRoute: options.onRoute,
     passwordHasher: options.passwordHasher ?? testPasswordHasher,
     paymentProvider: options.paymentProvider,
+    payoutProvider: options.payoutProvider,
     jobClock: options.jobClock,
   });
   closeLater(async () => {

@@ -23,6 +23,8 @@ export const webPaths = {
   docs: '/docs',
   /** The agent's bank account for payouts (PD-42). */
   bankAccount: '/cuenta-bancaria',
+  /** The agent's earnings and payouts, 'Mis ganancias' (PD-41). */
+  earnings: '/ganancias',
   /** The agent's booking screens (spec §2 "Other agent screens"); built by the booking lifecycle. */
   pending: '/pending',
   accepted: '/accepted',
@@ -64,6 +66,9 @@ export const webPaths = {
   /** Customers' and agents' accounts, and one account with its suspension (PD-38). */
   operatorAccounts: '/operador/cuentas',
   operatorAccount: '/operador/cuentas/:id',
+  /** Payouts, the weekly runs and the books (PD-41); one agent's earnings and payouts. */
+  operatorPayouts: '/operador/pagos',
+  operatorAgentEarnings: '/operador/pagos/agentes/:id',
 } as const;
 
 /**

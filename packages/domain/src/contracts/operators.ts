@@ -83,11 +83,20 @@ export const auditActions = [
   'booking.ended_by_suspension',
   'booking.refunded',
   'problem.resolved',
+  'payout.created',
+  'payout.confirmed',
+  'payout.failed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an audit row is about: the table its `targetId` is a row of. */
-export const auditTargetTypes = ['user', 'agent_document', 'booking', 'problem_report'] as const;
+export const auditTargetTypes = [
+  'user',
+  'agent_document',
+  'booking',
+  'problem_report',
+  'payout',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** Rows per page of the audit log. */

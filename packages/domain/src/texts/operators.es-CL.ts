@@ -1,3 +1,4 @@
+import type { AuditAction } from '../contracts/operators.ts';
 /**
  * The operators' console (`/operador`, PD-36): sign-in with the authenticator's code, the
  * authenticator's set-up, the audit log, and the errors of the operator endpoints.
@@ -76,7 +77,10 @@ export const operatorsTexts = {
     'account.suspended': 'Cuenta suspendida',
     'account.restored': 'Cuenta restablecida',
     'booking.ended_by_suspension': 'Reserva terminada por una suspensión',
-  } as Record<string, string>,
+    'payout.created': 'Pago a agente creado',
+    'payout.confirmed': 'Pago a agente confirmado',
+    'payout.failed': 'Pago a agente marcado como fallido',
+  } satisfies Record<AuditAction, string> as Record<string, string>,
   errors: {
     invalidCode: 'El código no es válido. Revisa tu app de autenticación e inténtalo de nuevo.',
     codeAlreadyUsed: 'Ese código ya se usó. Espera el siguiente código de tu app.',
