@@ -189,5 +189,24 @@ export const operatorFailPayout = endpoint({
   answers: { 200: PayoutActionAnswerSchema },
 });
 
+export const PayoutRunAnswerSchema = z.object({
+  message: z.string(),
+  run: z.string(),
+  /** Payouts this call made (0 when the run had already paid everyone it could). */
+  created: z.number().int(),
+});
+export type PayoutRunAnswer = z.infer<typeof PayoutRunAnswerSchema>;
+
+/**
+ * Runs this week's payout run now, as Monday's job does (when it failed, or after accounts were
+ * fixed): named by its Monday, so it pays nobody twice.
+ */
+export const operatorRunPayouts = endpoint({
+  method: 'POST',
+  path: '/api/operador/payout-runs',
+  body: PayoutReasonBodySchema,
+  answers: { 200: PayoutRunAnswerSchema },
+});
+
 /** The CSV of the bank file's payouts waiting to be made (`text/csv`, not JSON). */
 export const OPERATOR_BANK_FILE_PATH = '/api/operador/payouts/bank-file';

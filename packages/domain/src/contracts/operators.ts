@@ -86,6 +86,7 @@ export const auditActions = [
   'payout.created',
   'payout.confirmed',
   'payout.failed',
+  'payout.run_started',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -96,6 +97,7 @@ export const auditTargetTypes = [
   'booking',
   'problem_report',
   'payout',
+  'payout_run',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

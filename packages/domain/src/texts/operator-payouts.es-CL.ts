@@ -22,5 +22,11 @@ export const operatorPayoutsTexts = {
     paidNow: 'Pago creado y enviado.',
     confirmed: 'Pago confirmado.',
     failed: 'Pago marcado como fallido: el monto vuelve al saldo de la agente.',
+    runDone: (created: number) =>
+      created === 0
+        ? 'Ejecución revisada: no había pagos nuevos que hacer.'
+        : created === 1
+          ? 'Ejecución hecha: se creó 1 pago.'
+          : `Ejecución hecha: se crearon ${created} pagos.`,
   },
 } as const;

@@ -80,6 +80,7 @@ export const operatorsTexts = {
     'payout.created': 'Pago a agente creado',
     'payout.confirmed': 'Pago a agente confirmado',
     'payout.failed': 'Pago a agente marcado como fallido',
+    'payout.run_started': 'Ejecución de pagos iniciada a mano',
   } satisfies Record<AuditAction, string> as Record<string, string>,
   errors: {
     invalidCode: 'El código no es válido. Revisa tu app de autenticación e inténtalo de nuevo.',

@@ -7,6 +7,7 @@ import {
   operatorLedgerTotals,
   operatorPayAgentNow,
   operatorPayoutRuns,
+  operatorRunPayouts,
   operatorPayouts,
 } from '@brillo/domain/contracts/operator-payouts';
 import { operatorPayoutsTexts } from '@brillo/domain/texts/operator-payouts.es-CL';
@@ -57,6 +58,28 @@ export const operatorEarningsRoutes: FastifyPluginAsyncZod<
       },
     },
     async () => deps.earnings.runs(),
+  );
+
+  route(
+    app,
+    operatorRunPayouts,
+    {
+      schema: {
+        tags,
+        summary: 'Ejecuta ahora los pagos de esta semana, como el lunes a las 09:00',
+        description:
+          'Con un motivo, que queda en el registro de auditoría. La ejecución se nombra por su ' +
+          'lunes: a quien ya se le pagó esta semana no se le paga de nuevo.',
+        response: errorResponses(400, 403, 404),
+      },
+    },
+    async (request) => {
+      const { run, created } = await deps.payouts.runNow(
+        callerOf(request).userId,
+        request.body.reason,
+      );
+      return { message: api.runDone(created), run, created };
+    },
   );
 
   route(

@@ -50,8 +50,8 @@ const ASK_AFTER_MS = 30 * 60 * 1000;
 /** One operator action for the audit log, as the operators module records it. */
 export interface PayoutAction {
   operatorId: string;
-  action: 'payout.created' | 'payout.confirmed' | 'payout.failed';
-  targetType: 'payout';
+  action: 'payout.created' | 'payout.confirmed' | 'payout.failed' | 'payout.run_started';
+  targetType: 'payout' | 'payout_run';
   targetId: string;
   reason: string;
   before: Record<string, unknown>;
@@ -295,6 +295,23 @@ export function createPayoutsService(deps: PayoutsDependencies) {
     return { run, created, refused };
   }
 
+  /** An operator runs this week's run now; the audit row names the run. */
+  async function runNow(operatorId: string, reason: string) {
+    const run = payoutRunOf(clock.now(), deps.timeZone);
+    await db.transaction((tx) =>
+      deps.recordOperatorAction(tx, {
+        operatorId,
+        action: 'payout.run_started',
+        targetType: 'payout_run',
+        targetId: run,
+        reason,
+        before: {},
+        after: { run },
+      }),
+    );
+    return runWeekly();
+  }
+
   /** An operator pays one agent's available balance now. */
   async function payNow(operatorId: string, agentId: string, reason: string): Promise<Payout> {
     const result = await createPayout(agentId, { requestedBy: operatorId, reason });
@@ -449,6 +466,7 @@ export function createPayoutsService(deps: PayoutsDependencies) {
 
   return {
     runWeekly,
+    runNow,
     payNow,
     confirm,
     failByOperator,
