@@ -6,7 +6,7 @@ import { demoBankAccounts } from './seed-data.ts';
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Where two demo agents are paid (PD-42): Valentina's account, registered ten days before `now`
+ * Where two demo agents are paid (PD-42): Valentina's account, registered three weeks before `now`
  * (payouts may go to it), and Camila's, registered three hours before (payouts wait for its first
  * 24 hours). '/cuenta-bancaria' shows each as its agent sees it.
  */

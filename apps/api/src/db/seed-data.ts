@@ -228,7 +228,8 @@ export function demoSlotsFor(agentIndex: number, now: Date): DemoSlot[] {
 }
 
 /**
- * The demo agents' bank accounts (PD-42): Valentina's, registered ten days ago, and Camila's, three
+ * The demo agents' bank accounts (PD-42): Valentina's, registered three weeks ago (before the
+ * payout she was paid, seed-earnings.ts), and Camila's, three
  * hours ago (still in its first 24 hours). RUTs with their right verifier digits, compact.
  */
 export const demoBankAccounts = [
@@ -238,7 +239,7 @@ export const demoBankAccounts = [
     bank: 'bancoestado',
     accountType: 'vista',
     accountNumber: '16543210',
-    hoursAgo: 240,
+    hoursAgo: 21 * 24,
   },
   {
     email: 'camila.diaz@brillo.test',

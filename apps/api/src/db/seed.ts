@@ -7,6 +7,7 @@ import { availabilitySlots, users } from './schema.ts';
 import { seedDemoBankAccounts } from './seed-bank-accounts.ts';
 import { seedDemoBookings } from './seed-bookings.ts';
 import { DEMO_PASSWORD, demoAgents, demoCustomers, demoEmails, demoSlotsFor } from './seed-data.ts';
+import { seedDemoEarnings } from './seed-earnings.ts';
 import { seedDemoFiles } from './seed-files.ts';
 import { seedDemoRatings } from './seed-ratings.ts';
 import { seedDemoOperator } from './seed-operator.ts';
@@ -64,6 +65,7 @@ export async function seedDemoData(
     await seedDemoOperator(tx, hasher, authSecret);
     await seedDemoSuspension(tx, hasher, now);
     await seedDemoProblems(tx);
+    await seedDemoEarnings(tx, now);
     return true;
   });
   if (seeded && storage) await seedDemoFiles(db, storage, now);

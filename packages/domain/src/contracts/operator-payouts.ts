@@ -36,7 +36,7 @@ export const OperatorPayoutsQuerySchema = z.object({
 });
 export type OperatorPayoutsQuery = z.infer<typeof OperatorPayoutsQuerySchema>;
 
-export const OperatorPayoutRowSchema = PayoutSchema.omit({ items: true }).extend({
+export const OperatorPayoutRowSchema = PayoutSchema.extend({
   agent: z.object({ id: z.string(), name: z.string() }),
   /** The operator who paid it at once; null for the weekly run's. */
   requestedBy: z.object({ id: z.string(), name: z.string() }).nullable(),

@@ -13,10 +13,10 @@ import {
 import { operatorPayoutsTexts } from '@brillo/domain/texts/operator-payouts.es-CL';
 import { bankFileCsv } from '../../adapters/payouts/bank-file.ts';
 import type { Dependencies } from '../../dependencies.ts';
-import { errorResponses, notFound } from '../../errors.ts';
+import { errorResponses, notFound, validationFailed } from '../../errors.ts';
 import { readAgent } from './operator-repository.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
-import { route } from '../../plugins/endpoints.ts';
+import { route, routeUrl } from '../../plugins/endpoints.ts';
 import { pendingBankFilePayouts } from './payouts-repository.ts';
 import type { PayoutsService } from './payouts.ts';
 import type { EarningsReads } from './service.ts';
@@ -44,7 +44,14 @@ export const operatorEarningsRoutes: FastifyPluginAsyncZod<
         response: errorResponses(400, 403, 404),
       },
     },
-    async (request) => deps.earnings.payoutsPage(request.query),
+    async (request) => {
+      // The contract checks the run's shape only: a date that is not in the calendar
+      // ('2026-02-30') would reach the database's date column and fail there.
+      if (request.query.run !== undefined && !isCalendarDate(request.query.run)) {
+        throw validationFailed({ run: api.badRun }, api.badRun);
+      }
+      return deps.earnings.payoutsPage(request.query);
+    },
   );
 
   route(
@@ -178,8 +185,9 @@ export const operatorEarningsRoutes: FastifyPluginAsyncZod<
     }),
   );
 
+  // The contract's path is whole; the plugin is registered under `/api`, which Fastify adds.
   app.get(
-    OPERATOR_BANK_FILE_PATH,
+    routeUrl(app.prefix, OPERATOR_BANK_FILE_PATH),
     {
       schema: {
         tags,
@@ -211,3 +219,13 @@ export const operatorEarningsRoutes: FastifyPluginAsyncZod<
     },
   );
 };
+
+/** Whether `AAAA-MM-DD` names a day of the calendar (PostgreSQL has no year 0). */
+function isCalendarDate(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return (
+    !text.startsWith('0000') &&
+    !Number.isNaN(day.getTime()) &&
+    day.toISOString().slice(0, 10) === text
+  );
+}

@@ -17,8 +17,7 @@ import { AppError } from '../../errors.ts';
 import { paymentsTexts } from '@brillo/domain/texts/payments.es-CL';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { payoutSentEmails } from './emails.ts';
-import { agentBalance, recordMovement } from './ledger-repository.ts';
-import { releaseDueEarnings } from './ledger.ts';
+import { agentBalance, recordMovement, releaseDueEarnings } from '../../db/ledger.ts';
 import {
   agentsToPay,
   insertItems,

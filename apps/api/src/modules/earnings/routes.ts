@@ -5,11 +5,12 @@ import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
 import { route } from '../../plugins/endpoints.ts';
-import { WEBHOOK_BODY_LIMIT } from '../payments/routes.ts';
 import type { PayoutsService } from './payouts.ts';
 import type { EarningsReads } from './service.ts';
 
 const TAGS = ['pagos a agentes'];
+/** A provider's notification is a few kilobytes; anything larger is refused before reading. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 /** 'Mis ganancias': the caller agent's balances, paid bookings and payouts (PD-40, PD-41). */
 export const earningsRoutes: FastifyPluginAsyncZod<

@@ -14,7 +14,7 @@ import { PAYOUT_MINIMUM, nextPayoutRun } from '@brillo/domain/payouts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { releaseDueEarnings } from './ledger.ts';
+import { releaseDueEarnings } from '../../db/ledger.ts';
 import { checkLedger } from './reconciliation.ts';
 import { agentPayoutIds, latestAccount, readPayouts } from './payouts-repository.ts';
 import {
@@ -113,8 +113,7 @@ export function createEarningsReads({
       payouts: rows.flatMap((row) => {
         const detail = details.get(row.id);
         if (!detail) return [];
-        const { items: _items, ...payout } = detail;
-        return [{ ...payout, agent: row.agent, requestedBy: row.requestedBy }];
+        return [{ ...detail, agent: row.agent, requestedBy: row.requestedBy }];
       }),
       total,
       page,
