@@ -1,3 +1,4 @@
+import { reconciliationTexts as texts } from '@brillo/domain/texts/reconciliation.es-CL';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
@@ -5,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
  * The ledger's reconciliation check (issue 33): every movement balances; every paid booking,
  * every refund of one and every payout has its movements, with the amounts of the rows they
  * record; and Brillo's cash equals what it owes agents plus what it earned. Answers the problems
- * found, in English for the operator's log and console (none when everything ties out).
+ * found, in Spanish for the operators' console and the command (none when everything ties out).
  * `npm run ledger:check` runs it on the configured database.
  */
 export async function checkLedger(db: Executor): Promise<string[]> {
@@ -18,7 +19,7 @@ export async function checkLedger(db: Executor): Promise<string[]> {
     SELECT t.id, coalesce(sum(e.amount), 0) AS total, count(e.id) AS lines
     FROM ledger_transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id
     GROUP BY t.id HAVING coalesce(sum(e.amount), 0) <> 0 OR count(e.id) < 2 LIMIT 20`)) {
-    problems.push(`movement ${row.id} does not balance: ${row.total} in ${row.lines} entries`);
+    problems.push(texts.unbalanced(row.id, Number(row.total), Number(row.lines)));
   }
 
   // A payment that succeeded and was not given back as a duplicate or a late payment paid its
@@ -29,7 +30,7 @@ export async function checkLedger(db: Executor): Promise<string[]> {
       AND NOT EXISTS (SELECT 1 FROM booking_earnings be WHERE be.payment_id = p.id)
       AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.payment_id = p.id AND r.kind IN ('orphan', 'duplicate'))
     LIMIT 20`)) {
-    problems.push(`payment ${row.id} of booking ${row.booking_id} has no earning in the ledger`);
+    problems.push(texts.paymentMissing(row.id, row.booking_id));
   }
   for (const row of await rows<{ booking_id: string }>(sql`
     SELECT be.booking_id FROM booking_earnings be
@@ -40,7 +41,7 @@ export async function checkLedger(db: Executor): Promise<string[]> {
         AND (SELECT coalesce(-sum(e.amount) FILTER (WHERE e.account = 'commission'), 0) FROM ledger_entries e WHERE e.transaction_id = t.id) = be.commission
         AND (SELECT coalesce(-sum(e.amount) FILTER (WHERE e.account = 'agent_held'), 0) FROM ledger_entries e WHERE e.transaction_id = t.id) = be.earning)
     LIMIT 20`)) {
-    problems.push(`booking ${row.booking_id}: its payment movement is missing or differs`);
+    problems.push(texts.paymentDiffers(row.booking_id));
   }
 
   // Each succeeded refund of a booking's own payment is taken back, for its amount.
@@ -50,12 +51,12 @@ export async function checkLedger(db: Executor): Promise<string[]> {
       SELECT 1 FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
       WHERE t.refund_id = r.id AND t.movement = 'refund' AND e.account = 'cash' AND e.amount = -r.amount)
     LIMIT 20`)) {
-    problems.push(`refund ${row.id} is not in the ledger`);
+    problems.push(texts.refundMissing(row.id));
   }
   for (const row of await rows<{ id: string }>(sql`
     SELECT t.refund_id AS id FROM ledger_transactions t JOIN payment_refunds r ON r.id = t.refund_id
     WHERE t.movement = 'refund' AND r.status <> 'succeeded' LIMIT 20`)) {
-    problems.push(`refund ${row.id} is in the ledger but did not succeed`);
+    problems.push(texts.refundNotSucceeded(row.id));
   }
 
   // Each payout left the agent's balance for its amount; a paid one was settled, a failed one
@@ -70,14 +71,14 @@ export async function checkLedger(db: Executor): Promise<string[]> {
       WHEN p.settled_at IS NOT NULL THEN 'payout,payout_failed,payout_settled'
       ELSE 'payout,payout_failed' END)
     LIMIT 20`)) {
-    problems.push(`payout ${row.id} (${row.status}) has movements ${row.moves ?? 'none'}`);
+    problems.push(texts.payoutMovements(row.id, row.status, row.moves));
   }
   for (const row of await rows<{ id: string }>(sql`
     SELECT p.id FROM payouts p WHERE NOT EXISTS (
       SELECT 1 FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
       WHERE t.payout_id = p.id AND t.movement = 'payout' AND e.account = 'agent_available' AND e.amount = p.amount)
     LIMIT 20`)) {
-    problems.push(`payout ${row.id}: its amount is not what left the agent's balance`);
+    problems.push(texts.payoutAmount(row.id));
   }
 
   // Every peso Brillo holds is owed to an agent or earned.
@@ -86,7 +87,7 @@ export async function checkLedger(db: Executor): Promise<string[]> {
            coalesce(-sum(amount) FILTER (WHERE account <> 'cash'), 0) AS others
     FROM ledger_entries`);
   if (totals && Number(totals.cash) !== Number(totals.others)) {
-    problems.push(`cash ${totals.cash} is not what is owed and earned (${totals.others})`);
+    problems.push(texts.cashDiffers(Number(totals.cash), Number(totals.others)));
   }
   return problems;
 }
