@@ -305,6 +305,8 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
       return { headers, body: { rut, holderRut: rut, ...account } };
     },
   },
+  // 'Mis ganancias' (modules/earnings): the caller's own balances.
+  'GET /api/agents/earnings': { access: 'agent', status: 200, request: withCaller },
   // The agent's booking reads and profile panel (modules/agent-bookings).
   'GET /api/agents/bookings': {
     access: 'agent',
@@ -497,6 +499,12 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     url: '/api/payments/webhooks/sandbox',
     request: json({ id: 'evt_1', type: 'payment_intent.succeeded', data: { id: 'pi_1' } }),
   },
+  // Public, as the payout provider calls it: without a signature every caller gets 400.
+  'POST /api/payouts/webhook': {
+    access: 'public',
+    status: 400,
+    request: json({ id: 'evt_1', type: 'transfer.outbound.succeeded', data: { id: 'tr_1' } }),
+  },
   'GET /api/payments/sandbox/intents/:token': {
     access: 'customer',
     status: 200,
@@ -578,6 +586,51 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
       url: `/api/operador/bookings/${await bookingOfCustomerA(context)}/refund`,
       body: { refund: 'full', reason: 'Cortesía por el retraso.' },
     }),
+  },
+  // Payouts and the books (modules/earnings, PD-41): the console's routes, agent A's own
+  // balances (no bank account old enough, nothing available: paying now is a 409), nothing to
+  // confirm or fail (an unknown payout: 404), and this week's run, which finds nobody to pay.
+  'GET /api/operador/payouts': {
+    access: 'operator',
+    status: 200,
+    request: ({ headers }) => ({ headers, query: { page: '1', status: 'paid' } }),
+  },
+  'GET /api/operador/payouts/bank-file': { access: 'operator', status: 200, request: withCaller },
+  'GET /api/operador/payout-runs': { access: 'operator', status: 200, request: withCaller },
+  'POST /api/operador/payout-runs': {
+    access: 'operator',
+    status: 200,
+    request: json({ reason: 'El lunes falló la conexión con el banco.' }),
+  },
+  'GET /api/operador/ledger': { access: 'operator', status: 200, request: withCaller },
+  'GET /api/operador/agents/:id/earnings': {
+    access: 'operator',
+    status: 200,
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/operador/agents/${await userIdOf(context, 'agentA')}/earnings`,
+    }),
+  },
+  'POST /api/operador/agents/:id/payouts': {
+    access: 'operator',
+    status: 409,
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/operador/agents/${await userIdOf(context, 'agentA')}/payouts`,
+      body: { reason: 'Pago adelantado pedido por la agente.' },
+    }),
+  },
+  'POST /api/operador/payouts/:id/confirm': {
+    access: 'operator',
+    status: 404,
+    url: `/api/operador/payouts/${crypto.randomUUID()}/confirm`,
+    request: json({ reason: 'El banco confirmó la transferencia.' }),
+  },
+  'POST /api/operador/payouts/:id/fail': {
+    access: 'operator',
+    status: 404,
+    url: `/api/operador/payouts/${crypto.randomUUID()}/fail`,
+    request: json({ reason: 'El banco devolvió la transferencia.' }),
   },
   // The operators' accounts (PD-38): a new customer account for each call, never the matrix's
   // callers (a suspension ends their sessions).
@@ -707,4 +760,16 @@ async function bookingOfCustomerA(context: MatrixContext): Promise<string> {
     throw new Error(`No booking for customer A: ${response.body}`);
   }
   return created.id;
+}
+
+/** The id of one of the matrix's callers, read from its session. */
+async function userIdOf(context: MatrixContext, caller: CallerName): Promise<string> {
+  const response = await context.inject({
+    method: 'GET',
+    url: '/api/session',
+    headers: context.headersOf(caller),
+  });
+  const id = response.json<{ userId?: string }>().userId;
+  if (!id) throw new Error(`No session for ${caller}: ${response.body}`);
+  return id;
 }
