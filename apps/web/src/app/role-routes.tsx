@@ -67,6 +67,12 @@ export const roleRoutes: RouteObject[] = [
         }),
       },
       {
+        path: paths.earnings,
+        lazy: async () => ({
+          Component: (await import('./routes/earnings')).EarningsRoute,
+        }),
+      },
+      {
         path: paths.pending,
         lazy: async () => ({
           Component: (await import('./routes/pending')).PendingRoute,
@@ -185,6 +191,18 @@ export const roleRoutes: RouteObject[] = [
     path: paths.operatorProblem,
     lazy: async () => ({
       Component: (await import('./routes/operator-problem')).OperatorProblemRoute,
+    }),
+  },
+  {
+    path: paths.operatorPayouts,
+    lazy: async () => ({
+      Component: (await import('./routes/operator-payouts')).OperatorPayoutsRoute,
+    }),
+  },
+  {
+    path: paths.operatorAgentEarnings,
+    lazy: async () => ({
+      Component: (await import('./routes/operator-agent-earnings')).OperatorAgentEarningsRoute,
     }),
   },
   {

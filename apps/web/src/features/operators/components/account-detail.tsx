@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { OperatorAccountDetail } from '@brillo/domain/contracts/operator-accounts';
 import { formatDateTime } from '@brillo/domain/format';
 import { operatorAccountsTexts } from '@brillo/domain/texts/operator-accounts.es-CL';
+import { operatorPayoutsTexts } from '@brillo/domain/texts/operator-payouts.es-CL';
 import { paths } from '@/config/paths';
 import { DetailField } from './detail-field';
 import { RecordTable } from './record-table';
@@ -61,6 +62,16 @@ export function AccountDetail({ account, timeZone, onChange }: AccountDetailProp
                 {texts.bookingsLink}
               </Anchor>
             </DetailField>
+            {account.role === 'agent' ? (
+              <DetailField label={operatorPayoutsTexts.agent.earningsLabel}>
+                <Anchor
+                  component={Link}
+                  to={paths.operatorAgentEarnings.replace(':id', account.id)}
+                >
+                  {operatorPayoutsTexts.agent.earningsLink}
+                </Anchor>
+              </DetailField>
+            ) : null}
           </SimpleGrid>
           <Group>
             {account.actions.includes('suspend') ? (

@@ -5,6 +5,7 @@ import { operatorAccountsTexts } from '@brillo/domain/texts/operator-accounts.es
 import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
 import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
 import { operatorOverviewTexts } from '@brillo/domain/texts/operator-overview.es-CL';
+import { operatorPayoutsTexts } from '@brillo/domain/texts/operator-payouts.es-CL';
 import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { paths } from '@/config/paths';
@@ -19,6 +20,7 @@ const sections = [
   { to: paths.operatorBookings, label: operatorBookingsTexts.nav },
   { to: paths.operatorProblems, label: problemReportsTexts.nav },
   { to: paths.operatorAccounts, label: operatorAccountsTexts.nav },
+  { to: paths.operatorPayouts, label: operatorPayoutsTexts.nav },
 ];
 
 interface ConsoleShellProps {
