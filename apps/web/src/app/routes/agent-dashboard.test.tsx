@@ -35,6 +35,23 @@ function answerEverything() {
     http.get('/api/v1/agents/active-bookings', empty),
     http.get('/api/agents/bookings', empty),
     http.get('/api/v1/agents/closed-bookings', empty),
+    http.get('/api/agents/earnings', () =>
+      HttpResponse.json({
+        balances: {
+          available: 0,
+          held: 0,
+          heldForRecentService: 0,
+          heldForOpenProblem: 0,
+          inTransit: 0,
+          paid: 0,
+        },
+        minimumPayout: 10_000,
+        nextPayoutAt: '2026-11-30T12:00:00.000Z',
+        bankAccount: 'missing',
+        bookings: [],
+        payouts: [],
+      }),
+    ),
     http.get('/api/v1/agents/docs', () =>
       HttpResponse.json({
         docs: { upload_id: false, upload_certificate: false },

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { readAgentProfilePanel } from '@brillo/domain/contracts/agent-bookings';
 import { readBio } from '@brillo/domain/contracts/agent-profile';
 import { readDocsFlags } from '@brillo/domain/contracts/agent-files';
+import { readEarnings } from '@brillo/domain/contracts/earnings';
 import { callApi } from '@/lib/api-client';
 import { agentBookingKeys, bookingReadFailureLogs, logged } from '@/hooks/use-agent-bookings';
 import { agentRatingsKey, ratingsReadFailureLog } from '@/hooks/use-agent-ratings';
@@ -38,6 +39,8 @@ export const agentDashboardKeys = {
   ratings: agentRatingsKey,
   /** The same key as the /docs screen's flags (features/agent-files), which an upload refreshes. */
   docs: ['agent-files', 'docs-flags'] as const,
+  /** The same key as 'Mis ganancias' (features/earnings): one read serves both. */
+  earnings: ['agent-earnings'] as const,
 };
 
 export function useAgentProfilePanel() {
@@ -64,5 +67,17 @@ export function useAgentBio() {
   return useQuery({
     queryKey: ['agent-bio'],
     queryFn: ({ signal }) => callApi(readBio, { signal }),
+  });
+}
+
+/**
+ * The balance available for the next payout, from the same read as 'Mis ganancias' (its key
+ * shared, so opening the page after the dashboard shows it at once).
+ */
+export function useAvailableBalance() {
+  return useQuery({
+    queryKey: agentDashboardKeys.earnings,
+    queryFn: ({ signal }) => callApi(readEarnings, { signal }),
+    select: (earnings) => earnings.balances.available,
   });
 }

@@ -8,6 +8,7 @@ import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { paths } from '@/config/paths';
 import { useAgentBookings, useClosedBookings } from '../api/dashboard';
 import classes from './dashboard-actions.module.css';
+import { EarningsBalance } from './earnings-balance';
 
 const texts = dashboardTexts.actions;
 const paidStatuses = ['accepted_payment_success'] as const;
@@ -65,7 +66,8 @@ function BookingScreenLink({ label, to, list, countWords }: BookingScreenLinkPro
 }
 
 /**
- * The dashboard's buttons (spec §2): availability, the booking screens with counts, biography.
+ * The dashboard's buttons (spec §2): availability, biography, the bank account, 'Mis ganancias'
+ * with the available balance, the booking screens with counts.
  * 'Reservas aceptadas' counts the accepted and paid bookings, as the spec's badge does (the same
  * read as the bookings panel's paid list); its screen also lists those waiting for payment.
  */
@@ -94,6 +96,7 @@ export function DashboardActions() {
             {bankAccountTexts.dashboardLink}
           </Button>
         </Group>
+        <EarningsBalance />
         <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
           <BookingScreenLink label={texts.pending} to={paths.pending} list={pending} />
           <BookingScreenLink

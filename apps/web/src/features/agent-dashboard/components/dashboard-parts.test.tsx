@@ -10,6 +10,8 @@ import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { agentProfileTexts } from '@brillo/domain/texts/agent-profile.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
+import { earningsTexts } from '@brillo/domain/texts/earnings.es-CL';
+import type { Earnings } from '@brillo/domain/contracts/earnings';
 import { apiError } from '../../../../test/api-answers';
 import { renderWithProviders } from '../../../../test/render';
 import { server } from '../../../../test/server';
@@ -343,8 +345,29 @@ describe('ProfilePanel', () => {
   });
 });
 
+/** 'Mis ganancias' answered with `available` to pay and nothing else. */
+function answerEarnings(available: number) {
+  const earnings: Earnings = {
+    balances: {
+      available,
+      held: 0,
+      heldForRecentService: 0,
+      heldForOpenProblem: 0,
+      inTransit: 0,
+      paid: 0,
+    },
+    minimumPayout: 10_000,
+    nextPayoutAt: '2026-11-30T12:00:00.000Z',
+    bankAccount: 'ready',
+    bookings: [],
+    payouts: [],
+  };
+  answer('/api/agents/earnings', () => HttpResponse.json(earnings));
+}
+
 describe('DashboardActions', () => {
   it('links the availability screens and each booking screen with its real count', async () => {
+    answerEarnings(0);
     const statusesAsked: string[] = [];
     answer('/api/agents/bookings', ({ request }: { request: Request }) => {
       const statuses = new URL(request.url).searchParams.getAll('status');
@@ -391,8 +414,29 @@ describe('DashboardActions', () => {
     ]);
   });
 
+  it('shows the balance available with the link to Mis ganancias, and says when it is unknown', async () => {
+    answer('/api/agents/bookings', () => list([], 0));
+    answer('/api/v1/agents/closed-bookings', () => list([], 0));
+    answerEarnings(30_600);
+    const { unmount } = renderWithProviders(<DashboardActions />);
+    expect(screen.getByRole('link', { name: earningsTexts.page.dashboardLink })).toHaveAttribute(
+      'href',
+      '/ganancias',
+    );
+    expect(await screen.findByText('Disponible: $30.600')).toBeInTheDocument();
+    unmount();
+
+    answer('/api/agents/earnings', failure);
+    renderWithProviders(<DashboardActions />);
+    expect(await screen.findByText(earningsTexts.dashboard.loadFailed)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: earningsTexts.page.dashboardLink }),
+    ).toBeInTheDocument();
+  });
+
   it('says a count is missing when its read fails', async () => {
     forgiveConsoleErrors();
+    answerEarnings(0);
     answer('/api/agents/bookings', () => list([], 0));
     answer('/api/v1/agents/closed-bookings', failure);
     renderWithProviders(<DashboardActions />);
