@@ -13,6 +13,7 @@ import { addOperator } from '../../apps/api/src/modules/operators/accounts.ts';
 import { setUpDatabase } from '../../apps/api/src/setup-database.ts';
 import { E2E_AUTH_SECRET } from './e2e-secrets.ts';
 import { newOperator } from './demo-operators.ts';
+import { seedEarningsJourney } from './earnings-journey-data.ts';
 import { seedProblemJourney } from './problem-journey-data.ts';
 import { seedRatingJourneys } from './rating-journey-data.ts';
 
@@ -39,6 +40,8 @@ if (!seeded) throw new Error('the e2e data folder was not empty');
 await seedRatingJourneys(database.db, hasher, new Date());
 // The problem-report journey's finished, paid service (problem-journey-data.ts).
 await seedProblemJourney(database.db, hasher, new Date());
+// The earnings journey's agent with a bank account and two paid services (earnings-journey-data.ts).
+await seedEarningsJourney(database.db, hasher, new Date());
 // An operator without an authenticator, for the journey of the first sign-in (operator-console.spec.ts).
 await addOperator({ db: database.db, passwordHasher: hasher, clock: systemClock }, newOperator);
 await database.close();

@@ -39,7 +39,7 @@ export const earningsTexts = {
   },
   bookings: {
     title: 'Servicios pagados',
-    caption:
+    scrollHint:
       'Del servicio más reciente al más antiguo. En un teléfono, desliza la tabla hacia el lado.',
     empty: 'Aún no tienes servicios pagados.',
     columns: {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { EarningRow } from '@brillo/domain/contracts/earnings';
 import { formatLongDate } from '@brillo/domain/format';
 import { formatClp } from '@brillo/domain/format-booking';
@@ -16,6 +16,7 @@ const texts = earningsTexts.bookings;
  */
 export function BookingsTable({ rows, timeZone }: { rows: EarningRow[]; timeZone: string }) {
   const titleId = useId();
+  const hintId = useId();
   const refunds = showsRefunds(rows);
   const columns = [
     texts.columns.serviceDate,
@@ -33,26 +34,39 @@ export function BookingsTable({ rows, timeZone }: { rows: EarningRow[]; timeZone
       {rows.length === 0 ? (
         <Text>{texts.empty}</Text>
       ) : (
-        // The region named by the heading takes the keyboard focus, so the table scrolls without a mouse.
-        <div className={classes.scroller} role="region" aria-labelledby={titleId} tabIndex={0}>
-          <Table striped verticalSpacing="xs" captionSide="top" className={classes.table}>
-            <Table.Caption>{texts.caption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th scope="col" key={column}>
-                    {column}
-                  </Table.Th>
+        <>
+          {/* Outside the table, which scrolls: a caption inside would scroll away on a phone. */}
+          <Text size="sm" id={hintId}>
+            {texts.scrollHint}
+          </Text>
+          {/* The region named by the heading takes the keyboard focus, so the table scrolls
+              without a mouse (as the console's tables do). */}
+          <div
+            className={classes.scroller}
+            role="region"
+            aria-labelledby={titleId}
+            aria-describedby={hintId}
+            tabIndex={0}
+          >
+            <Table striped verticalSpacing="xs" className={classes.table}>
+              <VisuallyHidden component="caption">{texts.title}</VisuallyHidden>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((column) => (
+                    <Table.Th scope="col" key={column}>
+                      {column}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <BookingRow key={row.bookingId} row={row} refunds={refunds} timeZone={timeZone} />
                 ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <BookingRow key={row.bookingId} row={row} refunds={refunds} timeZone={timeZone} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+              </Table.Tbody>
+            </Table>
+          </div>
+        </>
       )}
     </Stack>
   );
@@ -83,7 +97,7 @@ function BookingRow({
           {row.refunded > 0 ? formatClp(row.refunded) : texts.noRefund}
         </Table.Td>
       ) : null}
-      <Table.Td>
+      <Table.Td className={classes.state}>
         <Text size="sm" fw={600}>
           {state.label}
         </Text>

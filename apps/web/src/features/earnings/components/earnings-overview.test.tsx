@@ -102,7 +102,7 @@ describe('EarningsOverview', () => {
     expect(figure(texts.figures.paid)).not.toHaveTextContent('En camino');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
 
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('table', { name: texts.bookings.title });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -124,10 +124,9 @@ describe('EarningsOverview', () => {
     );
     expect(availableRow).toHaveTextContent('26 de noviembre de 2026');
     expect(availableRow).toHaveTextContent('$30.600Disponible');
-    expect(screen.getByRole('region', { name: texts.bookings.title })).toHaveAttribute(
-      'tabindex',
-      '0',
-    );
+    const scroller = screen.getByRole('region', { name: texts.bookings.title });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(scroller).toHaveAccessibleDescription(texts.bookings.scrollHint);
     expect(screen.getByText(texts.payouts.empty)).toBeInTheDocument();
   });
 
