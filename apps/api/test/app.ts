@@ -58,7 +58,8 @@ export function temporaryFileStorage() {
 /**
  * The API on this test file's own fresh database, called through `inject` with no open port, with
  * the cheap test password hash unless a test passes the production one. Closed after the file's tests (or after the test that made it).
- * Answers the app, its database and the dependencies its modules got (guards, clock…).
+ * Answers the app, its database, the dependencies its modules got (guards, clock…) and the
+ * services built on them (payouts' weekly run, …).
  */
 export async function createTestApp(
   options: {
@@ -77,25 +78,28 @@ export async function createTestApp(
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
-  const { app, deps, callerChanges, jobs, liveEvents, discoveryChanges } = await buildApp({
-    config: testConfig(options.settings),
-    database,
-    logger: false,
-    mailer: options.mailer,
-    geocoder: options.geocoder,
-    // Uploads never land in the repository's data folder; S3 settings make their own bucket.
-    storage:
-      options.storage ?? (options.settings?.S3_BUCKET ? undefined : temporaryFileStorage().storage),
-    clock: options.clock,
-    onRoute: options.onRoute,
-    passwordHasher: options.passwordHasher ?? testPasswordHasher,
-    paymentProvider: options.paymentProvider,
-    payoutProvider: options.payoutProvider,
-    jobClock: options.jobClock,
-  });
+  const { app, deps, services, callerChanges, jobs, liveEvents, discoveryChanges } = await buildApp(
+    {
+      config: testConfig(options.settings),
+      database,
+      logger: false,
+      mailer: options.mailer,
+      geocoder: options.geocoder,
+      // Uploads never land in the repository's data folder; S3 settings make their own bucket.
+      storage:
+        options.storage ??
+        (options.settings?.S3_BUCKET ? undefined : temporaryFileStorage().storage),
+      clock: options.clock,
+      onRoute: options.onRoute,
+      passwordHasher: options.passwordHasher ?? testPasswordHasher,
+      paymentProvider: options.paymentProvider,
+      payoutProvider: options.payoutProvider,
+      jobClock: options.jobClock,
+    },
+  );
   closeLater(async () => {
     await app.close();
     await database.close();
   });
-  return { app, database, deps, callerChanges, jobs, liveEvents, discoveryChanges };
+  return { app, database, deps, services, callerChanges, jobs, liveEvents, discoveryChanges };
 }
