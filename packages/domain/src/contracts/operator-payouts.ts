@@ -208,5 +208,14 @@ export const operatorRunPayouts = endpoint({
   answers: { 200: PayoutRunAnswerSchema },
 });
 
+/** A CSV file, as the OpenAPI document names it: bytes, not JSON. */
+export const BankFileSchema = z.any().meta({ type: 'string', format: 'binary' });
+
 /** The CSV of the bank file's payouts waiting to be made (`text/csv`, not JSON). */
-export const OPERATOR_BANK_FILE_PATH = '/api/operador/payouts/bank-file';
+export const operatorBankFile = endpoint({
+  method: 'GET',
+  path: '/api/operador/payouts/bank-file',
+  answers: { 200: BankFileSchema },
+});
+/** Its address, for the console's download link. */
+export const OPERATOR_BANK_FILE_PATH = operatorBankFile.path;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  OPERATOR_BANK_FILE_PATH,
+  BankFileSchema,
+  operatorBankFile,
   operatorAgentEarnings,
   operatorConfirmPayout,
   operatorFailPayout,
@@ -16,7 +17,7 @@ import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses, notFound, validationFailed } from '../../errors.ts';
 import { readAgent } from './operator-repository.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
-import { route, routeUrl } from '../../plugins/endpoints.ts';
+import { route } from '../../plugins/endpoints.ts';
 import { pendingBankFilePayouts } from './payouts-repository.ts';
 import type { PayoutsService } from './payouts.ts';
 import type { EarningsReads } from './service.ts';
@@ -185,15 +186,23 @@ export const operatorEarningsRoutes: FastifyPluginAsyncZod<
     }),
   );
 
-  // The contract's path is whole; the plugin is registered under `/api`, which Fastify adds.
-  app.get(
-    routeUrl(app.prefix, OPERATOR_BANK_FILE_PATH),
+  route(
+    app,
+    operatorBankFile,
     {
       schema: {
         tags,
         summary: 'El archivo bancario (CSV) de los pagos pendientes, para subirlo al banco',
         description:
           'Separado por punto y coma, UTF-8. Después de subirlo, confirma cada pago. Solo operadores.',
+        response: {
+          200: {
+            description:
+              'Una fila por pago pendiente del archivo bancario, la más antigua primero.',
+            content: { 'text/csv': { schema: BankFileSchema } },
+          },
+          ...errorResponses(403, 404),
+        },
       },
     },
     async (_request, reply) => {
