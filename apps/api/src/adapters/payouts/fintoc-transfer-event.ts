@@ -88,6 +88,7 @@ export function parseTransferEvent(rawBody: string): TransferEvent | null {
   return {
     id: event.id,
     transferId: transfer.id,
+    payoutId: typeof transfer.metadata?.payout_id === 'string' ? transfer.metadata.payout_id : null,
     status,
     failureReason: status === 'failed' ? failureReasonOf(transfer) : null,
     occurredAt: new Date(event.created_at),

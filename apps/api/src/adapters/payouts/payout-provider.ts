@@ -41,6 +41,11 @@ export interface SentTransfer {
 export interface TransferEvent {
   id: string;
   transferId: string;
+  /**
+   * The payout the transfer was made for (`metadata.payout_id`), when the notification says: it
+   * finds a payout whose send was not answered yet, or never was (a timeout).
+   */
+  payoutId: string | null;
   status: 'succeeded' | 'failed';
   failureReason: string | null;
   /** When the provider says it happened: an older event never undoes a newer one. */

@@ -394,7 +394,7 @@ export function createPayoutsService(deps: PayoutsDependencies) {
         .onConflictDoNothing()
         .returning({ id: payoutEvents.id });
       if (!stored) return 'duplicate';
-      const payout = await lockPayoutByTransfer(tx, provider.name, event.transferId);
+      const payout = await payoutOfEvent(tx, event);
       let outcome: 'applied' | 'no_change' | 'unknown_transfer' = 'unknown_transfer';
       if (payout) {
         let changed = false;
@@ -417,6 +417,20 @@ export function createPayoutsService(deps: PayoutsDependencies) {
         .where(eq(payoutEvents.id, stored.id));
       return outcome;
     });
+  }
+
+  /**
+   * The payout a notification is about: by its transfer, or by the payout id the transfer carries
+   * when its send was never answered (a notification can come before the answer, or instead of it
+   * after a timeout); then the transfer id is recorded on it.
+   */
+  async function payoutOfEvent(tx: Transaction, event: TransferEvent) {
+    const known = await lockPayoutByTransfer(tx, provider.name, event.transferId);
+    if (known || !event.payoutId) return known;
+    const payout = await lockPayout(tx, event.payoutId);
+    if (!payout || payout.provider !== provider.name || payout.providerTransferId) return undefined;
+    await updatePayout(tx, payout.id, { providerTransferId: event.transferId });
+    return { ...payout, providerTransferId: event.transferId };
   }
 
   /** A webhook's raw body: verified by the provider's signature, then applied. */
