@@ -200,6 +200,7 @@ describe('Fintoc Transfers payout provider', () => {
       expect(provider.readEvent(rawBody, signature)).toEqual({
         id: expect.stringMatching(/^evt_/),
         transferId: sent.id,
+        payoutId: request.payoutId,
         status: 'succeeded',
         failureReason: null,
         occurredAt: clock.now(),

@@ -52,6 +52,7 @@ describe('sandbox payout provider', () => {
     expect(sandbox.readEvent(paid.rawBody, paid.signature)).toEqual({
       id: expect.stringMatching(/^evt_sandbox_/),
       transferId: sent.id,
+      payoutId: request.payoutId,
       status: 'succeeded',
       failureReason: null,
       occurredAt: clock.now(),
