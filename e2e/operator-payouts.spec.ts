@@ -124,4 +124,12 @@ test('an operator checks the books, runs this week’s payouts and reads an agen
   // Its address opens it again: the server knows the page.
   await page.reload();
   await expect(ledger).toBeVisible();
+
+  // Her account's page leads back to her money.
+  await page.getByRole('link', { name: texts.agent.accountLink }).click();
+  await expect(page).toHaveURL(/\/operador\/cuentas\/[0-9a-f-]{36}$/);
+  await page.getByRole('link', { name: texts.agent.earningsLink }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: texts.agent.title(agent.name) }),
+  ).toBeVisible();
 });
