@@ -4,6 +4,7 @@
  * customer, with one service that ended two hours ago, paid through the sandbox, so nobody else's
  * data changes. Never part of `npm start`'s demo data.
  */
+import { DEFAULT_COMMISSION_PERCENT } from '@brillo/domain/earnings';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import type { PasswordHasher } from '../../apps/api/src/adapters/password-hasher/password-hasher.ts';
@@ -14,6 +15,7 @@ import {
   createCustomer,
   createSlot,
 } from '../../apps/api/src/db/factories.ts';
+import { recordBookingPaid } from '../../apps/api/src/db/ledger.ts';
 import { bookings, payments } from '../../apps/api/src/db/schema.ts';
 
 export const PROBLEM_JOURNEY_PASSWORD = 'problema-e2e-2026';
@@ -56,13 +58,27 @@ export async function seedProblemJourney(db: Database, hasher: PasswordHasher, n
       finishedAt: end,
     })
     .where(eq(bookings.id, booking.id));
-  await db.insert(payments).values({
-    bookingId: booking.id,
-    provider: 'sandbox',
-    providerPaymentId: `pi_sandbox_e2e_problem_${booking.id.replaceAll('-', '')}`,
-    status: 'succeeded',
-    amount: booking.amount,
-    currency: 'clp',
-    settledAt: new Date(start.getTime() - 46 * HOUR_MS),
-  });
+  const settledAt = new Date(start.getTime() - 46 * HOUR_MS);
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      bookingId: booking.id,
+      provider: 'sandbox',
+      providerPaymentId: `pi_sandbox_e2e_problem_${booking.id.replaceAll('-', '')}`,
+      status: 'succeeded',
+      amount: booking.amount,
+      currency: 'clp',
+      settledAt,
+    })
+    .returning({ id: payments.id });
+  if (!payment) throw new Error('the problem journey has no payment');
+  // Paid as the notification would have paid it: its commission fixed and its money in the ledger.
+  await db.transaction((tx) =>
+    recordBookingPaid(tx, {
+      bookingId: booking.id,
+      paymentId: payment.id,
+      commissionPercent: DEFAULT_COMMISSION_PERCENT,
+      now: settledAt,
+    }),
+  );
 }
