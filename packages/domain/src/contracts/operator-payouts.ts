@@ -3,6 +3,7 @@ import { ledgerMovements } from '../ledger.ts';
 import { payoutStatuses } from '../payouts.ts';
 import { operatorPayoutsTexts } from '../texts/operator-payouts.es-CL.ts';
 import { EarningsBalancesSchema, PayoutSchema } from './earnings.ts';
+import { isCalendarDay } from './discovery.ts';
 import { endpoint } from './endpoint.ts';
 import { OPERATOR_REASON_MAX_LENGTH } from './operator-bookings.ts';
 
@@ -22,10 +23,7 @@ export const OPERATOR_PAYOUTS_PAGE_SIZE = 50;
 export const OperatorPayoutsQuerySchema = z.object({
   status: z.enum(payoutStatuses, { error: api.badStatus }).optional(),
   /** A weekly run's Monday. */
-  run: z
-    .string({ error: api.badRun })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: api.badRun })
-    .optional(),
+  run: z.string({ error: api.badRun }).refine(isCalendarDay, { error: api.badRun }).optional(),
   agent: z.string({ error: api.badAgent }).trim().min(1).max(100).optional(),
   page: z.coerce
     .number({ error: api.badPage })

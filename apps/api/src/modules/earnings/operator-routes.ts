@@ -14,7 +14,7 @@ import {
 import { operatorPayoutsTexts } from '@brillo/domain/texts/operator-payouts.es-CL';
 import { bankFileCsv } from '../../adapters/payouts/bank-file.ts';
 import type { Dependencies } from '../../dependencies.ts';
-import { errorResponses, notFound, validationFailed } from '../../errors.ts';
+import { errorResponses, notFound } from '../../errors.ts';
 import { readAgent } from './operator-repository.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
 import { route } from '../../plugins/endpoints.ts';
@@ -45,14 +45,7 @@ export const operatorEarningsRoutes: FastifyPluginAsyncZod<
         response: errorResponses(400, 403, 404),
       },
     },
-    async (request) => {
-      // The contract checks the run's shape only: a date that is not in the calendar
-      // ('2026-02-30') would reach the database's date column and fail there.
-      if (request.query.run !== undefined && !isCalendarDate(request.query.run)) {
-        throw validationFailed({ run: api.badRun }, api.badRun);
-      }
-      return deps.earnings.payoutsPage(request.query);
-    },
+    async (request) => deps.earnings.payoutsPage(request.query),
   );
 
   route(
@@ -228,13 +221,3 @@ export const operatorEarningsRoutes: FastifyPluginAsyncZod<
     },
   );
 };
-
-/** Whether `AAAA-MM-DD` names a day of the calendar (PostgreSQL has no year 0). */
-function isCalendarDate(text: string): boolean {
-  const day = new Date(`${text}T00:00:00Z`);
-  return (
-    !text.startsWith('0000') &&
-    !Number.isNaN(day.getTime()) &&
-    day.toISOString().slice(0, 10) === text
-  );
-}
