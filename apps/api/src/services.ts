@@ -2,7 +2,7 @@ import type { Dependencies } from './dependencies.ts';
 import { createAgentBookingsService } from './modules/agent-bookings/service.ts';
 import { createBookingsService } from './modules/bookings/service.ts';
 import { queueSandboxSettlement } from './modules/earnings/jobs.ts';
-import { createEarningsLedger } from './modules/earnings/ledger.ts';
+import { createEarningsLedger } from './db/ledger.ts';
 import { createPayoutsService, type PayoutsLogger } from './modules/earnings/payouts.ts';
 import { createEarningsReads } from './modules/earnings/service.ts';
 import { recordOperatorAction } from './modules/operators/audit-log.ts';

@@ -303,3 +303,16 @@ export async function releaseDueEarnings(
     if (due.length < 500 || moved === 0) return released;
   }
 }
+
+/**
+ * The ledger as payments see it (their `PaymentsLedger`, handed to them by `services.ts`): a
+ * booking paid at the commission's percentage of the setting (`PLATFORM_COMMISSION_PERCENT`),
+ * and a refund that succeeded.
+ */
+export function createEarningsLedger({ commissionPercent }: { commissionPercent: number }) {
+  return {
+    bookingPaid: (tx: Transaction, paid: { bookingId: string; paymentId: string; now: Date }) =>
+      recordBookingPaid(tx, { ...paid, commissionPercent }),
+    refundSucceeded: recordRefundSucceeded,
+  };
+}

@@ -8,7 +8,7 @@ import { startFintocStandIn } from '../../../test/fintoc-stand-in.ts';
 import { createBooking, createSlot } from '../../db/factories.ts';
 import { bookings, paymentEvents, paymentRefunds, payments } from '../../db/schema.ts';
 import { securityHeaders } from '../../plugins/security.ts';
-import { createEarningsLedger } from '../earnings/ledger.ts';
+import { createEarningsLedger } from '../../db/ledger.ts';
 import { createPaymentsService } from './service.ts';
 
 const HOUR_MS = 3_600_000;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/database.ts';
-import { closeLater } from '../../test/app.ts';
-import { testPasswordHasher } from '../../test/password-hasher.ts';
-import { checkLedger } from '../modules/earnings/reconciliation.ts';
-import { readBalances, readEarningRows, readLedgerTotals } from '../modules/earnings/reads.ts';
+import { createTestDatabase } from '../../../test/database.ts';
+import { closeLater } from '../../../test/app.ts';
+import { testPasswordHasher } from '../../../test/password-hasher.ts';
+import { checkLedger } from './reconciliation.ts';
+import { readBalances, readEarningRows, readLedgerTotals } from './reads.ts';
 import { eq } from 'drizzle-orm';
-import { payouts, users } from './schema.ts';
-import { seedDemoData } from './seed.ts';
-import { DEMO_PAID_AGENT } from './seed-earnings.ts';
+import { payouts, users } from '../../db/schema.ts';
+import { seedDemoData } from '../../db/seed.ts';
+import { DEMO_PAID_AGENT } from '../../db/seed-earnings.ts';
 
 describe('demo earnings', () => {
   it('give Valentina paid, available and held earnings, and the books tie out', async () => {
