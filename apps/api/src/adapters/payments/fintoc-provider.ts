@@ -6,6 +6,7 @@ import {
   type PaymentProvider,
 } from './payment-provider.ts';
 import type { RefundStatus } from '@brillo/domain/contracts/payments';
+import { fintocRequest } from '../fintoc/fintoc-request.ts';
 
 export interface FintocSettings {
   secretKey: string;
@@ -61,43 +62,18 @@ function toIntentStatus(status: string): IntentStatus {
 export function createFintocProvider(settings: FintocSettings): PaymentProvider {
   const timeoutMs = settings.timeoutMs ?? 10_000;
 
-  async function call<T>(
+  const connection = { ...settings, timeoutMs };
+  const failure = (message: string, options: { cause?: unknown; refused?: boolean }) =>
+    new PaymentProviderError(message, options);
+
+  function call<T>(
     method: 'GET' | 'POST',
     path: string,
     schema: z.ZodType<T>,
     body?: unknown,
     idempotencyKey?: string,
   ): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, settings.apiUrl), {
-        method,
-        headers: {
-          authorization: settings.secretKey,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new PaymentProviderError(`Fintoc ${method} ${path}: unreachable`, { cause: error });
-    }
-    const text = await response.text();
-    if (!response.ok) {
-      throw new PaymentProviderError(
-        `Fintoc ${method} ${path}: ${response.status} ${text.slice(0, 200)}`,
-        { refused: response.status >= 400 && response.status < 500 },
-      );
-    }
-    try {
-      return schema.parse(JSON.parse(text));
-    } catch (error) {
-      throw new PaymentProviderError(`Fintoc ${method} ${path}: unexpected answer`, {
-        cause: error,
-      });
-    }
+    return fintocRequest(connection, { method, path, schema, body, idempotencyKey }, failure);
   }
 
   return {

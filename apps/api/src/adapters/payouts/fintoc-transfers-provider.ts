@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { chileBank, type BankAccountType } from '@brillo/domain/chile-banks';
 import type { Clock } from '../../clock.ts';
+import { fintocRequest } from '../fintoc/fintoc-request.ts';
 import { JWS_SIGNATURE_HEADER, readJwsPrivateKey, signJws } from './fintoc-jws.ts';
 import {
   FintocTransferSchema,
@@ -88,56 +89,26 @@ export function createFintocTransfersProvider(settings: FintocTransfersSettings)
       ? readJwsPrivateKey(settings.jwsPrivateKey)
       : settings.jwsPrivateKey;
 
-  async function call<T>(
+  const connection = { ...settings, timeoutMs };
+  const failure = (message: string, options: { cause?: unknown; refused?: boolean }) =>
+    new PayoutProviderError(message, options);
+  // Every request that carries a body moves money: Fintoc wants it signed with the JWS key.
+  const signedHeaders = (rawBody: string) => ({
+    [JWS_SIGNATURE_HEADER]: signJws(privateKey, rawBody, settings.clock.now()),
+  });
+
+  function call<T>(
     method: 'GET' | 'POST',
     path: string,
     schema: z.ZodType<T>,
     body?: unknown,
     idempotencyKey?: string,
   ): Promise<T> {
-    const rawBody = body === undefined ? undefined : JSON.stringify(body);
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, settings.apiUrl), {
-        method,
-        headers: {
-          authorization: settings.secretKey,
-          accept: 'application/json',
-          ...(rawBody === undefined
-            ? {}
-            : {
-                'content-type': 'application/json',
-                [JWS_SIGNATURE_HEADER]: signJws(privateKey, rawBody, settings.clock.now()),
-              }),
-          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-        },
-        body: rawBody,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new PayoutProviderError(`Fintoc ${method} ${path}: unreachable`, { cause: error });
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      throw new PayoutProviderError(`Fintoc ${method} ${path}: answer cut short`, {
-        cause: error,
-      });
-    }
-    if (!response.ok) {
-      throw new PayoutProviderError(
-        `Fintoc ${method} ${path}: ${response.status} ${text.slice(0, 200)}`,
-        { refused: response.status >= 400 && response.status < 500 },
-      );
-    }
-    try {
-      return schema.parse(JSON.parse(text));
-    } catch (error) {
-      throw new PayoutProviderError(`Fintoc ${method} ${path}: unexpected answer`, {
-        cause: error,
-      });
-    }
+    return fintocRequest(
+      connection,
+      { method, path, schema, body, idempotencyKey, signedHeaders },
+      failure,
+    );
   }
 
   return {
