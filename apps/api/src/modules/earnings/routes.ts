@@ -1,16 +1,18 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readEarnings, receivePayoutNotification } from '@brillo/domain/contracts/earnings';
-import { SIGNATURE_HEADER } from '../../adapters/payments/webhook-signature.ts';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
 import { route } from '../../plugins/endpoints.ts';
+import {
+  readBodiesAsText,
+  signedBodyOf,
+  WEBHOOK_BODY_LIMIT,
+} from '../../plugins/webhook-bodies.ts';
 import type { PayoutsService } from './payouts.ts';
 import type { EarningsReads } from './service.ts';
 
 const TAGS = ['pagos a agentes'];
-/** A provider's notification is a few kilobytes; anything larger is refused before reading. */
-const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 /** 'Mis ganancias': the caller agent's balances, paid bookings and payouts (PD-40, PD-41). */
 export const earningsRoutes: FastifyPluginAsyncZod<
@@ -43,13 +45,7 @@ export const payoutWebhookRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsServic
   app,
   deps,
 ) => {
-  const webhooks = app.withTypeProvider<ZodTypeProvider>();
-  webhooks.removeAllContentTypeParsers();
-  webhooks.addContentTypeParser(
-    '*',
-    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
+  const webhooks = readBodiesAsText(app);
   route(
     webhooks,
     receivePayoutNotification,
@@ -66,11 +62,8 @@ export const payoutWebhookRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsServic
       },
     },
     async (request) => {
-      const header = request.headers[SIGNATURE_HEADER];
-      await deps.payouts.receiveWebhook(
-        typeof request.body === 'string' ? request.body : '',
-        typeof header === 'string' ? header : undefined,
-      );
+      const { rawBody, signature } = signedBodyOf(request);
+      await deps.payouts.receiveWebhook(rawBody, signature);
       return { received: true as const };
     },
   );

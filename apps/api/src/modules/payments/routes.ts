@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { urlOf } from '@brillo/domain/contracts/endpoint';
 import {
   readBookingPayment,
@@ -14,11 +14,14 @@ import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
 import { route } from '../../plugins/endpoints.ts';
+import {
+  readBodiesAsText,
+  signedBodyOf,
+  WEBHOOK_BODY_LIMIT,
+} from '../../plugins/webhook-bodies.ts';
 import type { PaymentsService } from './service.ts';
 
 const TAGS = ['pagos'];
-/** A provider's notification is a few kilobytes; anything larger is refused before reading. */
-export const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
   return provider.name === 'sandbox' && 'settle' in provider;
@@ -69,13 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
 
   // The notification's raw body is what the signature covers: read as text, parsed after.
   await app.register(async (scope) => {
-    const webhooks = scope.withTypeProvider<ZodTypeProvider>();
-    webhooks.removeAllContentTypeParsers();
-    webhooks.addContentTypeParser(
-      '*',
-      { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+    const webhooks = readBodiesAsText(scope);
     route(
       webhooks,
       receivePaymentNotification,
@@ -92,12 +89,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
         },
       },
       async (request) => {
-        const header = request.headers[SIGNATURE_HEADER];
-        await service.receiveWebhook(
-          request.params.provider,
-          typeof request.body === 'string' ? request.body : '',
-          typeof header === 'string' ? header : undefined,
-        );
+        const { rawBody, signature } = signedBodyOf(request);
+        await service.receiveWebhook(request.params.provider, rawBody, signature);
         return { received: true as const };
       },
     );
