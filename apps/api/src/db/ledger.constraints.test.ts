@@ -136,6 +136,7 @@ describe('the ledger (append-only and balanced, issue 33)', () => {
       .insert(payouts)
       .values({
         agentId: paid.agentId,
+        holderName: 'Agente de prueba',
         run,
         requestedBy: run === null ? paid.agentId : null,
         bankAccountId: paid.account.id,
@@ -248,6 +249,19 @@ describe('the ledger (append-only and balanced, issue 33)', () => {
     );
     expect(writtenInside).toBe(true);
     expect(await countOf('ledger_transactions')).toBe(before);
+  });
+
+  it('refuses at COMMIT an entry added later to a balanced movement, keeping the movement as it was', async () => {
+    const paid = await paidBooking();
+    const row = await paymentMove(paid);
+    const entries = await countOf('ledger_entries');
+    await expectViolation(
+      database.db
+        .insert(ledgerEntries)
+        .values({ transactionId: row.id, account: 'cash', amount: 1 }),
+      { constraint: 'ledger_transactions_balanced', code: postgresErrorCodes.checkViolation },
+    );
+    expect(await countOf('ledger_entries')).toBe(entries);
   });
 
   it('refuses a movement of one entry, and one of none', async () => {

@@ -12,9 +12,10 @@ import {
   type LedgerMovement,
 } from '@brillo/domain/ledger';
 import { EARNING_HOLD_HOURS } from '@brillo/domain/payouts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from './client.ts';
 import {
+  agentProfiles,
   bookingEarnings,
   bookings,
   ledgerEntries,
@@ -212,6 +213,13 @@ export async function recordRefundSucceeded(
     .innerJoin(bookingEarnings, eq(bookingEarnings.paymentId, paymentRefunds.paymentId))
     .where(eq(paymentRefunds.id, refundId));
   if (!refund) return;
+  // The booking's row first, as a release locks it: the two take turns in the same order. Not
+  // `FOR UPDATE`: a payout's bookings only refer to it (a foreign key's `KEY SHARE`).
+  await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.id, refund.bookingId))
+    .for('no key update');
   const earning = await lockEarning(tx, refund.bookingId);
   if (!earning) return;
   const refundedBefore = await refundedInLedger(tx, refund.bookingId);
@@ -230,11 +238,17 @@ export async function recordRefundSucceeded(
   );
 }
 
-const HOLD_INTERVAL = sql.raw(`interval '${EARNING_HOLD_HOURS} hours'`);
+const HOLD_MS = EARNING_HOLD_HOURS * 60 * 60 * 1000;
+
+/** A refund of the booking's payment is on its way: the earning waits for it (PD-39). */
+const refundPending = (bookingId: unknown) =>
+  sql`EXISTS (SELECT 1 FROM ${paymentRefunds} r JOIN ${bookingEarnings} be ON be.payment_id = r.payment_id WHERE be.booking_id = ${bookingId} AND r.status = 'pending')`;
 
 /**
  * The bookings whose earnings are due for release at `now` (PD-41): the service ended 48 hours
- * ago or more, no problem is open on it, something is still held, and it was not released.
+ * ago or more, no problem is open on it and no refund of it is on its way, something is still
+ * held, and it was not released. The cut-off is a constant, so the index on `service_end` reads
+ * only the services old enough.
  */
 export async function dueReleases(
   db: Executor,
@@ -247,11 +261,12 @@ export async function dueReleases(
     .innerJoin(bookings, eq(bookings.id, bookingEarnings.bookingId))
     .where(
       and(
-        sql`${bookingEarnings.serviceEnd} + ${HOLD_INTERVAL} <= ${now}`,
+        lte(bookingEarnings.serviceEnd, new Date(now.getTime() - HOLD_MS)),
         inArray(bookings.status, releasableStatuses),
         agentId ? eq(bookingEarnings.agentId, agentId) : undefined,
         sql`NOT EXISTS (SELECT 1 FROM ${ledgerTransactions} WHERE ${ledgerTransactions.bookingId} = ${bookingEarnings.bookingId} AND ${ledgerTransactions.movement} = 'release')`,
         sql`NOT EXISTS (SELECT 1 FROM ${problemReports} WHERE ${problemReports.bookingId} = ${bookingEarnings.bookingId} AND ${problemReports.status} = 'open')`,
+        sql`NOT ${refundPending(bookingEarnings.bookingId)}`,
         sql`(SELECT coalesce(sum(e.amount), 0) FROM ${ledgerEntries} e JOIN ${ledgerTransactions} t ON t.id = e.transaction_id WHERE t.booking_id = ${bookingEarnings.bookingId} AND e.account = 'agent_held') <> 0`,
       ),
     )
@@ -270,20 +285,30 @@ async function releaseOne(db: Database, bookingId: string, now: Date): Promise<b
       .select({ id: bookings.id })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
-      .for('update');
+      .for('no key update');
     const earning = await lockEarning(tx, bookingId);
     if (!earning) return false;
-    const [open] = await tx
-      .select({ id: problemReports.id })
-      .from(problemReports)
-      .where(and(eq(problemReports.bookingId, bookingId), eq(problemReports.status, 'open')));
-    if (open) return false;
-    const held = await heldOfBooking(tx, bookingId);
-    if (held <= 0) return false;
+    // A payout being made for the agent takes turns with the release: its amount and its
+    // bookings are read with the agent's row locked, and this waits for it.
+    await tx
+      .select({ id: agentProfiles.userId })
+      .from(agentProfiles)
+      .where(eq(agentProfiles.userId, earning.agentId))
+      .for('share');
+    const [held] = await tx
+      .select({
+        problemOpen: sql<boolean>`EXISTS (SELECT 1 FROM ${problemReports} WHERE ${problemReports.bookingId} = ${bookingId} AND ${problemReports.status} = 'open')`,
+        refundPending: sql<boolean>`${refundPending(bookingId)}`,
+      })
+      .from(bookingEarnings)
+      .where(eq(bookingEarnings.bookingId, bookingId));
+    if (!held || held.problemOpen || held.refundPending) return false;
+    const amount = await heldOfBooking(tx, bookingId);
+    if (amount <= 0) return false;
     return recordMovement(
       tx,
       { movement: 'release', agentId: earning.agentId, bookingId, at: now },
-      releaseEntries(held),
+      releaseEntries(amount),
     );
   });
 }

@@ -97,7 +97,7 @@ async function seedPaidPayout(
   released: { bookingId: string; agentId: string; amount: number; at: Date }[],
 ): Promise<void> {
   const [agent] = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, name: users.name })
     .from(users)
     .where(eq(users.email, DEMO_PAID_AGENT));
   if (!agent) return;
@@ -119,6 +119,7 @@ async function seedPaidPayout(
     .insert(payouts)
     .values({
       agentId: agent.id,
+      holderName: agent.name,
       run,
       bankAccountId: account.id,
       amount,

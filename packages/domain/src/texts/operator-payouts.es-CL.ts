@@ -21,6 +21,8 @@ export const operatorPayoutsTexts = {
     notBankFile: 'Solo los pagos por archivo bancario se confirman a mano.',
     notPending: 'Este pago ya no está pendiente.',
     alreadyFailed: 'Este pago ya está marcado como fallido.',
+    withProvider:
+      'El proveedor todavía sigue esta transferencia: se marcará fallida cuando él lo informe. Si el banco la devuelve después de pagada, márcala entonces.',
     paidNow: 'Pago creado y enviado.',
     confirmed: 'Pago confirmado.',
     failed: 'Pago marcado como fallido: el monto vuelve al saldo de la agente.',

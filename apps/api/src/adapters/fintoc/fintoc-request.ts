@@ -28,8 +28,8 @@ export type FintocFailure = (
 
 /**
  * One call to Fintoc with the secret key: JSON in and out, an idempotency key when given. A 4xx
- * is a definite refusal (`refused`: nothing was done); no answer, a 5xx or an answer cut short or
- * of another shape may have been carried out, and is reported as not refused.
+ * but 409 and 429 is a definite refusal (`refused`: nothing was done); no answer, a 409, a 429, a
+ * 5xx or an answer cut short or of another shape may have been carried out, and is not refused.
  */
 export async function fintocRequest<T>(
   connection: FintocConnection,
@@ -64,9 +64,14 @@ export async function fintocRequest<T>(
     throw failure(`${name}: answer cut short`, { cause: error });
   }
   if (!response.ok) {
-    throw failure(`${name}: ${response.status} ${text.slice(0, 200)}`, {
-      refused: response.status >= 400 && response.status < 500,
-    });
+    // A 409 (the same idempotency key still being worked on) or a 429 (too many requests) may
+    // yet be carried out, or be asked again: only the other 4xx say that nothing was done.
+    const refused =
+      response.status >= 400 &&
+      response.status < 500 &&
+      response.status !== 409 &&
+      response.status !== 429;
+    throw failure(`${name}: ${response.status} ${text.slice(0, 200)}`, { refused });
   }
   try {
     return schema.parse(JSON.parse(text));

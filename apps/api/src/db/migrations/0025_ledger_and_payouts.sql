@@ -69,6 +69,7 @@ CREATE TABLE "payouts" (
 	"run" date,
 	"requested_by" text,
 	"bank_account_id" text NOT NULL,
+	"holder_name" text NOT NULL,
 	"amount" integer NOT NULL,
 	"provider" text NOT NULL,
 	"provider_transfer_id" text,
@@ -167,3 +168,25 @@ $$;
 CREATE CONSTRAINT TRIGGER "ledger_transactions_balanced" AFTER INSERT ON "ledger_transactions"
   DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION "brillo_check_ledger_balance"();
+--> statement-breakpoint
+-- The same check for an entry added later to a movement already written: whatever inserts entries,
+-- and whenever, its movement must balance when the transaction commits.
+CREATE FUNCTION "brillo_check_ledger_entry_balance"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  total numeric;
+  lines integer;
+BEGIN
+  SELECT coalesce(sum("amount"), 0), count(*) INTO total, lines
+    FROM "ledger_entries" WHERE "transaction_id" = NEW."transaction_id";
+  IF total <> 0 OR lines < 2 THEN
+    RAISE EXCEPTION 'ledger transaction % does not balance (% in % entries)', NEW."transaction_id", total, lines
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'ledger_transactions_balanced';
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "ledger_entries_balanced" AFTER INSERT ON "ledger_entries"
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION "brillo_check_ledger_entry_balance"();

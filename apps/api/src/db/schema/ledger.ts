@@ -93,6 +93,8 @@ export const payouts = pgTable(
     bankAccountId: text('bank_account_id')
       .notNull()
       .references(() => agentBankAccounts.id),
+    /** The holder's name as the transfer carries it, fixed so a request sent again is the same. */
+    holderName: text('holder_name').notNull(),
     amount: integer('amount').notNull(),
     provider: text('provider', { enum: payoutProviderNames }).notNull(),
     providerTransferId: text('provider_transfer_id'),

@@ -25,6 +25,7 @@ import {
   ledgerTransactions,
   operatorAuditLog,
   payoutEvents,
+  paymentRefunds,
   payments,
   payouts,
   sessions,
@@ -374,6 +375,33 @@ describe('earnings, the ledger and payouts (issue 33, PD-40, PD-41)', async () =
       expect(released.bookings[0]).toMatchObject({ state: 'available', holdReason: null });
     });
 
+    it('holds an earning while a refund of it is on its way, past the 48 hours', async () => {
+      const [agent, customer] = await Promise.all([w.newAgent(), w.newCustomer()]);
+      const booking = await w.paidBooking(agent, customer);
+      await w.finish(customer, booking);
+      const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
+      if (!payment) throw new Error('no payment');
+      // A refund the provider has not answered yet (an operator's, asked a moment ago).
+      const [refund] = await db
+        .insert(paymentRefunds)
+        .values({
+          paymentId: payment.id,
+          provider: payment.provider,
+          kind: 'operator',
+          amount: 5_000,
+          status: 'pending',
+        })
+        .returning();
+      clock.set(new Date(booking.bookingEndTime.getTime() + 49 * HOUR));
+      expect((await w.earnings(agent)).balances).toMatchObject({ available: 0, held: EARNING });
+      // The provider refused it: nothing went back, and the whole earning is the agent's.
+      await db
+        .update(paymentRefunds)
+        .set({ status: 'failed' })
+        .where(eq(paymentRefunds.id, refund?.id ?? ''));
+      expect((await w.earnings(agent)).balances).toMatchObject({ available: EARNING, held: 0 });
+    });
+
     it('takes a partial refund back from the commission and the earning in proportion', async () => {
       const [agent, customer] = await Promise.all([w.newAgent(), w.newCustomer()]);
       const booking = await w.paidBooking(agent, customer);
@@ -538,6 +566,47 @@ describe('earnings, the ledger and payouts (issue 33, PD-40, PD-41)', async () =
       });
       expect(confirmed.statusCode).toBe(409);
       expect(confirmed.json()).toMatchObject({ error: { code: 'NOT_BANK_FILE' } });
+      expectTiedOut(await w.totals());
+    });
+
+    it('lets an operator fail a payout the provider still follows only once it was paid and returned', async () => {
+      const { agent } = await w.agentWithAvailable();
+      await w.services.payouts.runWeekly();
+      const payout = await w.onlyPayoutOf(agent.user.id);
+      const reason = { reason: 'El banco nos avisó que la cuenta está cerrada.' };
+      const refused = await w.asOperator('POST', `/api/operador/payouts/${payout.id}/fail`, reason);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ error: { code: 'PAYOUT_WITH_PROVIDER' } });
+      expect((await w.onlyPayoutOf(agent.user.id)).status).toBe('sent');
+      w.ok(await w.notify(provider.settle(await transferOf(payout.id), 'succeeded')));
+      w.ok(await w.asOperator('POST', `/api/operador/payouts/${payout.id}/fail`, reason));
+      expect(await w.onlyPayoutOf(agent.user.id)).toMatchObject({
+        status: 'failed',
+        failureReason: reason.reason,
+      });
+      const read = await w.earnings(agent);
+      expect(read.balances).toMatchObject({ available: EARNING, paid: 0 });
+      // The agent reads that it failed, not the operator's words.
+      expect(read.payouts[0]).toMatchObject({ status: 'failed', failureReason: null });
+      expectTiedOut(await w.totals());
+    });
+
+    it('applies a notification that comes before the send was answered, found by its payout', async () => {
+      const { agent } = await w.agentWithAvailable();
+      await w.services.payouts.runWeekly();
+      const payout = await w.onlyPayoutOf(agent.user.id);
+      const transfer = await transferOf(payout.id);
+      // As if the provider's answer to the send had not come back yet.
+      await db
+        .update(payouts)
+        .set({ status: 'pending', providerTransferId: null, sentAt: null })
+        .where(eq(payouts.id, payout.id));
+      w.ok(await w.notify(provider.settle(transfer, 'succeeded')));
+      expect(await w.onlyPayoutOf(agent.user.id)).toMatchObject({
+        status: 'paid',
+        providerTransferId: transfer,
+      });
+      expect(await w.movementsOf(payout.id)).toEqual(['payout', 'payout_settled']);
       expectTiedOut(await w.totals());
     });
 

@@ -201,11 +201,11 @@ export const operatorEarningsRoutes: FastifyPluginAsyncZod<
     async (_request, reply) => {
       const rows = await pendingBankFilePayouts(deps.db);
       const csv = bankFileCsv(
-        rows.map(({ payout, account, agentName }) => ({
+        rows.map(({ payout, account }) => ({
           payoutId: payout.id,
           amount: payout.amount,
           destination: {
-            holderName: agentName,
+            holderName: payout.holderName,
             holderRut: account.holderRut,
             bank: account.bank,
             accountType: account.accountType,

@@ -15,13 +15,23 @@ import {
 
 export type StoredPayout = typeof payouts.$inferSelect;
 
-/** Locks the agent's profile row to the end of the transaction: one payout decision at a time. */
+/** The agent's name, as a transfer to them carries it. */
+export async function agentName(db: Executor, agentId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, agentId));
+  return row?.name;
+}
+
+/**
+ * Locks the agent's profile row to the end of the transaction: one payout decision at a time, and
+ * no release of the agent's earnings meanwhile (a release takes it `FOR SHARE`). `NO KEY UPDATE`
+ * leaves the rows that only refer to the agent (a new slot, a booking's earning) free to be written.
+ */
 export async function lockAgent(tx: Transaction, agentId: string) {
   const [row] = await tx
     .select({ userId: agentProfiles.userId })
     .from(agentProfiles)
     .where(eq(agentProfiles.userId, agentId))
-    .for('update');
+    .for('no key update');
   return row;
 }
 
@@ -140,10 +150,9 @@ export async function updatePayout(
 /** A payout with where it goes and to whom, for sending it. */
 export async function payoutToSend(db: Executor, id: string) {
   const [row] = await db
-    .select({ payout: payouts, account: agentBankAccounts, agentName: users.name })
+    .select({ payout: payouts, account: agentBankAccounts })
     .from(payouts)
     .innerJoin(agentBankAccounts, eq(agentBankAccounts.id, payouts.bankAccountId))
-    .innerJoin(users, eq(users.id, payouts.agentId))
     .where(eq(payouts.id, id));
   return row;
 }
@@ -260,10 +269,9 @@ export async function agentPayoutIds(db: Executor, agentId: string, limit = 50) 
 /** The bank file's payouts waiting for the operator, oldest first, with where each goes. */
 export async function pendingBankFilePayouts(db: Executor) {
   return db
-    .select({ payout: payouts, account: agentBankAccounts, agentName: users.name })
+    .select({ payout: payouts, account: agentBankAccounts })
     .from(payouts)
     .innerJoin(agentBankAccounts, eq(agentBankAccounts.id, payouts.bankAccountId))
-    .innerJoin(users, eq(users.id, payouts.agentId))
     .where(and(eq(payouts.provider, 'bank_file'), eq(payouts.status, 'pending')))
     .orderBy(payouts.createdAt, payouts.id);
 }

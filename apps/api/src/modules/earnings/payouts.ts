@@ -19,6 +19,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { payoutSentEmails } from './emails.ts';
 import { agentBalance, recordMovement, releaseDueEarnings } from '../../db/ledger.ts';
 import {
+  agentName,
   agentsToPay,
   insertItems,
   insertPayout,
@@ -122,8 +123,11 @@ export function createPayoutsService(deps: PayoutsDependencies) {
       const available = await agentBalance(tx, agentId, 'agent_available');
       const minimum = 'run' in options ? options.minimum : 1;
       if (available < minimum) return { refusal: 'nothingToPay' as const };
+      const holderName = await agentName(tx, agentId);
+      if (holderName === undefined) throw new Error(`payout of an unknown agent ${agentId}`);
       const payout = await insertPayout(tx, {
         agentId,
+        holderName,
         run: 'run' in options ? options.run : null,
         requestedBy: 'requestedBy' in options ? options.requestedBy : null,
         bankAccountId: account.id,
@@ -220,7 +224,10 @@ export function createPayoutsService(deps: PayoutsDependencies) {
       const payout = await lockPayout(tx, payoutId);
       if (!payout) return;
       if (answer.status === 'failed') {
-        await fail(tx, payout, answer.failureReason ?? 'rejected', now);
+        // Only a payout still on its way: one settled meanwhile by its notification stays paid.
+        if (payout.status === 'pending' || payout.status === 'sent') {
+          await fail(tx, payout, answer.failureReason ?? 'rejected', now);
+        }
         return;
       }
       if (payout.status === 'pending') {
@@ -253,7 +260,7 @@ export function createPayoutsService(deps: PayoutsDependencies) {
         payoutId,
         amount: row.payout.amount,
         destination: {
-          holderName: row.agentName,
+          holderName: row.payout.holderName,
           holderRut: row.account.holderRut,
           bank: row.account.bank,
           accountType: row.account.accountType,
@@ -356,6 +363,11 @@ export function createPayoutsService(deps: PayoutsDependencies) {
       if (!payout) throw new AppError(404, 'PAYOUT_NOT_FOUND', api.payoutNotFound);
       if (payout.status === 'failed')
         throw new AppError(409, 'PAYOUT_ALREADY_FAILED', api.alreadyFailed);
+      // A transfer the provider still follows may yet be made: only its notification, or
+      // reconciliation's question, fails it. What it settled, the bank may still return.
+      if (payout.provider !== 'bank_file' && payout.status !== 'paid') {
+        throw new AppError(409, 'PAYOUT_WITH_PROVIDER', api.withProvider);
+      }
       await fail(tx, payout, reason, now);
       await deps.recordOperatorAction(tx, {
         operatorId,
@@ -406,7 +418,8 @@ export function createPayoutsService(deps: PayoutsDependencies) {
               'payout reported succeeded after it failed: not applied, look at it',
             );
           }
-        } else if (!payout.settledAt || event.occurredAt >= payout.settledAt) {
+        } else {
+          // A failure of a settled payout is the bank returning it: the money is the agent's again.
           changed = await fail(tx, payout, event.failureReason ?? 'failed', now);
         }
         outcome = changed ? 'applied' : 'no_change';
@@ -428,7 +441,11 @@ export function createPayoutsService(deps: PayoutsDependencies) {
     const known = await lockPayoutByTransfer(tx, provider.name, event.transferId);
     if (known || !event.payoutId) return known;
     const payout = await lockPayout(tx, event.payoutId);
-    if (!payout || payout.provider !== provider.name || payout.providerTransferId) return undefined;
+    if (!payout || payout.provider !== provider.name) return undefined;
+    // The send's answer may have recorded this transfer since the first look.
+    if (payout.providerTransferId) {
+      return payout.providerTransferId === event.transferId ? payout : undefined;
+    }
     await updatePayout(tx, payout.id, { providerTransferId: event.transferId });
     return { ...payout, providerTransferId: event.transferId };
   }
@@ -461,7 +478,17 @@ export function createPayoutsService(deps: PayoutsDependencies) {
       new Date(now.getTime() - RESEND_AFTER_MS),
       provider.name,
     )) {
-      await send(id);
+      // The provider may have made the transfer and its answer been lost: ask before sending
+      // again, so a key it no longer remembers cannot make a second transfer.
+      let found: SentTransfer | null;
+      try {
+        found = await provider.find(id, null);
+      } catch (error) {
+        logger.warn({ err: error, payoutId: id }, 'payout reconciliation: provider unanswered');
+        continue;
+      }
+      if (found) await applyAnswer(id, found);
+      else await send(id);
     }
     for (const row of await staleSentPayouts(
       db,

@@ -57,7 +57,12 @@ export function createEarningsReads({
       ...payoutSchedule(now, timeZone),
       bankAccount,
       bookings,
-      payouts: await readPayouts(db, payoutIds),
+      // Why a transfer failed is the provider's or an operator's words, for operators: the
+      // agent reads that it failed and that the money is back (the page says so).
+      payouts: (await readPayouts(db, payoutIds)).map((payout) => ({
+        ...payout,
+        failureReason: null,
+      })),
     };
   }
 

@@ -70,8 +70,12 @@ describe('payoutActions', () => {
       'fail',
     ]);
     expect(payoutActions({ provider: 'bank_file', status: 'paid' })).toEqual(['fail']);
-    expect(payoutActions({ provider: 'fintoc', status: 'pending' })).toEqual(['fail']);
-    expect(payoutActions({ provider: 'sandbox', status: 'sent' })).toEqual(['fail']);
+  });
+
+  it('marks failed a transfer its provider follows only once it was paid (a bank return)', () => {
+    expect(payoutActions({ provider: 'fintoc', status: 'pending' })).toEqual([]);
+    expect(payoutActions({ provider: 'sandbox', status: 'sent' })).toEqual([]);
+    expect(payoutActions({ provider: 'fintoc', status: 'paid' })).toEqual(['fail']);
   });
 
   it('offers nothing for a payout that already failed', () => {

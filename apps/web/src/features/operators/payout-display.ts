@@ -46,12 +46,14 @@ export type PayoutAction = 'confirm' | 'fail';
 
 /**
  * What an operator can still do with a payout: confirm one the bank file left pending (the bank
- * tells nobody else), and mark failed any that has not failed yet (a bank can return a transfer
- * it had made).
+ * tells nobody else); mark failed a bank file's payout that has not failed, or any paid one (a
+ * bank can return a transfer it had made). A transfer its provider still follows is failed by the
+ * provider's word only: the API refuses it (409).
  */
 export function payoutActions(payout: Pick<Payout, 'provider' | 'status'>): PayoutAction[] {
   const actions: PayoutAction[] = [];
   if (payout.provider === 'bank_file' && payout.status === 'pending') actions.push('confirm');
-  if (payout.status !== 'failed') actions.push('fail');
+  const failable = payout.provider === 'bank_file' || payout.status === 'paid';
+  if (failable && payout.status !== 'failed') actions.push('fail');
   return actions;
 }
