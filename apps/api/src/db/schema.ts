@@ -11,6 +11,7 @@ export {
   verifications,
 } from './schema/auth.ts';
 export { customerProfiles } from './schema/customer-profiles.ts';
+export { customerFavouriteAgents } from './schema/customer-favourite-agents.ts';
 export { agentDocuments, agentProfiles, agentServiceColumns } from './schema/agent-profiles.ts';
 export { agentBankAccounts, bankAccountConstraints } from './schema/agent-bank-accounts.ts';
 export { availabilitySlots, slotConstraints } from './schema/availability-slots.ts';
