@@ -67,6 +67,7 @@ import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
 import { startSearchCache } from './modules/discovery/search-cache.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
+import { publicAgentRoutes } from './modules/discovery/public-agent-routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import {
   handlePaymentReconciliation,
@@ -326,6 +327,7 @@ export async function buildApp(options: AppDependencies) {
       await api.register(payoutWebhookRoutes, earningsDeps);
       await api.register(geocodingRoutes, deps);
       await api.register(discoveryRoutes, { ...deps, searchCache: discoveryChanges.searchCache });
+      await api.register(publicAgentRoutes, deps);
       // An agent's own slots and profile: private to the caller, never kept by a cache.
       await api.register(async (agentData) => {
         answerWithoutStoring(agentData);

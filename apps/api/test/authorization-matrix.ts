@@ -412,6 +412,32 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
       return { headers, query: { agent_id: userId, day: todayIn() } };
     },
   },
+  'GET /api/public/agents/:id': {
+    access: 'public',
+    status: 200,
+    request: async ({ headers, headersOf, inject }) => {
+      const session = await inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: headersOf('agentA'),
+      });
+      const { userId }: { userId: string } = session.json();
+      return { headers, url: `/api/public/agents/${userId}` };
+    },
+  },
+  'GET /api/public/agents/:id/reviews': {
+    access: 'public',
+    status: 200,
+    request: async ({ headers, headersOf, inject }) => {
+      const session = await inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: headersOf('agentA'),
+      });
+      const { userId }: { userId: string } = session.json();
+      return { headers, url: `/api/public/agents/${userId}/reviews`, query: { page: '1' } };
+    },
+  },
   'POST /api/customers/bookings': {
     access: 'customer',
     status: 201,
@@ -459,6 +485,28 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     access: 'customer',
     status: 200,
     request: withCaller,
+  },
+  // 'Mis agentes' (modules/favourites): each customer's own list, so no owner to refuse.
+  'GET /api/customers/favourites': {
+    access: 'customer',
+    status: 200,
+    request: withCaller,
+  },
+  'PUT /api/customers/favourites/:agentId': {
+    access: 'customer',
+    status: 204,
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/customers/favourites/${await userIdOf(context, 'agentA')}`,
+    }),
+  },
+  'DELETE /api/customers/favourites/:agentId': {
+    access: 'customer',
+    status: 204,
+    request: async (context) => ({
+      headers: context.headers,
+      url: `/api/customers/favourites/${await userIdOf(context, 'agentA')}`,
+    }),
   },
   // Ratings (modules/ratings).
   'POST /api/v1/customers/bookings/rating': {

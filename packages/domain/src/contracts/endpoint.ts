@@ -7,7 +7,7 @@ import type { z } from 'zod';
  * the first page needs can stay light (`lazyEndpoint`).
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What one endpoint reads and what it answers on success. */
 export interface EndpointSchemas {

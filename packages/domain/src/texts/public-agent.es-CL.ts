@@ -1,0 +1,52 @@
+/**
+ * The public agent profile `/agentes/:id` (PD-45): what anyone, signed in or not, reads of an
+ * agent, the latest reviews, the next days with availability, the invitation to sign in to book,
+ * and the API's refusals. Naming and the list of files: ./README.md.
+ */
+export const publicAgentTexts = {
+  /** The page's title in the browser's tab. */
+  pageTitle: (name: string) => `${name} · Agente de Brillo`,
+  loading: 'Cargando el perfil…',
+  loadFailed: 'No se pudo cargar el perfil de este agente.',
+  avatarAlt: (name: string) => `Foto de ${name}`,
+  /** Where the agent lives, as a line under the name. */
+  comuna: (comuna: string) => `Comuna: ${comuna}`,
+  rate: (amount: string) => `${amount} por hora`,
+  bioTitle: 'Sobre mí',
+  noBio: 'Este agente aún no escribió su biografía.',
+  servicesTitle: 'Servicios adicionales',
+  noServices: 'Sin servicios adicionales.',
+  /** The rating's breakdown: one line a star, read as text, not only as a bar. */
+  ratingTitle: 'Evaluaciones',
+  breakdownLabel: 'Evaluaciones por estrellas',
+  starLine: (stars: number, count: number) =>
+    `${stars === 1 ? '1 estrella' : `${stars} estrellas`}: ${count === 1 ? '1 evaluación' : `${count} evaluaciones`}`,
+  starShort: (stars: number) => `${stars} ★`,
+  /** The reviews, newest first, a page at a time. */
+  reviewsTitle: 'Opiniones de clientes',
+  reviewsLoading: 'Cargando opiniones…',
+  reviewsFailed: 'No se pudieron cargar las opiniones.',
+  noReviews: 'Aún no hay opiniones de clientes.',
+  noComment: 'Sin comentario.',
+  /** Who wrote the review and when: 'Camila · noviembre de 2026'. */
+  reviewBy: (firstName: string, month: string) => `${firstName} · ${month}`,
+  more: 'Ver más',
+  /** The next days with availability and the way to book. */
+  daysTitle: 'Próximos días con horarios',
+  daysIntro: 'Elige un día para ver sus horarios y reservar.',
+  noDays: 'No tiene horarios disponibles en los próximos 14 días.',
+  dayLink: (day: string) => `Ver horarios del ${day}`,
+  signInTitle: 'Inicia sesión para reservar',
+  signInPrompt:
+    'Para reservar con este agente, inicia sesión o crea tu cuenta de cliente. Luego vuelve a esta página y elige el día.',
+  signInActions: 'Iniciar sesión o registrarse',
+  agentCallerNote: 'Solo los clientes pueden reservar horarios.',
+  /** The link from an agent's card in the customer's lists. */
+  seeProfile: 'Ver perfil',
+  seeProfileOf: (name: string) => `Ver el perfil de ${name}`,
+  /** The API's refusals. */
+  api: {
+    agentNotFound: 'No encontramos a este agente.',
+    badPage: 'La página debe ser un número entero desde 1.',
+  },
+} as const;
