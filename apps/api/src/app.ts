@@ -65,6 +65,7 @@ import { agentFilesRoutes } from './modules/agent-files/routes.ts';
 import { publicFilesRoutes } from './modules/agent-files/public-files-routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
+import { favouritesRoutes } from './modules/favourites/routes.ts';
 import { startSearchCache } from './modules/discovery/search-cache.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { publicAgentRoutes } from './modules/discovery/public-agent-routes.ts';
@@ -338,6 +339,7 @@ export async function buildApp(options: AppDependencies) {
         await agentData.register(agentBookingsRoutes, { ...deps, ...services });
         await agentData.register(bookingsRoutes, { ...deps, ...services });
         await agentData.register(ratingsRoutes, { ...deps, ...services });
+        await agentData.register(favouritesRoutes, deps);
         await agentData.register(paymentsRoutes, { ...deps, ...services });
         await agentData.register(customerProblemReportsRoutes, problemReportsDeps);
       });
