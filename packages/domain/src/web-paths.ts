@@ -69,6 +69,8 @@ export const webPaths = {
   /** Payouts, the weekly runs and the books (PD-41); one agent's earnings and payouts. */
   operatorPayouts: '/operador/pagos',
   operatorAgentEarnings: '/operador/pagos/agentes/:id',
+  /** An agent as anyone may see it (PD-45): profile, ratings, reviews, the days to book. */
+  publicAgentProfile: '/agentes/:id',
 } as const;
 
 /**

@@ -79,6 +79,12 @@ export const routes: RouteObject[] = matchingCase([
             }),
           })),
           {
+            path: paths.publicAgentProfile,
+            lazy: async () => ({
+              Component: (await import('./routes/public-agent')).PublicAgentRoute,
+            }),
+          },
+          {
             path: paths.forgotPassword,
             lazy: async () => ({
               Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,

@@ -4,8 +4,10 @@
  * and the API's refusals. Naming and the list of files: ./README.md.
  */
 export const publicAgentTexts = {
-  /** The page's title in the browser's tab. */
-  pageTitle: (name: string) => `${name} · Agente de Brillo`,
+  /** The page's title in the browser's tab ('· Brillo' is added after it). */
+  pageTitle: (name: string) => `Perfil de ${name}`,
+  /** The tab's title while the agent is read. */
+  loadingTitle: 'Perfil de agente',
   loading: 'Cargando el perfil…',
   loadFailed: 'No se pudo cargar el perfil de este agente.',
   avatarAlt: (name: string) => `Foto de ${name}`,
@@ -40,6 +42,8 @@ export const publicAgentTexts = {
   signInPrompt:
     'Para reservar con este agente, inicia sesión o crea tu cuenta de cliente. Luego vuelve a esta página y elige el día.',
   signInActions: 'Iniciar sesión o registrarse',
+  signIn: 'Iniciar sesión',
+  signUp: 'Crear cuenta de cliente',
   agentCallerNote: 'Solo los clientes pueden reservar horarios.',
   /** The link from an agent's card in the customer's lists. */
   seeProfile: 'Ver perfil',

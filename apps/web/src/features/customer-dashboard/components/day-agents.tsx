@@ -1,10 +1,24 @@
-import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useId, useState } from 'react';
+import { generatePath, Link } from 'react-router';
 import type { AvailableAgent } from '@brillo/domain/contracts/discovery';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
+import { publicAgentTexts } from '@brillo/domain/texts/public-agent.es-CL';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { StarRating } from '@/components/star-rating';
 import { VerifiedBadge } from '@/components/verified-badge';
+import { paths } from '@/config/paths';
 import { formatClp } from '@/lib/booking-display';
 import classes from './customer-dashboard.module.css';
 
@@ -22,7 +36,7 @@ interface AgentCardProps {
  * stars with the average, rate, extra services, the 'Disponible' badge and, for an agent whose
  * documents were approved, 'Verificado' (PD-37). The biography shows
  * on hover, and also while anything in the card has the focus or after a tap on 'Ver biografía'
- * (decision 31).
+ * (decision 31). 'Ver perfil' opens the agent's public profile (PD-45).
  */
 function AgentCard({ agent, chosen, onChoose }: AgentCardProps) {
   const bioId = useId();
@@ -95,6 +109,14 @@ function AgentCard({ agent, chosen, onChoose }: AgentCardProps) {
         >
           {texts.seeSlots}
         </Button>
+        <Anchor
+          component={Link}
+          to={generatePath(paths.publicAgentProfile, { id: agent.id })}
+          aria-label={publicAgentTexts.seeProfileOf(agent.name)}
+          size="sm"
+        >
+          {publicAgentTexts.seeProfile}
+        </Anchor>
         {/* Last, so that revealing it on hover never moves the buttons under the pointer. */}
         <div>
           <Button
