@@ -39,6 +39,8 @@ export const webPaths = {
   cancelledServices: '/cancelled-services',
   /** The customer's finished services to rate (spec §2 "/rating"). */
   rating: '/rating',
+  /** The customer's favourite agents, 'Mis agentes' (PD-46). */
+  myAgents: '/mis-agentes',
   /** The payment pages (ADR-040): the same paths as `paymentPages` of the payments contract. */
   successPayment: '/success-payment',
   failurePayment: '/failure-payment',

@@ -134,6 +134,12 @@ export const roleRoutes: RouteObject[] = [
               Component: (await import('./routes/rating')).RatingRoute,
             }),
           },
+          {
+            path: paths.myAgents,
+            lazy: async () => ({
+              Component: (await import('./routes/my-agents')).MyAgentsRoute,
+            }),
+          },
         ],
       },
     ],

@@ -15,7 +15,7 @@ export const favouritesTexts = {
     nextAvailability: 'Próxima disponibilidad',
     noAvailability: 'Sin disponibilidad por ahora',
     book: 'Ver horarios y reservar',
-    bookLabel: (name: string) => `Ver horarios y reservar con ${name}`,
+    bookLabel: (name: string) => `Ver horarios y reservar: ${name}`,
     perHour: (rate: string) => `${rate} por hora`,
   },
   /** The dashboard's link to the page. */
@@ -24,15 +24,15 @@ export const favouritesTexts = {
   toggle: {
     save: 'Guardar en Mis agentes',
     remove: 'Quitar de Mis agentes',
-    saveLabel: (name: string) => `Guardar a ${name} en Mis agentes`,
-    removeLabel: (name: string) => `Quitar a ${name} de Mis agentes`,
+    saveLabel: (name: string) => `Guardar en Mis agentes: ${name}`,
+    removeLabel: (name: string) => `Quitar de Mis agentes: ${name}`,
     saved: (name: string) => `${name} quedó en Mis agentes.`,
     removed: (name: string) => `${name} salió de Mis agentes.`,
     failed: 'No se pudo cambiar Mis agentes. Inténtalo de nuevo.',
   },
   /** A finished booking's way back to the same agent. */
   bookAgain: 'Reservar de nuevo',
-  bookAgainLabel: (name: string) => `Reservar de nuevo con ${name}`,
+  bookAgainLabel: (name: string) => `Reservar de nuevo: ${name}`,
   /** The API's refusals. */
   api: {
     agentNotFound: 'No encontramos a ese agente.',

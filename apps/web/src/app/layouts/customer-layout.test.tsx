@@ -16,6 +16,7 @@ const expectedLinks = [
   [texts.active, '/active-services'],
   [texts.finished, '/finished-services'],
   [texts.cancelled, '/cancelled-services'],
+  [texts.agents, '/mis-agentes'],
 ] as const;
 
 function renderLayout(route = paths.bookedServices) {
@@ -39,7 +40,7 @@ describe('CustomerLayout', () => {
       'aria-current',
       'page',
     );
-    for (const label of [texts.properties, texts.agents]) {
+    for (const label of [texts.properties]) {
       const item = within(nav).getByRole('link', { name: new RegExp(label) });
       expect(item).toHaveAttribute('aria-disabled', 'true');
       expect(item).not.toHaveAttribute('href');

@@ -15,6 +15,7 @@ const links = [
   { to: paths.activeServices, label: texts.active },
   { to: paths.finishedServices, label: texts.finished },
   { to: paths.cancelledServices, label: texts.cancelled },
+  { to: paths.myAgents, label: texts.agents },
 ] as const;
 
 interface CustomerSidebarProps {
@@ -22,7 +23,7 @@ interface CustomerSidebarProps {
   onNavigate?: () => void;
 }
 
-/** The customer's navigation: the screens, then Mis propiedades and Mis agentes marked PRONTO. */
+/** The customer's navigation: the screens and Mis agentes, then Mis propiedades marked PRONTO. */
 export function CustomerSidebar({ onNavigate }: CustomerSidebarProps) {
   return (
     <nav aria-label={texts.label}>
@@ -34,7 +35,7 @@ export function CustomerSidebar({ onNavigate }: CustomerSidebarProps) {
             </NavLink>
           </li>
         ))}
-        {[texts.properties, texts.agents].map((label) => (
+        {[texts.properties].map((label) => (
           <li key={label}>
             <ComingSoon label={label} />
           </li>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@brillo/domain/format';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
+import { favouritesTexts } from '@brillo/domain/texts/favourites.es-CL';
 import { paymentsTexts } from '@brillo/domain/texts/payments.es-CL';
 import { answerPublicConfig, apiError } from '../../../../test/api-answers';
 import { renderWithProviders } from '../../../../test/render';
@@ -451,6 +452,23 @@ describe('FinishedServices', () => {
     const third = screen.getByRole('listitem', { name: serviceName(html) });
     expect(within(third).getByText('<b>Tarde</b>')).toBeInTheDocument();
     expect(within(third).getByRole('img', { name: texts.list.stars(2) })).toBeInTheDocument();
+  });
+
+  it("offers 'Reservar de nuevo' with the same agent on every finished service (PD-46)", async () => {
+    const done = booking({
+      id: 'done',
+      status: 'finished',
+      agent: { id: 'agent-7', name: 'Camila Soto', phone: null },
+    });
+    server.use(http.get(FINISHED, () => HttpResponse.json(listOf([done]))));
+    renderWithProviders(<FinishedServices />);
+    const item = await screen.findByRole('listitem', { name: serviceName(done) });
+    const again = within(item).getByRole('link', {
+      name: favouritesTexts.bookAgainLabel('Camila Soto'),
+    });
+    expect(again).toHaveTextContent(favouritesTexts.bookAgain);
+    // The dashboard finds the agent's next day with slots itself.
+    expect(again).toHaveAttribute('href', '/customer-dashboard?agent=agent-7');
   });
 
   it('shows its empty state and its error with a retry', async () => {

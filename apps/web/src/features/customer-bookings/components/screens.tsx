@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
+import { favouritesTexts } from '@brillo/domain/texts/favourites.es-CL';
 import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
 import { WholeStars } from '@/components/star-rating';
+import { paths } from '@/config/paths';
 import { useStartPayment } from '@/hooks/use-start-payment';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -204,6 +207,23 @@ function ReportProblemButton({ booking, service }: { booking: CustomerBooking; s
   );
 }
 
+/**
+ * 'Reservar de nuevo' (PD-46): the dashboard with the same agent chosen and no day, which it opens
+ * on the agent's next day with availability.
+ */
+function BookAgainLink({ booking }: { booking: CustomerBooking }) {
+  const query = new URLSearchParams({ agent: booking.agent.id });
+  return (
+    <Button
+      component={Link}
+      to={`${paths.customerDashboard}?${query.toString()}`}
+      aria-label={favouritesTexts.bookAgainLabel(booking.agent.name)}
+    >
+      {favouritesTexts.bookAgain}
+    </Button>
+  );
+}
+
 /** The booking's problem report and what was refunded, once there is either (PD-39). */
 function ProblemFields({ booking }: { booking: CustomerBooking }) {
   const { problem } = booking;
@@ -250,11 +270,14 @@ export function FinishedServices() {
             <ProblemFields booking={booking} />
           </>
         )}
-        renderActions={(booking, service) =>
-          booking.canReportProblem ? (
-            <ReportProblemButton booking={booking} service={service} />
-          ) : null
-        }
+        renderActions={(booking, service) => (
+          <>
+            <BookAgainLink booking={booking} />
+            {booking.canReportProblem ? (
+              <ReportProblemButton booking={booking} service={service} />
+            ) : null}
+          </>
+        )}
       />
     </CustomerScreen>
   );

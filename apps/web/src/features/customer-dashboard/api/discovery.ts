@@ -19,6 +19,7 @@ import {
   type OfferedSlot,
 } from '@brillo/domain/contracts/discovery';
 import type { BookingStatus } from '@brillo/domain/enums';
+import { readPublicAgent } from '@brillo/domain/contracts/public-agent';
 import { callApi } from '@/lib/api-client';
 
 /**
@@ -33,6 +34,7 @@ export const discoveryKeys = {
   day: (day: string) => ['discovery', 'day', day] as const,
   month: (month: string) => ['discovery', 'month', month] as const,
   slots: (agentId: string, day: string) => ['discovery', 'slots', agentId, day] as const,
+  agentDays: (agentId: string) => ['discovery', 'agent-days', agentId] as const,
 };
 
 /**
@@ -98,6 +100,22 @@ export function useAgentSlots(agentId: string | null, day: string) {
     queryFn: ({ signal }) =>
       callApi(listAgentDaySlots, { query: { agent_id: agentId ?? '', day }, signal }),
     enabled: agentId !== null,
+  });
+}
+
+/**
+ * The agent's first day with an offered slot over the next days its public profile lists (PD-45),
+ * or null when it has none there: where 'Reservar de nuevo' opens the agent's slots (PD-46).
+ */
+export function useAgentNextDay(agentId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: discoveryKeys.agentDays(agentId ?? ''),
+    queryFn: async ({ signal }) => {
+      const agent = await callApi(readPublicAgent, { params: { id: agentId ?? '' }, signal });
+      return agent.availableDays[0] ?? null;
+    },
+    enabled: enabled && agentId !== null,
+    retry: false,
   });
 }
 

@@ -10,6 +10,7 @@ import type {
 } from '@brillo/domain/contracts/discovery';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
+import { favouritesTexts } from '@brillo/domain/texts/favourites.es-CL';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { answerPublicConfig, apiError } from '../../../../test/api-answers';
 import { renderWithProviders } from '../../../../test/render';
@@ -56,6 +57,8 @@ interface Answers {
   availableDays?: Record<string, string[]>;
   /** Whether nearby availability's agent is verified (PD-37). */
   nearbyVerified?: boolean;
+  /** The days the agent's public profile lists with availability (PD-45). */
+  agentDays?: string[];
 }
 
 /** A finished booking; `rateable` says whether the lifecycle still offers 'rate'. */
@@ -89,10 +92,48 @@ function answerReads({
   dayTotal,
   availableDays = {},
   nearbyVerified = false,
+  agentDays = ['2026-11-25'],
 }: Answers = {}) {
-  const seen = { slots: 0, tiles: 0 };
+  const seen = { slots: 0, tiles: 0, favourites: [] as string[] };
   server.use(
     answerPublicConfig(),
+    // 'Mis agentes' (PD-46): the customer's saved agents, kept as the server would.
+    http.get('/api/customers/favourites', () =>
+      HttpResponse.json({
+        agents: seen.favourites.map((id) => ({
+          id,
+          name: agent.name,
+          avatarUrl: null,
+          verified: true,
+          hourlyRate: agent.hourlyRate,
+          rating: agent.rating,
+          nextSlotStart: slot.startTime,
+        })),
+      }),
+    ),
+    http.put('/api/customers/favourites/:agentId', ({ params }) => {
+      const id = String(params.agentId);
+      if (!seen.favourites.includes(id)) seen.favourites.push(id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete('/api/customers/favourites/:agentId', ({ params }) => {
+      seen.favourites = seen.favourites.filter((id) => id !== String(params.agentId));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('/api/public/agents/:id', () =>
+      HttpResponse.json({
+        id: AGENT_ID,
+        name: agent.name,
+        avatarUrl: null,
+        verified: true,
+        bio: agent.bio,
+        hourlyRate: agent.hourlyRate,
+        services: agent.services,
+        comuna: 'Ñuñoa',
+        rating: { ...agent.rating, stars: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 2 } },
+        availableDays: agentDays,
+      }),
+    ),
     http.get('/api/v1/customers/bookings', ({ request }) => {
       seen.tiles += 1;
       const statuses = new URL(request.url).searchParams.getAll('status').join(',');
@@ -370,5 +411,56 @@ describe('CustomerDashboard', () => {
     });
     renderDashboard(`/customer-dashboard?day=2026-11-25&agent=${AGENT_ID}`);
     expect(await screen.findByText(texts.slots.none)).toBeInTheDocument();
+  });
+
+  it("saves an agent from its card in 'Mis agentes' and removes it again (PD-46)", async () => {
+    const seen = answerReads();
+    const { user } = renderDashboard('/customer-dashboard?day=2026-11-25');
+    const card = await screen.findByRole('article', { name: agent.name });
+    const save = await within(card).findByRole('button', {
+      name: favouritesTexts.toggle.saveLabel(agent.name),
+    });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    expect(save).toHaveTextContent(favouritesTexts.toggle.save);
+    await user.click(save);
+    const remove = await within(card).findByRole('button', {
+      name: favouritesTexts.toggle.removeLabel(agent.name),
+    });
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    expect(remove).toHaveTextContent(favouritesTexts.toggle.remove);
+    expect(seen.favourites).toEqual([AGENT_ID]);
+    await user.click(remove);
+    expect(
+      await within(card).findByRole('button', {
+        name: favouritesTexts.toggle.saveLabel(agent.name),
+      }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    expect(seen.favourites).toEqual([]);
+  });
+
+  it("opens an agent asked for without a day on the agent's next day with slots", async () => {
+    // 'Reservar de nuevo' (PD-46) names only the agent.
+    answerReads({ agentDays: ['2026-11-25', '2026-11-27'] });
+    renderDashboard(`/customer-dashboard?agent=${AGENT_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: texts.slots.title(agent.name) }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /^miércoles, 25 de noviembre/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await screen.findByRole('button', { pressed: false, name: /9:00/ })).toBeEnabled();
+  });
+
+  it('opens today for an agent asked for without a day who has no days with slots', async () => {
+    answerReads({ agentDays: [] });
+    renderDashboard(`/customer-dashboard?agent=${AGENT_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: texts.slots.title(agent.name) }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /^martes, 24 de noviembre/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

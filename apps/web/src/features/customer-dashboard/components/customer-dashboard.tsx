@@ -21,7 +21,12 @@ import { RevealTogether } from '@/components/reveal-together';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { ApiError } from '@/lib/api-client';
 import { formatHours } from '@/lib/booking-display';
-import { useAgentSlots, useAvailableAgents, useAvailableDays } from '../api/discovery';
+import {
+  useAgentNextDay,
+  useAgentSlots,
+  useAvailableAgents,
+  useAvailableDays,
+} from '../api/discovery';
 import { ConfirmBooking } from './confirm-booking';
 import { DayAgents } from './day-agents';
 import classes from './customer-dashboard.module.css';
@@ -33,20 +38,21 @@ const texts = discoveryTexts;
 
 /**
  * The day and the agent live in the address (`?day=2026-11-25&agent=<id>`), so back and forward,
- * a reload and a shared link show the same choice. A missing, malformed or past day is today.
+ * a reload and a shared link show the same choice. A missing, malformed or past day is today; an
+ * agent without a day ('Reservar de nuevo', PD-46) asks for the agent's next day with slots.
  */
 function useDashboardState(today: string, lastDay: string) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('day');
   const day = asked && isCalendarDay(asked) && asked >= today && asked <= lastDay ? asked : today;
   const agentId = params.get('agent');
-  function choose(next: { day: string; agentId: string | null }) {
+  function choose(next: { day: string; agentId: string | null }, replace = false) {
     const query = new URLSearchParams();
     query.set('day', next.day);
     if (next.agentId) query.set('agent', next.agentId);
-    setParams(query);
+    setParams(query, { replace });
   }
-  return { day, agentId, choose };
+  return { day, agentId, choose, dayAsked: asked !== null };
 }
 
 /**
@@ -146,7 +152,7 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
   const timeZone = config.data?.timeZone ?? DEFAULT_TIME_ZONE;
   const today = todayIn(timeZone);
   const lastDay = addCalendarDays(today, DISCOVERY_DAYS_AHEAD - 1);
-  const { day, agentId, choose } = useDashboardState(today, lastDay);
+  const { day, agentId, choose, dayAsked } = useDashboardState(today, lastDay);
   // The month shown follows the chosen day (back, forward, 'Disponibilidad cercana') until the
   // arrows move it; a new day shows its own month again.
   const [view, setView] = useState({ day, month: day.slice(0, 7) });
@@ -155,7 +161,20 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
   const agents = useAvailableAgents(day);
   const days = useAvailableDays(month);
   const marked = useMemo(() => new Set(days.data?.days ?? []), [days.data]);
-  const [focusSlots, setFocusSlots] = useState(false);
+  // Arriving from 'Reservar de nuevo', keyboard and screen-reader users land on the slots.
+  const [focusSlots, setFocusSlots] = useState(() => agentId !== null && !dayAsked);
+  // An agent asked for without a day moves to the agent's next day with slots, in place of the
+  // address that asked (back then leaves the dashboard, as it came); none found: today.
+  const agentNextDay = useAgentNextDay(agentId, !dayAsked);
+  const nextDayKnown = !dayAsked && agentId !== null && !agentNextDay.isPending;
+  const nextDayOfAgent = agentNextDay.data ?? null;
+  useEffect(() => {
+    if (!nextDayKnown) return;
+    const next = nextDayOfAgent && nextDayOfAgent <= lastDay ? nextDayOfAgent : today;
+    choose({ day: next, agentId }, true);
+    // `choose` is a new function each render; the move depends only on what was read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nextDayKnown, nextDayOfAgent, agentId, today, lastDay]);
   const knownName = agents.data?.agents.find((agent) => agent.id === agentId)?.name;
   // The next day with agents after the chosen one, in its month or the next, whatever month the
   // calendar shows (the same reads as the calendar's when it shows the chosen day's month).
@@ -249,7 +268,9 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
             {agentsBody}
           </Stack>
           <div>
-            {agentId ? (
+            {agentId && !dayAsked ? (
+              <LoadingState text={texts.slots.loading} />
+            ) : agentId ? (
               // A new day or agent starts afresh: no slot picked, no card open.
               <AgentSlots
                 key={`${agentId}/${day}`}

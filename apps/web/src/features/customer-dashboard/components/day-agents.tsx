@@ -16,6 +16,7 @@ import type { AvailableAgent } from '@brillo/domain/contracts/discovery';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { publicAgentTexts } from '@brillo/domain/texts/public-agent.es-CL';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
+import { FavouriteToggle } from '@/components/favourite-toggle';
 import { StarRating } from '@/components/star-rating';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { paths } from '@/config/paths';
@@ -109,6 +110,8 @@ function AgentCard({ agent, chosen, onChoose }: AgentCardProps) {
         >
           {texts.seeSlots}
         </Button>
+        {/* Saving the agent for later, 'Mis agentes' (PD-46). */}
+        <FavouriteToggle agentId={agent.id} name={agent.name} />
         <Anchor
           component={Link}
           to={generatePath(paths.publicAgentProfile, { id: agent.id })}
