@@ -148,7 +148,7 @@ function NextDays({
                       {heading}
                     </Button>
                   ) : (
-                    <Badge variant="light" color="brillo.8" size="lg" tt="none">
+                    <Badge variant="outline" color="gray.7" size="lg" tt="none">
                       {heading}
                     </Badge>
                   )}
