@@ -8,6 +8,7 @@ import { seedDemoBankAccounts } from './seed-bank-accounts.ts';
 import { seedDemoBookings } from './seed-bookings.ts';
 import { DEMO_PASSWORD, demoAgents, demoCustomers, demoEmails, demoSlotsFor } from './seed-data.ts';
 import { seedDemoEarnings } from './seed-earnings.ts';
+import { seedDemoFavourites } from './seed-favourites.ts';
 import { seedDemoFiles } from './seed-files.ts';
 import { seedDemoRatings } from './seed-ratings.ts';
 import { seedDemoOperator } from './seed-operator.ts';
@@ -66,6 +67,7 @@ export async function seedDemoData(
     await seedDemoSuspension(tx, hasher, now);
     await seedDemoProblems(tx);
     await seedDemoEarnings(tx, now);
+    await seedDemoFavourites(tx);
     return true;
   });
   if (seeded && storage) await seedDemoFiles(db, storage, now);
