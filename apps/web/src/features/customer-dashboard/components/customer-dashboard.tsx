@@ -161,8 +161,7 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
   const agents = useAvailableAgents(day);
   const days = useAvailableDays(month);
   const marked = useMemo(() => new Set(days.data?.days ?? []), [days.data]);
-  // Arriving from 'Reservar de nuevo', keyboard and screen-reader users land on the slots.
-  const [focusSlots, setFocusSlots] = useState(() => agentId !== null && !dayAsked);
+  const [focusSlots, setFocusSlots] = useState(false);
   // An agent asked for without a day moves to the agent's next day with slots, in place of the
   // address that asked (back then leaves the dashboard, as it came); none found: today.
   const agentNextDay = useAgentNextDay(agentId, !dayAsked);
