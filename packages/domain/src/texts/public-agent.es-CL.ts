@@ -47,7 +47,7 @@ export const publicAgentTexts = {
   agentCallerNote: 'Solo los clientes pueden reservar horarios.',
   /** The link from an agent's card in the customer's lists. */
   seeProfile: 'Ver perfil',
-  seeProfileOf: (name: string) => `Ver el perfil de ${name}`,
+  seeProfileOf: (name: string) => `Ver perfil de ${name}`,
   /** The API's refusals. */
   api: {
     agentNotFound: 'No encontramos a este agente.',
