@@ -26,8 +26,9 @@ async function demoAgentId(request: APIRequestContext): Promise<string> {
       params: { day: addCalendarDays(today, ahead) },
     });
     expect(response.status()).toBe(200);
+    // Other journeys' agents may carry her name; the demo's is the verified one.
     const found = AvailableAgentsSchema.parse(await response.json()).agents.find(
-      (agent) => agent.name === demoAgent.name,
+      (agent) => agent.name === demoAgent.name && agent.verified,
     );
     if (found) return found.id;
   }

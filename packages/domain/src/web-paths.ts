@@ -49,28 +49,14 @@ export const webPaths = {
   terms: '/terms',
   devMailbox: '/dev/mailbox',
   /**
-   * The operators' console (PD-36, ADR-078): its overview (issue 32); the audit log; the
+   * The operators' console's door (PD-36, ADR-078): its overview (issue 32); the
    * authenticator's code after the password at /signin; the authenticator's set-up at the first
-   * sign-in. Anyone but an operator is shown the not-found page.
+   * sign-in. Its other pages are in `consolePaths`. Anyone but an operator is shown the not-found
+   * page.
    */
   operatorConsole: '/operador',
-  operatorAuditLog: '/operador/registro',
   operatorCode: '/operador/codigo',
   operatorAuthenticator: '/operador/autenticador',
-  /** Every booking, and one booking with its cancellation (issue 32). */
-  operatorBookings: '/operador/reservas',
-  operatorBooking: '/operador/reservas/:id',
-  /** The agents whose identity documents wait for review (PD-37). */
-  operatorVerifications: '/operador/verificaciones',
-  /** Customers' problem reports after a service (PD-39). */
-  operatorProblems: '/operador/problemas',
-  operatorProblem: '/operador/problemas/:id',
-  /** Customers' and agents' accounts, and one account with its suspension (PD-38). */
-  operatorAccounts: '/operador/cuentas',
-  operatorAccount: '/operador/cuentas/:id',
-  /** Payouts, the weekly runs and the books (PD-41); one agent's earnings and payouts. */
-  operatorPayouts: '/operador/pagos',
-  operatorAgentEarnings: '/operador/pagos/agentes/:id',
   /** An agent as anyone may see it (PD-45): profile, ratings, reviews, the days to book. */
   publicAgentProfile: '/agentes/:id',
 } as const;

@@ -11,12 +11,16 @@ import {
   prerenderedPages,
   webPaths,
 } from '@brillo/domain/web-paths';
+import { consolePaths } from '@brillo/domain/console-paths';
 import { errorBody } from './error-handler.ts';
 
 const HASHED_ASSETS = '/assets/';
 
 /** Every page path the web app's router knows (the shared table); any other page is a 404. */
-const pagePaths: ReadonlySet<string> = new Set(Object.values(webPaths));
+const pagePaths: ReadonlySet<string> = new Set([
+  ...Object.values(webPaths),
+  ...Object.values(consolePaths),
+]);
 
 /** The table's paths with `:params` (`/operador/reservas/:id`), each segment a parameter takes. */
 const pagePatterns: readonly RegExp[] = [...pagePaths]

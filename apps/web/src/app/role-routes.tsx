@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RequireRole } from './require-role';
@@ -152,61 +153,61 @@ export const roleRoutes: RouteObject[] = [
     }),
   },
   {
-    path: paths.operatorAuditLog,
+    path: consolePaths.operatorAuditLog,
     lazy: async () => ({
       Component: (await import('./routes/operator-audit-log')).OperatorAuditLogRoute,
     }),
   },
   {
-    path: paths.operatorVerifications,
+    path: consolePaths.operatorVerifications,
     lazy: async () => ({
       Component: (await import('./routes/operator-verifications')).OperatorVerificationsRoute,
     }),
   },
   {
-    path: paths.operatorBookings,
+    path: consolePaths.operatorBookings,
     lazy: async () => ({
       Component: (await import('./routes/operator-bookings')).OperatorBookingsRoute,
     }),
   },
   {
-    path: paths.operatorBooking,
+    path: consolePaths.operatorBooking,
     lazy: async () => ({
       Component: (await import('./routes/operator-booking')).OperatorBookingRoute,
     }),
   },
   {
-    path: paths.operatorAccounts,
+    path: consolePaths.operatorAccounts,
     lazy: async () => ({
       Component: (await import('./routes/operator-accounts')).OperatorAccountsRoute,
     }),
   },
   {
-    path: paths.operatorAccount,
+    path: consolePaths.operatorAccount,
     lazy: async () => ({
       Component: (await import('./routes/operator-account')).OperatorAccountRoute,
     }),
   },
   {
-    path: paths.operatorProblems,
+    path: consolePaths.operatorProblems,
     lazy: async () => ({
       Component: (await import('./routes/operator-problems')).OperatorProblemsRoute,
     }),
   },
   {
-    path: paths.operatorProblem,
+    path: consolePaths.operatorProblem,
     lazy: async () => ({
       Component: (await import('./routes/operator-problem')).OperatorProblemRoute,
     }),
   },
   {
-    path: paths.operatorPayouts,
+    path: consolePaths.operatorPayouts,
     lazy: async () => ({
       Component: (await import('./routes/operator-payouts')).OperatorPayoutsRoute,
     }),
   },
   {
-    path: paths.operatorAgentEarnings,
+    path: consolePaths.operatorAgentEarnings,
     lazy: async () => ({
       Component: (await import('./routes/operator-agent-earnings')).OperatorAgentEarningsRoute,
     }),

@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { useState } from 'react';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
@@ -69,7 +70,7 @@ export function OperatorAccountRoute() {
   return (
     <ConsolePage>
       <Stack gap="md">
-        <Anchor component={Link} to={paths.operatorAccounts}>
+        <Anchor component={Link} to={consolePaths.operatorAccounts}>
           {texts.back}
         </Anchor>
         <Title order={2}>

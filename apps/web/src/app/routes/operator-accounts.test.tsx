@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import type {
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { operatorAccountsTexts } from '@brillo/domain/texts/operator-accounts.es-CL';
 import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
-import { paths } from '@/config/paths';
 import { apiError, answerPublicConfig } from '../../../test/api-answers';
 import { renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
@@ -79,7 +79,7 @@ describe('the operators’ accounts, /operador/cuentas', () => {
         ]),
       ),
     );
-    renderWithProviders(<OperatorAccountsRoute />, { route: paths.operatorAccounts });
+    renderWithProviders(<OperatorAccountsRoute />, { route: consolePaths.operatorAccounts });
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -99,7 +99,7 @@ describe('the operators’ accounts, /operador/cuentas', () => {
       HttpResponse.json(url.searchParams.has('text') ? page([]) : page([row()])),
     );
     const { user } = renderWithProviders(<OperatorAccountsRoute />, {
-      route: paths.operatorAccounts,
+      route: consolePaths.operatorAccounts,
     });
     await screen.findByRole('table');
     await user.type(screen.getByRole('textbox', { name: texts.list.textLabel }), 'valentina');
@@ -126,7 +126,7 @@ describe('the operators’ accounts, /operador/cuentas', () => {
       return HttpResponse.json({ ...page([row({ id: `a${number}` })], 120), page: number });
     });
     const { user } = renderWithProviders(<OperatorAccountsRoute />, {
-      route: paths.operatorAccounts,
+      route: consolePaths.operatorAccounts,
     });
     await screen.findByText(operatorsTexts.pager.pageOf(1, 3));
     await user.click(screen.getByRole('button', { name: operatorsTexts.pager.next }));
@@ -138,7 +138,7 @@ describe('the operators’ accounts, /operador/cuentas', () => {
     answerList(() =>
       apiError(404, { code: 'NOT_FOUND', message: commonTexts.errors.routeNotFound }),
     );
-    renderWithProviders(<OperatorAccountsRoute />, { route: paths.operatorAccounts });
+    renderWithProviders(<OperatorAccountsRoute />, { route: consolePaths.operatorAccounts });
     expect(
       await screen.findByRole('heading', { level: 1, name: commonTexts.notFound.title }),
     ).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('one account, /operador/cuentas/:id', () => {
   const renderDetail = () =>
     renderWithProviders(<div />, {
       route: `/operador/cuentas/${ID}`,
-      pages: { [paths.operatorAccount]: <OperatorAccountRoute /> },
+      pages: { [consolePaths.operatorAccount]: <OperatorAccountRoute /> },
     });
 
   it('shows the account’s data, state and open bookings, with a link to its bookings', async () => {

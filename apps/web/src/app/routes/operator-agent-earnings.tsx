@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { useState } from 'react';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
@@ -70,7 +71,7 @@ export function OperatorAgentEarningsRoute() {
   return (
     <ConsolePage>
       <Stack gap="md">
-        <Anchor component={Link} to={paths.operatorPayouts}>
+        <Anchor component={Link} to={consolePaths.operatorPayouts}>
           {texts.back}
         </Anchor>
         <Stack gap={4}>
@@ -81,7 +82,7 @@ export function OperatorAgentEarningsRoute() {
               <Anchor
                 component={Link}
                 size="sm"
-                to={paths.operatorAccount.replace(':id', earnings.data.agent.id)}
+                to={consolePaths.operatorAccount.replace(':id', earnings.data.agent.id)}
               >
                 {texts.accountLink}
               </Anchor>

@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +61,7 @@ describe('the audit log, /operador/registro', () => {
         ]),
       ),
     );
-    renderWithProviders(<OperatorAuditLogRoute />, { route: paths.operatorAuditLog });
+    renderWithProviders(<OperatorAuditLogRoute />, { route: consolePaths.operatorAuditLog });
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
@@ -83,7 +84,7 @@ describe('the audit log, /operador/registro', () => {
       HttpResponse.json(url.searchParams.has('targetType') ? page([]) : page([entry()])),
     );
     const { user } = renderWithProviders(<OperatorAuditLogRoute />, {
-      route: paths.operatorAuditLog,
+      route: consolePaths.operatorAuditLog,
     });
     await screen.findByRole('table');
 
@@ -106,7 +107,7 @@ describe('the audit log, /operador/registro', () => {
       );
     });
     const { user } = renderWithProviders(<OperatorAuditLogRoute />, {
-      route: paths.operatorAuditLog,
+      route: consolePaths.operatorAuditLog,
     });
     await screen.findByText('Página 1');
     expect(screen.getByRole('button', { name: operatorsTexts.pager.previous })).toBeDisabled();
@@ -120,7 +121,7 @@ describe('the audit log, /operador/registro', () => {
     answerAuditLog(() =>
       apiError(404, { code: 'NOT_FOUND', message: commonTexts.errors.routeNotFound }),
     );
-    renderWithProviders(<OperatorAuditLogRoute />, { route: paths.operatorAuditLog });
+    renderWithProviders(<OperatorAuditLogRoute />, { route: consolePaths.operatorAuditLog });
     expect(
       await screen.findByRole('heading', { level: 1, name: commonTexts.notFound.title }),
     ).toBeInTheDocument();
@@ -135,7 +136,7 @@ describe('the audit log, /operador/registro', () => {
       }),
     );
     renderWithProviders(<OperatorAuditLogRoute />, {
-      route: paths.operatorAuditLog,
+      route: consolePaths.operatorAuditLog,
       pages: { [paths.operatorAuthenticator]: <h1>Configuración</h1> },
     });
     expect(await screen.findByRole('heading', { name: 'Configuración' })).toBeInTheDocument();
@@ -149,7 +150,7 @@ describe('the audit log, /operador/registro', () => {
         : HttpResponse.json(page([entry()])),
     );
     const { user } = renderWithProviders(<OperatorAuditLogRoute />, {
-      route: paths.operatorAuditLog,
+      route: consolePaths.operatorAuditLog,
     });
     expect(await screen.findByText(commonTexts.errors.internal)).toBeInTheDocument();
     fail = false;

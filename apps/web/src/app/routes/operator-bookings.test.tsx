@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
 import { operatorsTexts } from '@brillo/domain/texts/operators.es-CL';
-import { paths } from '@/config/paths';
 import { apiError, answerPublicConfig } from '../../../test/api-answers';
 import { renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
@@ -115,7 +115,7 @@ describe('the operators’ bookings, /operador/reservas', () => {
         page([row(), row({ id: 'b2', status: 'pending', money: { payment: null, refund: null } })]),
       ),
     );
-    renderWithProviders(<OperatorBookingsRoute />, { route: paths.operatorBookings });
+    renderWithProviders(<OperatorBookingsRoute />, { route: consolePaths.operatorBookings });
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -136,7 +136,7 @@ describe('the operators’ bookings, /operador/reservas', () => {
       HttpResponse.json(url.searchParams.has('status') ? page([]) : page([row()])),
     );
     const { user } = renderWithProviders(<OperatorBookingsRoute />, {
-      route: paths.operatorBookings,
+      route: consolePaths.operatorBookings,
     });
     await screen.findByRole('table');
     await user.click(screen.getByRole('checkbox', { name: bookingTexts.statuses.pending }));
@@ -163,7 +163,7 @@ describe('the operators’ bookings, /operador/reservas', () => {
       return HttpResponse.json({ ...page([row({ id: `b${number}` })], 120), page: number });
     });
     const { user } = renderWithProviders(<OperatorBookingsRoute />, {
-      route: paths.operatorBookings,
+      route: consolePaths.operatorBookings,
     });
     await screen.findByText(operatorsTexts.pager.pageOf(1, 3));
     expect(screen.getByRole('button', { name: operatorsTexts.pager.previous })).toBeDisabled();
@@ -181,7 +181,7 @@ describe('the operators’ bookings, /operador/reservas', () => {
       }),
     );
     renderWithProviders(<OperatorBookingsRoute />, {
-      route: `${paths.operatorBookings}?comuna=Narnia`,
+      route: `${consolePaths.operatorBookings}?comuna=Narnia`,
     });
     expect(await screen.findByText(operatorBookingsTexts.api.badComuna)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: commonTexts.controls.retry })).toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('the operators’ bookings, /operador/reservas', () => {
     answerList(() =>
       apiError(404, { code: 'NOT_FOUND', message: commonTexts.errors.routeNotFound }),
     );
-    renderWithProviders(<OperatorBookingsRoute />, { route: paths.operatorBookings });
+    renderWithProviders(<OperatorBookingsRoute />, { route: consolePaths.operatorBookings });
     expect(
       await screen.findByRole('heading', { level: 1, name: commonTexts.notFound.title }),
     ).toBeInTheDocument();
@@ -222,7 +222,7 @@ describe('one booking, /operador/reservas/:id', () => {
   const renderDetail = () =>
     renderWithProviders(<div />, {
       route: `/operador/reservas/${ID}`,
-      pages: { [paths.operatorBooking]: <OperatorBookingRoute /> },
+      pages: { [consolePaths.operatorBooking]: <OperatorBookingRoute /> },
     });
 
   it('shows its people with their contact, amounts, history and emails', async () => {

@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -83,13 +84,13 @@ describe('the console’s overview, /operador', () => {
     expect(waiting).toHaveTextContent('3');
     expect(within(waiting).getByRole('link', { name: texts.agentsWaitingLink })).toHaveAttribute(
       'href',
-      paths.operatorVerifications,
+      consolePaths.operatorVerifications,
     );
     const problems = tile(texts.queuesHeading, texts.openProblems);
     expect(problems).toHaveTextContent('2');
     expect(within(problems).getByRole('link', { name: texts.openProblemsLink })).toHaveAttribute(
       'href',
-      paths.operatorProblems,
+      consolePaths.operatorProblems,
     );
 
     // The chart is for the eye; its numbers are in a table, the newest day first.

@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import type { ReactNode } from 'react';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { formatAnswerTime, formatRate } from '@brillo/domain/operator-overview';
 import { operatorOverviewTexts } from '@brillo/domain/texts/operator-overview.es-CL';
 import { formatDayHeading } from '@brillo/domain/zoned-time';
 import { LoadFailed, LoadingState } from '@/components/load-states';
-import { paths } from '@/config/paths';
 import { useOperatorOverview } from '@/features/operators/api/overview';
 import { ConsolePage } from '@/features/operators/components/console-page';
 import { OverviewChart } from '@/features/operators/components/overview-chart';
@@ -105,12 +105,12 @@ function Figures({ overview }: { overview: OperatorOverview }) {
         <Tile
           label={texts.agentsWaiting}
           value={String(overview.agentsWaitingReview)}
-          link={{ to: paths.operatorVerifications, label: texts.agentsWaitingLink }}
+          link={{ to: consolePaths.operatorVerifications, label: texts.agentsWaitingLink }}
         />
         <Tile
           label={texts.openProblems}
           value={String(overview.openProblemReports)}
-          link={{ to: paths.operatorProblems, label: texts.openProblemsLink }}
+          link={{ to: consolePaths.operatorProblems, label: texts.openProblemsLink }}
         />
       </Group>
       {empty ? (

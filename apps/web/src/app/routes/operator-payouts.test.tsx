@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
@@ -11,7 +12,6 @@ import type {
 } from '@brillo/domain/contracts/operator-payouts';
 import { formatClp } from '@brillo/domain/format-booking';
 import { operatorPayoutsTexts } from '@brillo/domain/texts/operator-payouts.es-CL';
-import { paths } from '@/config/paths';
 import { apiError, answerPublicConfig } from '../../../test/api-answers';
 import { expectFieldError } from '../../../test/form-fields';
 import { renderWithProviders } from '../../../test/render';
@@ -109,7 +109,7 @@ describe('the payouts, /operador/pagos', () => {
         }),
       ],
     });
-    renderWithProviders(<OperatorPayoutsRoute />, { route: paths.operatorPayouts });
+    renderWithProviders(<OperatorPayoutsRoute />, { route: consolePaths.operatorPayouts });
 
     const table = await screen.findByRole('region', { name: texts.list.payoutsTitle });
     const books = screen.getByRole('region', { name: texts.books.title });
@@ -149,7 +149,7 @@ describe('the payouts, /operador/pagos', () => {
   it('lists what the reconciliation found when the books do not tie out', async () => {
     const problem = 'El pago p-1 de la reserva b-1 no está en el libro.';
     answerPayoutsPage({ payouts: [], ledger: { ...totals, problems: [problem] } });
-    renderWithProviders(<OperatorPayoutsRoute />, { route: paths.operatorPayouts });
+    renderWithProviders(<OperatorPayoutsRoute />, { route: consolePaths.operatorPayouts });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(texts.books.problemsTitle);
     expect(within(alert).getByRole('listitem')).toHaveTextContent(problem);
@@ -160,7 +160,7 @@ describe('the payouts, /operador/pagos', () => {
   it('reads its filters from the address and asks the API for them', async () => {
     const queries = answerPayoutsPage();
     const { user } = renderWithProviders(<OperatorPayoutsRoute />, {
-      route: `${paths.operatorPayouts}?estado=pending&semana=2026-11-23&agente=Vale`,
+      route: `${consolePaths.operatorPayouts}?estado=pending&semana=2026-11-23&agente=Vale`,
     });
     await screen.findByRole('region', { name: texts.list.payoutsTitle });
     expect(queries).toEqual(['?status=pending&run=2026-11-23&agent=Vale']);
@@ -177,7 +177,7 @@ describe('the payouts, /operador/pagos', () => {
       HttpResponse.json({ message: texts.api.runDone(1), run: '2026-11-23', created: 1 }),
     );
     const { user } = renderWithProviders(<OperatorPayoutsRoute />, {
-      route: paths.operatorPayouts,
+      route: consolePaths.operatorPayouts,
     });
     await user.click(await screen.findByRole('button', { name: texts.runs.runNow }));
     const dialog = screen.getByRole('dialog', { name: texts.dialogs.run.title });
@@ -204,7 +204,7 @@ describe('the payouts, /operador/pagos', () => {
       HttpResponse.json({ message: texts.api.confirmed, payout: payout({ status: 'paid' }) }),
     );
     const { user } = renderWithProviders(<OperatorPayoutsRoute />, {
-      route: paths.operatorPayouts,
+      route: consolePaths.operatorPayouts,
     });
     await user.click(
       await screen.findByRole('button', { name: new RegExp(`^${texts.list.confirm}: ${AGENT}`) }),
@@ -283,9 +283,9 @@ const renderAgent = (answer: () => Response) => {
   server.use(answerPublicConfig(), http.get('/api/operador/agents/agent-1/earnings', answer));
   return renderWithProviders(
     <Routes>
-      <Route path={paths.operatorAgentEarnings} element={<OperatorAgentEarningsRoute />} />
+      <Route path={consolePaths.operatorAgentEarnings} element={<OperatorAgentEarningsRoute />} />
     </Routes>,
-    { route: paths.operatorAgentEarnings.replace(':id', 'agent-1') },
+    { route: consolePaths.operatorAgentEarnings.replace(':id', 'agent-1') },
   );
 };
 

@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { useState } from 'react';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
@@ -76,7 +77,7 @@ export function OperatorProblemRoute() {
   return (
     <ConsolePage>
       <Stack gap="md">
-        <Anchor component={Link} to={paths.operatorProblems}>
+        <Anchor component={Link} to={consolePaths.operatorProblems}>
           {texts.back}
         </Anchor>
         <Title order={2}>{texts.title}</Title>

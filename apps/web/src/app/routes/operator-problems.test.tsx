@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
@@ -10,7 +11,6 @@ import {
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { formatClp } from '@brillo/domain/format-booking';
 import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
-import { paths } from '@/config/paths';
 import { apiError, answerPublicConfig } from '../../../test/api-answers';
 import { expectFieldError } from '../../../test/form-fields';
 import { renderWithProviders } from '../../../test/render';
@@ -49,9 +49,9 @@ function detail(overrides: Partial<ProblemReportDetail> = {}): ProblemReportDeta
 const renderDetail = () =>
   renderWithProviders(
     <Routes>
-      <Route path={paths.operatorProblem} element={<OperatorProblemRoute />} />
+      <Route path={consolePaths.operatorProblem} element={<OperatorProblemRoute />} />
     </Routes>,
-    { route: paths.operatorProblem.replace(':id', 'report-1') },
+    { route: consolePaths.operatorProblem.replace(':id', 'report-1') },
   );
 
 describe('the problem reports, /operador/problemas', () => {
@@ -80,7 +80,7 @@ describe('the problem reports, /operador/problemas', () => {
         }),
       ),
     );
-    renderWithProviders(<OperatorProblemsRoute />, { route: paths.operatorProblems });
+    renderWithProviders(<OperatorProblemsRoute />, { route: consolePaths.operatorProblems });
     const table = await screen.findByRole('region', { name: texts.list.title });
     const links = within(table).getAllByRole('link');
     expect(links[0]).toHaveAttribute('href', '/operador/problemas/report-1');
@@ -98,7 +98,7 @@ describe('the problem reports, /operador/problemas', () => {
         apiError(404, { code: 'NOT_FOUND', message: commonTexts.errors.notFound }),
       ),
     );
-    renderWithProviders(<OperatorProblemsRoute />, { route: paths.operatorProblems });
+    renderWithProviders(<OperatorProblemsRoute />, { route: consolePaths.operatorProblems });
     expect(
       await screen.findByRole('heading', { name: commonTexts.notFound.title }),
     ).toBeInTheDocument();

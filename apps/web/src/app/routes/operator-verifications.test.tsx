@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,6 @@ import {
 } from '@brillo/domain/contracts/verification';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
-import { paths } from '@/config/paths';
 import { apiError, answerPublicConfig } from '../../../test/api-answers';
 import { expectFieldError } from '../../../test/form-fields';
 import { renderWithProviders } from '../../../test/render';
@@ -49,7 +49,9 @@ function answerQueue(answer: () => Response) {
 }
 
 const renderRoute = () =>
-  renderWithProviders(<OperatorVerificationsRoute />, { route: paths.operatorVerifications });
+  renderWithProviders(<OperatorVerificationsRoute />, {
+    route: consolePaths.operatorVerifications,
+  });
 
 describe('the verification queue, /operador/verificaciones', () => {
   it('lists each waiting agent with both documents, a link to open each, and approves', async () => {

@@ -1,10 +1,10 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { OperatorAccountDetail } from '@brillo/domain/contracts/operator-accounts';
 import { formatDateTime } from '@brillo/domain/format';
 import { operatorAccountsTexts } from '@brillo/domain/texts/operator-accounts.es-CL';
 import { operatorPayoutsTexts } from '@brillo/domain/texts/operator-payouts.es-CL';
-import { paths } from '@/config/paths';
 import { DetailField } from './detail-field';
 import { RecordTable } from './record-table';
 
@@ -57,7 +57,7 @@ export function AccountDetail({ account, timeZone, onChange }: AccountDetailProp
               {account.openBookings}{' '}
               <Anchor
                 component={Link}
-                to={`${paths.operatorBookings}?${new URLSearchParams({ [bookingsFilter]: bookingsValue }).toString()}`}
+                to={`${consolePaths.operatorBookings}?${new URLSearchParams({ [bookingsFilter]: bookingsValue }).toString()}`}
               >
                 {texts.bookingsLink}
               </Anchor>
@@ -66,7 +66,7 @@ export function AccountDetail({ account, timeZone, onChange }: AccountDetailProp
               <DetailField label={operatorPayoutsTexts.agent.earningsLabel}>
                 <Anchor
                   component={Link}
-                  to={paths.operatorAgentEarnings.replace(':id', account.id)}
+                  to={consolePaths.operatorAgentEarnings.replace(':id', account.id)}
                 >
                   {operatorPayoutsTexts.agent.earningsLink}
                 </Anchor>

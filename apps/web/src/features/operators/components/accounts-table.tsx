@@ -1,9 +1,9 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { OperatorAccountsPage } from '@brillo/domain/contracts/operator-accounts';
 import { formatDateTime } from '@brillo/domain/format';
 import { operatorAccountsTexts } from '@brillo/domain/texts/operator-accounts.es-CL';
-import { paths } from '@/config/paths';
 import { PagedTable } from './paged-table';
 import classes from './scrolling-table.module.css';
 
@@ -32,7 +32,7 @@ export function AccountsTable({ page, timeZone, onPage }: AccountsTableProps) {
           <Table.Td className={classes.wrap}>
             <Anchor
               component={Link}
-              to={paths.operatorAccount.replace(':id', account.id)}
+              to={consolePaths.operatorAccount.replace(':id', account.id)}
               aria-label={texts.openLabel(account.name)}
             >
               {account.name}

@@ -1,17 +1,17 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { OperatorAgentEarnings } from '@brillo/domain/contracts/operator-payouts';
 import { formatDateTime, formatLongDate } from '@brillo/domain/format';
 import { formatClp } from '@brillo/domain/format-booking';
 import { operatorPayoutsTexts } from '@brillo/domain/texts/operator-payouts.es-CL';
-import { paths } from '@/config/paths';
 import { movementLabel, payoutOrigin, payoutStatusLabel, signedClp } from '../payout-display';
 import { DetailField } from './detail-field';
 import { RecordTable } from './record-table';
 
 const texts = operatorPayoutsTexts.agent;
 
-const bookingPath = (id: string) => paths.operatorBooking.replace(':id', id);
+const bookingPath = (id: string) => consolePaths.operatorBooking.replace(':id', id);
 
 interface AgentEarningsDetailProps {
   earnings: OperatorAgentEarnings;

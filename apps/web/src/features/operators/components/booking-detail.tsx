@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { OperatorBookingDetail } from '@brillo/domain/contracts/operator-bookings';
@@ -7,7 +8,6 @@ import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
 import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
 import { formatSlotRange } from '@brillo/domain/zoned-time';
-import { paths } from '@/config/paths';
 import { moneyLabel } from './bookings-table';
 import { DetailField } from './detail-field';
 import { RecordTable } from './record-table';
@@ -80,7 +80,10 @@ export function BookingDetail({ booking, timeZone, onCancel, onRefund }: Booking
                 <Stack gap="xs">
                   <Text fw={600}>
                     {texts[role]}:{' '}
-                    <Anchor component={Link} to={paths.operatorAccount.replace(':id', person.id)}>
+                    <Anchor
+                      component={Link}
+                      to={consolePaths.operatorAccount.replace(':id', person.id)}
+                    >
                       {person.name}
                     </Anchor>
                   </Text>

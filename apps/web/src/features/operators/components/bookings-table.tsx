@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type {
@@ -8,7 +9,6 @@ import { formatClp } from '@brillo/domain/format-booking';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { operatorBookingsTexts } from '@brillo/domain/texts/operator-bookings.es-CL';
 import { formatSlotRange } from '@brillo/domain/zoned-time';
-import { paths } from '@/config/paths';
 import { PagedTable } from './paged-table';
 import classes from './scrolling-table.module.css';
 
@@ -57,7 +57,7 @@ export function BookingsTable({ page, timeZone, onPage }: BookingsTableProps) {
             <Table.Td>
               <Anchor
                 component={Link}
-                to={paths.operatorBooking.replace(':id', booking.id)}
+                to={consolePaths.operatorBooking.replace(':id', booking.id)}
                 aria-label={texts.openLabel(booking.customer.name, when)}
               >
                 {when}

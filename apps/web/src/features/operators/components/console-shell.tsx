@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import type { ReactNode } from 'react';
 import { Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
@@ -15,12 +16,12 @@ const texts = operatorsTexts.console;
 /** The console's sections, in the navigation's order. */
 const sections = [
   { to: paths.operatorConsole, label: operatorOverviewTexts.nav },
-  { to: paths.operatorAuditLog, label: texts.auditLog },
-  { to: paths.operatorVerifications, label: verificationTexts.queue.navLabel },
-  { to: paths.operatorBookings, label: operatorBookingsTexts.nav },
-  { to: paths.operatorProblems, label: problemReportsTexts.nav },
-  { to: paths.operatorAccounts, label: operatorAccountsTexts.nav },
-  { to: paths.operatorPayouts, label: operatorPayoutsTexts.nav },
+  { to: consolePaths.operatorAuditLog, label: texts.auditLog },
+  { to: consolePaths.operatorVerifications, label: verificationTexts.queue.navLabel },
+  { to: consolePaths.operatorBookings, label: operatorBookingsTexts.nav },
+  { to: consolePaths.operatorProblems, label: problemReportsTexts.nav },
+  { to: consolePaths.operatorAccounts, label: operatorAccountsTexts.nav },
+  { to: consolePaths.operatorPayouts, label: operatorPayoutsTexts.nav },
 ];
 
 interface ConsoleShellProps {

@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { Anchor, Button, Group, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type {
@@ -7,7 +8,6 @@ import type {
 import { formatDateTime } from '@brillo/domain/format';
 import { formatClp } from '@brillo/domain/format-booking';
 import { operatorPayoutsTexts } from '@brillo/domain/texts/operator-payouts.es-CL';
-import { paths } from '@/config/paths';
 import {
   payoutActions,
   payoutOrigin,
@@ -62,7 +62,7 @@ export function PayoutsTable({ page, timeZone, onPage, onAction }: PayoutsTableP
             <Table.Td>
               <Anchor
                 component={Link}
-                to={paths.operatorAgentEarnings.replace(':id', payout.agent.id)}
+                to={consolePaths.operatorAgentEarnings.replace(':id', payout.agent.id)}
                 aria-label={texts.openAgentLabel(payout.agent.name)}
               >
                 {payout.agent.name}

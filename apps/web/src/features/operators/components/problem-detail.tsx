@@ -1,3 +1,4 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import type { ReactNode } from 'react';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { formatClp } from '@brillo/domain/format-booking';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
 import { formatSlotRange } from '@brillo/domain/zoned-time';
-import { paths } from '@/config/paths';
 
 const texts = problemReportsTexts.detail;
 
@@ -68,7 +68,10 @@ export function ProblemDetail({ report, timeZone }: ProblemDetailProps) {
             <Line label={texts.refunded}>{formatClp(money.refunded)}</Line>
             <Line label={texts.left}>{formatClp(money.left)}</Line>
           </Stack>
-          <Anchor component={Link} to={paths.operatorBooking.replace(':id', report.booking.id)}>
+          <Anchor
+            component={Link}
+            to={consolePaths.operatorBooking.replace(':id', report.booking.id)}
+          >
             {texts.openBooking}
           </Anchor>
         </Stack>

@@ -1,10 +1,10 @@
+import { consolePaths } from '@brillo/domain/console-paths';
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProblemReportsPage } from '@brillo/domain/contracts/problem-reports';
 import { formatDateTime } from '@brillo/domain/format';
 import { formatClp } from '@brillo/domain/format-booking';
 import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
-import { paths } from '@/config/paths';
 import { PagedTable } from './paged-table';
 import classes from './scrolling-table.module.css';
 
@@ -49,7 +49,7 @@ export function ProblemsTable({ page, timeZone, onPage }: ProblemsTableProps) {
             <Table.Td>
               <Anchor
                 component={Link}
-                to={paths.operatorProblem.replace(':id', report.id)}
+                to={consolePaths.operatorProblem.replace(':id', report.id)}
                 aria-label={texts.openLabel(report.customer.name, when)}
               >
                 {when}
