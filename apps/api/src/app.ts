@@ -69,6 +69,7 @@ import { favouritesRoutes } from './modules/favourites/routes.ts';
 import { startSearchCache } from './modules/discovery/search-cache.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { publicAgentRoutes } from './modules/discovery/public-agent-routes.ts';
+import { createPublicAgentPages } from './modules/discovery/public-agent-service.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import {
   handlePaymentReconciliation,
@@ -363,7 +364,11 @@ export async function buildApp(options: AppDependencies) {
 
   // Public files of the local disk, registered before the web app's fallback.
   await app.register(publicFilesRoutes, deps);
-  await registerWebApp(app, config.WEB_DIST_DIR, config.publicUrl);
+  // The public agent profile's HTML and the sitemap read the agents through discovery.
+  await registerWebApp(app, config.WEB_DIST_DIR, config.publicUrl, {
+    agents: createPublicAgentPages(db),
+    clock,
+  });
   if (runJobWorkers) await jobs.startWorkers();
   return { app, deps, services, callerChanges, jobs, liveEvents, discoveryChanges };
 }

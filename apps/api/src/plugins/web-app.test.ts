@@ -3,10 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatClp } from '@brillo/domain/format-booking';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { seoTexts } from '@brillo/domain/texts/seo.es-CL';
 import { indexablePaths } from '@brillo/domain/web-paths';
+import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../test/app.ts';
+import { manualClock } from '../../test/clock.ts';
+import {
+  createAgent,
+  createBooking,
+  createCustomer,
+  createSlot,
+  createUser,
+} from '../db/factories.ts';
+import type { Database } from '../db/client.ts';
+import { ratings, users } from '../db/schema.ts';
+import { shortened } from './web-app.ts';
 
 const STYLE = 'body { color: #1b1b1f; }\n'.repeat(200);
 
@@ -15,7 +28,7 @@ function makeBuiltWebApp(): string {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="es-CL"><head><meta name="description" content="Antes" /><title>Brillo</title></head><body></body></html>',
+    '<!doctype html><html lang="es-CL"><head><meta name="description" content="Antes" /><title>Brillo</title></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log("brillo")');
   // What scripts/prerender.ts writes for the prerendered pages (ADR-048).
@@ -235,8 +248,224 @@ describe('serving the built web app', async () => {
     expect(response.json().error.code).toBe('NOT_FOUND');
   });
 
+  it('answers an agent profile path of no agent with HTTP 404 and the not-found document', async () => {
+    for (const url of ['/agentes/no-es-un-id', '/agentes/b0c1d2e3-0000-4000-8000-000000000001']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<h1>Página no encontrada prerenderizada</h1>');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
   it('sends HSTS in production', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+});
+
+/** A finished booking of `agentId` rated `stars` by `customerId`, its slot starting at `start`. */
+async function rate(
+  db: Database,
+  agentId: string,
+  customerId: string,
+  stars: number,
+  start: string,
+) {
+  const startTime = new Date(start);
+  const slot = await createSlot(db, {
+    agentId,
+    startTime,
+    endTime: new Date(startTime.getTime() + 3_600_000),
+    status: 'accepted',
+    bookingStatus: 'booked_accepted',
+  });
+  const booking = await createBooking(db, { customerId, slot, status: 'finished_evaluated' });
+  await db.insert(ratings).values({ bookingId: booking.id, agentId, customerId, rating: stars });
+}
+
+describe('the public agent profile without JavaScript, and the agents in the sitemap (PD-45)', async () => {
+  const dist = makeBuiltWebApp();
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  const clock = manualClock('2026-11-23T12:00:00Z');
+  const { app, database } = await createTestApp({
+    clock,
+    settings: {
+      WEB_DIST_DIR: dist,
+      PUBLIC_URL: 'https://brillo.example',
+      AUTH_SECRET: 'web-app-test-secret-0123456789abcdef',
+    },
+  });
+  const db = database.db;
+
+  async function suspend(userId: string) {
+    await db.update(users).set({ suspendedAt: clock.now() }).where(eq(users.id, userId));
+  }
+
+  async function sitemapLocations(): Promise<string[]> {
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    return [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  }
+
+  it("answers an agent's profile with its head, Open Graph card and text, none of its contact data", async () => {
+    const { user: agent, profile } = await createAgent(db, {
+      user: { name: 'Rosa Elena Tapia' },
+      profile: {
+        bio: 'Ordenada y puntual.\nLlevo mis productos.',
+        hourlyRate: 9000,
+        comuna: 'Ñuñoa',
+        verified: true,
+        avatarUrl: '/files/avatars/rosa.webp',
+      },
+    });
+    const { user: customer } = await createCustomer(db);
+    await rate(db, agent.id, customer.id, 5, '2026-10-01T12:00:00Z');
+    await rate(db, agent.id, customer.id, 4, '2026-10-02T12:00:00Z');
+
+    const response = await app.inject({ method: 'GET', url: `/agentes/${agent.id}?ref=wsp` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    const url = `https://brillo.example/agentes/${agent.id}`;
+    expect(html).toContain(
+      '<title>Rosa Elena Tapia — agente de limpieza en Ñuñoa · Brillo</title>',
+    );
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<meta name="description" content="Ordenada y puntual. Llevo mis productos." />',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(html).toContain('<meta property="og:type" content="profile" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Rosa Elena Tapia — agente de limpieza en Ñuñoa · Brillo" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:description" content="Ordenada y puntual. Llevo mis productos." />',
+    );
+    expect(html).toContain(`<meta property="og:url" content="${url}" />`);
+    expect(html).toContain(
+      '<meta property="og:image" content="https://brillo.example/files/avatars/rosa.webp" />',
+    );
+    expect(html).not.toContain('noindex');
+    // The root stays empty for the app to render into; the profile is in a <noscript>.
+    expect(html).toContain('<div id="root"></div>');
+    const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '';
+    for (const text of [
+      '<h1>Rosa Elena Tapia</h1>',
+      '<strong>Verificado</strong>',
+      '$9.000 por hora',
+      'Comuna: Ñuñoa',
+      '4,5 de 5 · 2 evaluaciones',
+      'Ordenada y puntual.\nLlevo mis productos.',
+      'alt="Foto de Rosa Elena Tapia"',
+    ]) {
+      expect(noscript, text).toContain(text);
+    }
+    // Decision 28: nothing private of the agent.
+    for (const secret of [agent.email, agent.phone, profile.address, profile.postcode]) {
+      if (secret) expect(html).not.toContain(secret);
+    }
+  });
+
+  it('describes an agent without a biography or ratings by who, where and the rate', async () => {
+    const { user: agent } = await createAgent(db, {
+      user: { name: 'Luis Soto' },
+      profile: { bio: '', hourlyRate: 8000, comuna: 'Maipú', avatarUrl: null, verified: false },
+    });
+    const response = await app.inject({ method: 'GET', url: `/agentes/${agent.id}` });
+    expect(response.statusCode).toBe(200);
+    const description = seoTexts.agentProfile.description('Luis Soto', 'Maipú', formatClp(8000));
+    expect(response.body).toContain(`<meta name="description" content="${description}" />`);
+    expect(response.body).not.toContain('og:image');
+    expect(response.body).not.toContain('Verificado');
+    expect(response.body).toContain('Sin evaluaciones');
+    expect(response.body).toContain('Este agente aún no escribió su biografía.');
+  });
+
+  it("escapes the agent's name and biography everywhere, and never reads them as patterns", async () => {
+    const { user: agent } = await createAgent(db, {
+      user: { name: 'Ana "La Jefa" <script>alert(1)</script>' },
+      profile: { bio: "Limpio & ordeno </noscript><img src=x onerror=alert(2)> $& $' fin" },
+    });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/agentes/${agent.id}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(response.rawPayload).toString();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(html.match(/<\/noscript>/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<meta property="og:title" content="Ana &quot;La Jefa&quot; &lt;script&gt;alert(1)&lt;/script&gt; — agente',
+    );
+    expect(html).toContain('<h1>Ana "La Jefa" &lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+    expect(html).toContain(
+      "Limpio &amp; ordeno &lt;/noscript&gt;&lt;img src=x onerror=alert(2)&gt; $&amp; $' fin",
+    );
+  });
+
+  it('answers the not-found document with HTTP 404 for an unknown id, a customer, an operator or a suspended agent', async () => {
+    const { user: customer } = await createCustomer(db);
+    const operator = await createUser(db, 'operator');
+    const { user: suspended } = await createAgent(db, { user: { name: 'Marta Suspendida' } });
+    await suspend(suspended.id);
+    for (const id of [
+      'b0c1d2e3-0000-4000-8000-000000000001',
+      customer.id,
+      operator.id,
+      suspended.id,
+      'no-es-un-id',
+      `${suspended.id.toUpperCase()}`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url: `/agentes/${id}` });
+      expect(response.statusCode, id).toBe(404);
+      expect(response.body).toContain('<h1>Página no encontrada prerenderizada</h1>');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).not.toContain('Marta Suspendida');
+      expect(response.body).not.toContain('<noscript>');
+    }
+  });
+
+  it('lists the active agents in the sitemap after the pages, read again at most once a minute', async () => {
+    clock.advance(120_000);
+    const { user: active } = await createAgent(db);
+    const { user: suspended } = await createAgent(db);
+    await suspend(suspended.id);
+    const { user: customer } = await createCustomer(db);
+
+    const locations = await sitemapLocations();
+    expect(locations.slice(0, indexablePaths.length)).toEqual(
+      indexablePaths.map((page) => `https://brillo.example${page}`),
+    );
+    expect(locations).toContain(`https://brillo.example/agentes/${active.id}`);
+    expect(locations).not.toContain(`https://brillo.example/agentes/${suspended.id}`);
+    expect(locations).not.toContain(`https://brillo.example/agentes/${customer.id}`);
+
+    // Within the minute the kept answer is served; after it, the agents are read again.
+    const { user: newcomer } = await createAgent(db);
+    await suspend(active.id);
+    clock.advance(59_000);
+    const kept = await sitemapLocations();
+    expect(kept).toEqual(locations);
+    clock.advance(1_000);
+    const fresh = await sitemapLocations();
+    expect(fresh).toContain(`https://brillo.example/agentes/${newcomer.id}`);
+    expect(fresh).not.toContain(`https://brillo.example/agentes/${active.id}`);
+  });
+});
+
+describe('shortening a biography into a description', () => {
+  it('keeps a short text on one line and cuts a long one at a word, with an ellipsis', () => {
+    expect(shortened('  Hola,\n\n  soy Rosa.  ')).toBe('Hola, soy Rosa.');
+    const long = `${'palabra '.repeat(30)}fin`;
+    const cut = shortened(long);
+    expect([...cut].length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('palabra…')).toBe(true);
+    // An emoji is never split in two.
+    expect(shortened('😀'.repeat(200))).toBe(`${'😀'.repeat(159)}…`);
   });
 });

@@ -3,8 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatClp } from '@brillo/domain/format-booking';
+import { formatAverage, type RatingSummary } from '@brillo/domain/rating-average';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { publicAgentTexts } from '@brillo/domain/texts/public-agent.es-CL';
+import { ratingsTexts } from '@brillo/domain/texts/ratings.es-CL';
 import { seoTexts } from '@brillo/domain/texts/seo.es-CL';
+import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import {
   canonicalPathOf,
   indexablePaths,
@@ -12,9 +17,47 @@ import {
   webPaths,
 } from '@brillo/domain/web-paths';
 import { consolePaths } from '@brillo/domain/console-paths';
+import type { Clock } from '../clock.ts';
 import { errorBody } from './error-handler.ts';
 
 const HASHED_ASSETS = '/assets/';
+
+/** An agent as the public profile's HTML shows it before any JavaScript runs (PD-45). */
+export interface PublicAgentCard {
+  id: string;
+  name: string;
+  avatarUrl: string | null;
+  verified: boolean;
+  bio: string;
+  hourlyRate: number;
+  comuna: string | null;
+  rating: RatingSummary;
+}
+
+/**
+ * What the web app's server reads of the discovery module, handed in by app.ts (a plugin imports
+ * no module): the agent of `/agentes/:id`, undefined for an id the profile's API answers 404 for
+ * (unknown, a customer's or operator's, suspended); and the ids of the agents anyone may look at.
+ */
+export interface PublicAgentReads {
+  publicAgentPage(agentId: string): Promise<PublicAgentCard | undefined>;
+  publicAgentIds(limit: number): Promise<string[]>;
+}
+
+/** `/agentes/:id`, its id captured: a path segment, as the route table's pattern takes it. */
+const AGENT_PROFILE = new RegExp(`^${webPaths.publicAgentProfile.replace(':id', '([^/]+)')}$`);
+
+/** The path of an agent's public profile. */
+function agentProfilePath(agentId: string): string {
+  return webPaths.publicAgentProfile.replace(':id', encodeURIComponent(agentId));
+}
+
+/** The sitemaps protocol's limit of URLs in one file (sitemaps.org). */
+const SITEMAP_MAX_URLS = 50_000;
+/** How long the sitemap's last answer is kept before the agents are read again. */
+const SITEMAP_KEPT_MS = 60_000;
+/** Longest meta description: what search engines show of it. */
+const DESCRIPTION_MAX = 160;
 
 /** Every page path the web app's router knows (the shared table); any other page is a 404. */
 const pagePaths: ReadonlySet<string> = new Set([
@@ -90,6 +133,97 @@ export function headFor(pagePath: string, publicUrl: string): { title?: string; 
   return { title: seo.title, tags };
 }
 
+/** `text` on one line, cut at a word to at most `max` characters with '…' when longer. */
+export function shortened(text: string, max = DESCRIPTION_MAX): string {
+  // Code points, not UTF-16 units: a cut never splits an emoji.
+  const characters = [...text.replace(/\s+/g, ' ').trim()];
+  if (characters.length <= max) return characters.join('');
+  const cut = characters.slice(0, max - 1).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  const words = lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut;
+  return `${words.replace(/[\s.,;:]+$/, '')}…`;
+}
+
+/** The rating as customers read it (decision 29): '4,5 de 5 · 12 evaluaciones'. */
+function ratingLine(rating: RatingSummary): string {
+  const { summary } = ratingsTexts;
+  if (rating.average === null) return summary.none;
+  return `${summary.outOfFive(formatAverage(rating.average))} · ${summary.count(rating.count)}`;
+}
+
+/**
+ * The head of an agent's public profile: its title, the biography (or a sentence of who, where
+ * and the rate) as description, canonical URL, and an Open Graph profile with the avatar, so that
+ * a shared link shows the agent. Everything is the agent's own text, escaped.
+ */
+function agentProfileHead(
+  agent: PublicAgentCard,
+  publicUrl: string,
+): { title: string; tags: string } {
+  const texts = seoTexts.agentProfile;
+  const title = texts.title(agent.name, agent.comuna);
+  const description = escapeAttribute(
+    shortened(agent.bio) ||
+      texts.description(agent.name, agent.comuna, formatClp(agent.hourlyRate)),
+  );
+  const url = escapeAttribute(absoluteUrl(publicUrl, agentProfilePath(agent.id)));
+  const tags = [
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="profile" />`,
+    `<meta property="og:site_name" content="${escapeAttribute(seoTexts.siteName)}" />`,
+    `<meta property="og:locale" content="${seoTexts.locale}" />`,
+    `<meta property="og:title" content="${escapeAttribute(title)}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    ...(agent.avatarUrl
+      ? [
+          `<meta property="og:image" content="${escapeAttribute(absoluteUrl(publicUrl, agent.avatarUrl))}" />`,
+          `<meta property="og:image:alt" content="${escapeAttribute(publicAgentTexts.avatarAlt(agent.name))}" />`,
+        ]
+      : []),
+  ].join('\n    ');
+  return { title, tags };
+}
+
+/**
+ * What a visitor without JavaScript (and a crawler) reads of the agent: name, avatar, Verificado,
+ * rate, comuna, rating and biography, in a `<noscript>` beside the root. Not inside the root: the
+ * app takes a root with content for prerendered HTML and would hydrate over it (main.tsx).
+ * Never the email, phone, address or documents: the card carries none of them.
+ */
+function agentProfileNoscript(agent: PublicAgentCard, publicUrl: string): string {
+  const texts = publicAgentTexts;
+  const parts = [
+    agent.avatarUrl
+      ? `<img src="${escapeAttribute(absoluteUrl(publicUrl, agent.avatarUrl))}" alt="${escapeAttribute(texts.avatarAlt(agent.name))}" width="96" height="96" style="border-radius:50%;object-fit:cover" />`
+      : '',
+    `<h1>${escapeText(agent.name)}</h1>`,
+    agent.verified ? `<p><strong>${escapeText(verificationTexts.badge)}</strong></p>` : '',
+    `<p>${escapeText(texts.rate(formatClp(agent.hourlyRate)))}</p>`,
+    agent.comuna ? `<p>${escapeText(texts.comuna(agent.comuna))}</p>` : '',
+    `<p>${escapeText(ratingLine(agent.rating))}</p>`,
+    `<h2>${escapeText(texts.bioTitle)}</h2>`,
+    `<p style="white-space:pre-line">${escapeText(agent.bio.trim() || texts.noBio)}</p>`,
+    `<p>${escapeText(seoTexts.agentProfile.bookPrompt)} <a href="${webPaths.signIn}">${escapeText(seoTexts.agentProfile.signIn)}</a></p>`,
+  ];
+  return `<noscript><main style="max-width:40rem;margin:2rem auto;padding:0 1rem;font-family:system-ui,sans-serif;line-height:1.5">${parts.join('')}</main></noscript>`;
+}
+
+/**
+ * The shell with an agent's head and its `<noscript>` profile. Replaced through functions: the
+ * agent's text is never read as a replacement pattern ('$&' stays '$&').
+ */
+function agentPageHtml(indexHtml: string, agent: PublicAgentCard, publicUrl: string) {
+  const head = agentProfileHead(agent, publicUrl);
+  const noscript = agentProfileNoscript(agent, publicUrl);
+  return indexHtml
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
+    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(head.title)}</title>`)
+    .replace('</head>', () => `    ${head.tags}\n  </head>`)
+    .replace('</body>', () => `${noscript}\n  </body>`);
+}
+
 /** Files of the build that are never answered as they are (see `allowedPath` below). */
 const BUILD_ONLY_FILES = [/^\/index\.html/, /^\/prerendered\//, /^\/\.vite\//];
 
@@ -132,15 +266,38 @@ function accepts(request: FastifyRequest, coding: string): boolean {
   });
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage, status: number) {
-  reply
+function pageHeaders(reply: FastifyReply, status: number): FastifyReply {
+  return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage, status: number) {
+  pageHeaders(reply, status);
   if (accepts(request, 'br')) return reply.header('content-encoding', 'br').send(page.br);
   if (accepts(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.identity);
+}
+
+/**
+ * A page built for this request (an agent's profile): compressed once, in the one coding the
+ * browser takes, at a quick level, since it is not kept (a few KB: well under a millisecond).
+ */
+function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  pageHeaders(reply, 200);
+  const identity = Buffer.from(html);
+  if (accepts(request, 'br')) {
+    const br = zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    return reply.header('content-encoding', 'br').send(br);
+  }
+  if (accepts(request, 'gzip')) {
+    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(identity, { level: 6 }));
+  }
+  return reply.send(identity);
 }
 
 /** robots.txt: everything but the API may be crawled; the sitemap is at its absolute URL. */
@@ -156,9 +313,12 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-/** The sitemap of the indexable pages, with absolute URLs from the configured public address. */
-export function sitemapXml(publicUrl: string): string {
-  const urls = indexablePaths
+/**
+ * The sitemap of the indexable pages, then the public profiles of `agentIds`, with absolute URLs
+ * from the configured public address.
+ */
+export function sitemapXml(publicUrl: string, agentIds: readonly string[] = []): string {
+  const urls = [...indexablePaths, ...agentIds.map(agentProfilePath)]
     .map((page) => `  <url><loc>${escapeText(absoluteUrl(publicUrl, page))}</loc></url>`)
     .join('\n');
   return [
@@ -171,9 +331,32 @@ export function sitemapXml(publicUrl: string): string {
 }
 
 /** robots.txt and sitemap.xml, served whether or not the web app is built. */
-function registerCrawlerFiles(app: FastifyInstance, publicUrl: string) {
+function registerCrawlerFiles(
+  app: FastifyInstance,
+  publicUrl: string,
+  { agents, clock }: { agents: PublicAgentReads; clock: Clock },
+) {
   const robots = robotsTxt(publicUrl);
-  const sitemap = sitemapXml(publicUrl);
+  // Each sitemap is a read of every active agent, and anyone may ask for it in a loop: the last
+  // answer is kept with the time it was read and answered for a minute (a new or suspended agent
+  // shows within it). Asks that arrive while it is read share that read; a failed read is not
+  // kept, so the next ask reads again.
+  let kept: { readAt: number; xml: Promise<string> } | undefined;
+  const sitemap = (): Promise<string> => {
+    const now = clock.now().getTime();
+    if (kept && now - kept.readAt < SITEMAP_KEPT_MS) return kept.xml;
+    const reading = {
+      readAt: now,
+      xml: agents
+        .publicAgentIds(SITEMAP_MAX_URLS - indexablePaths.length)
+        .then((ids) => sitemapXml(publicUrl, ids)),
+    };
+    kept = reading;
+    reading.xml.catch(() => {
+      if (kept === reading) kept = undefined;
+    });
+    return reading.xml;
+  };
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('content-type', 'text/plain; charset=utf-8')
@@ -184,7 +367,7 @@ function registerCrawlerFiles(app: FastifyInstance, publicUrl: string) {
     reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemap),
+      .send(await sitemap()),
   );
 }
 
@@ -193,15 +376,19 @@ function registerCrawlerFiles(app: FastifyInstance, publicUrl: string) {
  * cached. A page path of the shared route table (`@brillo/domain/web-paths`) answers index.html
  * with that page's head (title, description, canonical URL, Open Graph); any other page path
  * answers the same document with HTTP 404, and the client router shows its not-found page. Pages
- * are compressed once per path and kept (Brotli, gzip). Unknown API paths, missing assets and
- * other methods answer a JSON 404 in the error shape. robots.txt and the sitemap are served always.
+ * are compressed once per path and kept (Brotli, gzip). An agent's public profile
+ * (`/agentes/:id`) is read and built for each request: the agent's head and a `<noscript>`
+ * profile, or the not-found document with HTTP 404 for an id that names no public agent. Unknown
+ * API paths, missing assets and other methods answer a JSON 404 in the error shape. robots.txt
+ * and the sitemap (with the active agents' profiles) are served always.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
   publicUrl: string,
+  reads: { agents: PublicAgentReads; clock: Clock },
 ) {
-  registerCrawlerFiles(app, publicUrl);
+  registerCrawlerFiles(app, publicUrl, reads);
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   if (!distDir || !indexFile || !fs.existsSync(indexFile)) {
     app.setNotFoundHandler(answerApiNotFound);
@@ -245,23 +432,26 @@ export async function registerWebApp(
     }
     return page;
   };
-  app.setNotFoundHandler((request, reply) => {
+  const notFoundPage = () => pageFor(prerenderedPages.notFound, prerenderedPages.notFound);
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApiPath(request.url) || !wantsPage || request.url.startsWith(HASHED_ASSETS)) {
       return answerApiNotFound(request, reply);
     }
     const pagePath = pagePathOf(request.url);
+    const agentId = AGENT_PROFILE.exec(pagePath)?.[1];
+    if (agentId !== undefined) {
+      // One primary-key read; an id of no public agent is the not-found page, status and all.
+      const agent = await reads.agents.publicAgentPage(agentId);
+      if (!agent) return sendPage(request, reply, notFoundPage(), 404);
+      return sendBuiltPage(request, reply, agentPageHtml(indexHtml, agent, publicUrl));
+    }
     if (isPagePath(pagePath)) {
       // A path that shows another page's screen ('/signup') is that page's prerendered HTML.
       const source = canonicalPathOf[pagePath] ?? pagePath;
       return sendPage(request, reply, pageFor(source, pagePath), 200);
     }
     // Every unknown path gets the same document (its head says noindex, whatever the path).
-    return sendPage(
-      request,
-      reply,
-      pageFor(prerenderedPages.notFound, prerenderedPages.notFound),
-      404,
-    );
+    return sendPage(request, reply, notFoundPage(), 404);
   });
 }

@@ -6,7 +6,8 @@ import { termsTexts } from './terms.es-CL.ts';
 
 /**
  * What search engines and link previews read (issue 17): each indexable page's title and
- * description, written by the server into the page's head (apps/api/src/plugins/web-app.ts).
+ * description, and a public agent profile's (PD-45), written by the server into the page's head
+ * (apps/api/src/plugins/web-app.ts).
  */
 export const seoTexts = {
   siteName: commonTexts.brand.name,
@@ -42,4 +43,17 @@ export const seoTexts = {
         'Los términos y condiciones de uso de Brillo, la plataforma de limpieza de hogares.',
     },
   } as Readonly<Record<string, { title: string; description: string }>>,
+  /** `/agentes/:id`: the agent's name and comuna; the biography is the description when written. */
+  agentProfile: {
+    title: (name: string, comuna: string | null) =>
+      commonTexts.app.pageTitle(
+        comuna ? `${name} — agente de limpieza en ${comuna}` : `${name} — agente de limpieza`,
+      ),
+    /** Without a biography: who, where and the rate (already formatted, '$9.000'). */
+    description: (name: string, comuna: string | null, rate: string) =>
+      `${name} hace limpieza de hogares${comuna ? ` en ${comuna}` : ''} por ${rate} la hora. Revisa sus evaluaciones y reserva en Brillo.`,
+    /** What the page shows without JavaScript, after the agent: how to book. */
+    bookPrompt: 'Para ver sus horarios y reservar, activa JavaScript o inicia sesión en Brillo.',
+    signIn: 'Iniciar sesión',
+  },
 } as const;

@@ -126,3 +126,41 @@ export async function listAgentReviews(
     .limit(options.limit)
     .offset(options.offset);
 }
+
+/**
+ * What the profile's HTML shows before any JavaScript runs (the server writes it into the page):
+ * the agent's card and rating totals, without the star breakdown, so that it is one primary-key
+ * read of `agent_profiles`, `users` and `agent_rating_totals`. Never the email, phone, address or
+ * documents (decision 28). Undefined for no such agent, or a suspended one.
+ */
+export async function readPublicAgentSummary(db: Database, agentId: string) {
+  const [row] = await db
+    .select({
+      id: agentProfiles.userId,
+      name: users.name,
+      avatarUrl: agentProfiles.avatarUrl,
+      verified: agentProfiles.verified,
+      bio: agentProfiles.bio,
+      hourlyRate: agentProfiles.hourlyRate,
+      comuna: agentProfiles.comuna,
+      ratingCount: sql<number>`coalesce(${agentRatingTotals.ratings}, 0)`.mapWith(Number),
+      ratingSum: sql<number>`coalesce(${agentRatingTotals.ratingSum}, 0)`.mapWith(Number),
+    })
+    .from(agentProfiles)
+    .innerJoin(users, eq(users.id, agentProfiles.userId))
+    .leftJoin(agentRatingTotals, eq(agentRatingTotals.agentId, agentProfiles.userId))
+    .where(and(eq(agentProfiles.userId, agentId), isNull(users.suspendedAt)));
+  return row;
+}
+
+/** The ids of the agents anyone may look at (not suspended), at most `limit`, in id order. */
+export async function listPublicAgentIds(db: Database, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: agentProfiles.userId })
+    .from(agentProfiles)
+    .innerJoin(users, eq(users.id, agentProfiles.userId))
+    .where(isNull(users.suspendedAt))
+    .orderBy(asc(agentProfiles.userId))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

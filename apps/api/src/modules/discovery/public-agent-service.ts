@@ -16,8 +16,10 @@ import { notFound } from '../../errors.ts';
 import {
   isPublicAgent,
   listAgentReviews,
+  listPublicAgentIds,
   readOfferedDays,
   readPublicAgent,
+  readPublicAgentSummary,
 } from './public-agent-repository.ts';
 
 /** User ids are UUIDs; anything else names no agent. */
@@ -94,5 +96,32 @@ export function createPublicAgentService({
         hasMore: rows.length > limit,
       };
     },
+  };
+}
+
+/**
+ * What the server writes into the public profile's page and the sitemap before any JavaScript
+ * runs (plugins/web-app.ts, which app.ts hands these to): the agent's card, or undefined for the
+ * same ids the profile's API answers 404 (unknown, a customer's or operator's, suspended); and the
+ * ids of the agents anyone may look at.
+ */
+export function createPublicAgentPages(db: Database) {
+  return {
+    async publicAgentPage(agentId: string) {
+      if (!UUID.test(agentId)) return undefined;
+      const row = await readPublicAgentSummary(db, agentId);
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        name: row.name,
+        avatarUrl: row.avatarUrl,
+        verified: row.verified,
+        bio: row.bio,
+        hourlyRate: row.hourlyRate,
+        comuna: row.comuna,
+        rating: summariseRatings(row.ratingSum, row.ratingCount),
+      };
+    },
+    publicAgentIds: (limit: number) => listPublicAgentIds(db, limit),
   };
 }
