@@ -14,9 +14,14 @@ import {
  * Keeps `agentId` among `customerId`'s favourites when it names an agent who is not suspended
  * and the customer has a profile; an existing row stays as it was. The agent is read in the
  * insert itself, so a name that is not an active agent's inserts nothing instead of failing on
- * the foreign key.
+ * the foreign key. `now` is the app's clock: the list's order follows it, as the tests move it.
  */
-export async function insertFavourite(db: Database, customerId: string, agentId: string) {
+export async function insertFavourite(
+  db: Database,
+  customerId: string,
+  agentId: string,
+  now: Date,
+) {
   await db
     .insert(customerFavouriteAgents)
     .select(
@@ -24,7 +29,7 @@ export async function insertFavourite(db: Database, customerId: string, agentId:
         .select({
           customerId: customerProfiles.userId,
           agentId: agentProfiles.userId,
-          createdAt: sql`now()`.as('created_at'),
+          createdAt: sql`${now}::timestamptz`.as('created_at'),
         })
         .from(agentProfiles)
         .innerJoin(users, eq(users.id, agentProfiles.userId))

@@ -23,7 +23,7 @@ export function createFavouritesService({ db, clock }: { db: Database; clock: Cl
     /** Keeps the agent; a 404 for anything but an agent who is not suspended. */
     async add(customerId: string, agentId: string): Promise<void> {
       if (!UUID.test(agentId)) throw notFound(favouritesTexts.api.agentNotFound);
-      await insertFavourite(db, customerId, agentId);
+      await insertFavourite(db, customerId, agentId, clock.now());
       // Read back rather than trust the insert's count: an agent already kept inserts nothing.
       if (!(await isActiveFavourite(db, customerId, agentId))) {
         throw notFound(favouritesTexts.api.agentNotFound);
