@@ -10,16 +10,26 @@ import { expect } from './fixtures.ts';
 export async function expectNoViolations(page: Page, options: { bestPractices?: boolean } = {}) {
   // A dialog or notification still fading in has its colours mixed with the page behind it, which
   // axe reads as low contrast: wait for finite transitions and animations to end (spinners loop
-  // forever and are left running).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
+  // forever and are left running). A transition starts a frame after its element mounts, so wait
+  // two frames and look again: one just mounted is then running, and waited for too.
+  const settled = () =>
+    page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    );
+  await settled();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
+  await settled();
   const results = await new AxeBuilder({ page })
     .withTags([
       'wcag2a',

@@ -123,8 +123,14 @@ describe('AgentDashboardRoute', () => {
     });
     expect(await screen.findByText(texts.active.loadFailed)).toBeInTheDocument();
     expect(await screen.findByText(texts.bookings.pendingEmpty)).toBeInTheDocument();
-    const profile = screen.getByRole('region', { name: texts.profile.title });
-    expect(await within(profile).findByText('agente@brillo.test')).toBeInTheDocument();
+    // Read the profile's region anew each time: the page may mount its panels again as it settles.
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: texts.profile.title })).getByText(
+          'agente@brillo.test',
+        ),
+      ).toBeInTheDocument(),
+    );
     expect(await screen.findByText(texts.rating.none)).toBeInTheDocument();
     expect(
       await screen.findByText(earningsTexts.dashboard.available(formatClp(0))),
