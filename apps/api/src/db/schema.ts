@@ -13,6 +13,7 @@ export {
 export { customerProfiles } from './schema/customer-profiles.ts';
 export { customerFavouriteAgents } from './schema/customer-favourite-agents.ts';
 export { agentDocuments, agentProfiles, agentServiceColumns } from './schema/agent-profiles.ts';
+export { agentServiceComunas } from './schema/agent-service-comunas.ts';
 export { agentBankAccounts, bankAccountConstraints } from './schema/agent-bank-accounts.ts';
 export { availabilitySlots, slotConstraints } from './schema/availability-slots.ts';
 export { agentRatingTotals, bookingConstraints, bookings, ratings } from './schema/bookings.ts';
