@@ -71,14 +71,15 @@ const ended = (socket: Socket) =>
 const AN_HOUR_MS = 3_600_000;
 
 /**
- * Follows a `leaveRotation`: whether it has resolved, and how many of the server's connections
- * were still open when it did.
+ * Follows a `leaveRotation`: whether it has resolved, how many of the server's connections were
+ * still open when it did, and how many it said were.
  */
-function follow(leaving: Promise<void>, connections: Socket[]) {
-  const seen = { left: false, openWhenLeft: -1 };
-  const done = leaving.then(() => {
+function follow(leaving: Promise<number>, connections: Socket[]) {
+  const seen = { left: false, openWhenLeft: -1, said: -1 };
+  const done = leaving.then((said) => {
     seen.left = true;
     seen.openWhenLeft = connections.filter((socket) => !socket.destroyed).length;
+    seen.said = said;
   });
   return { seen, done };
 }
@@ -99,6 +100,7 @@ describe('leaveRotation', () => {
     // It left once its last connection had closed, long before its hour was up.
     await leaving.done;
     expect(leaving.seen.openWhenLeft).toBe(0);
+    expect(leaving.seen.said).toBe(0);
   });
 
   it('waits while an idle connection stays open, and never closes it itself', async () => {
@@ -118,6 +120,7 @@ describe('leaveRotation', () => {
     expect(answer.headers).toContain('connection: close');
     await leaving.done;
     expect(leaving.seen.openWhenLeft).toBe(0);
+    expect(leaving.seen.said).toBe(0);
   });
 
   it('stops waiting when the time is up, leaving the idle connection open for the proxy', async () => {
@@ -128,6 +131,7 @@ describe('leaveRotation', () => {
     const leaving = follow(leaveRotation(server, 50), connections);
     await leaving.done;
     expect(leaving.seen.openWhenLeft).toBe(1);
+    expect(leaving.seen.said).toBe(1);
     // A request sent on it afterwards is still answered, never reset.
     const answer = await exchange(idle, get);
     expect(answer.status).toBe(200);
@@ -137,7 +141,7 @@ describe('leaveRotation', () => {
 
   it('does nothing without a drain time, and the app then closes as before', async () => {
     const { server, port } = await listening();
-    await leaveRotation(server, 0);
+    expect(await leaveRotation(server, 0)).toBe(0);
     const socket = await open(port);
     expect((await exchange(socket, get)).headers).toContain('connection: keep-alive');
     socket.destroy();

@@ -11,10 +11,11 @@ import { setTimeout as delay } from 'node:timers/promises';
  * the proxy may be sending a request on it at that very moment, and a POST lost that way cannot
  * be sent again safely. The proxy closes its idle connections itself, after its keep-alive
  * timeout, which must be shorter than `drainMs`. Resolves when no connection is left or after
- * `drainMs`, whichever comes first; then the app closes as it would without a proxy.
+ * `drainMs`, whichever comes first, with the number of connections still open (0 when none is);
+ * then the app closes as it would without a proxy.
  */
-export async function leaveRotation(server: HttpServer, drainMs: number): Promise<void> {
-  if (drainMs <= 0 || !server.listening) return;
+export async function leaveRotation(server: HttpServer, drainMs: number): Promise<number> {
+  if (drainMs <= 0 || !server.listening) return 0;
   server.prependListener('request', (_request, response) => {
     response.setHeader('connection', 'close');
   });
@@ -23,6 +24,10 @@ export async function leaveRotation(server: HttpServer, drainMs: number): Promis
   });
   const timer = new AbortController();
   const timeUp = delay(drainMs, undefined, { signal: timer.signal }).catch(() => undefined);
-  await Promise.race([noConnectionLeft, timeUp]);
+  const drained = await Promise.race([noConnectionLeft.then(() => true), timeUp.then(() => false)]);
   timer.abort();
+  if (drained) return 0;
+  return new Promise((resolve) => {
+    server.getConnections((error, count) => resolve(error ? 0 : count));
+  });
 }

@@ -59,7 +59,11 @@ closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) =>
   if (err) log?.error({ err }, 'shutting down after an error');
   else log?.info({ signal }, 'shutting down');
   // Behind a proxy, out of its rotation first (SHUTDOWN_DRAIN_MS, ADR-053); after an error, at once.
-  if (running.app && !err) await leaveRotation(running.app.server, config.SHUTDOWN_DRAIN_MS);
+  if (running.app && !err) {
+    const left = await leaveRotation(running.app.server, config.SHUTDOWN_DRAIN_MS);
+    // A request on one of these from now on is answered 503, which a proxy resends for a GET only.
+    if (left > 0) log?.warn({ connections: left }, 'connections still open after the drain');
+  }
   await closeWhatIsOpen();
 });
 

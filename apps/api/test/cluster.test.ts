@@ -5,7 +5,7 @@
  * database: on it, the script refuses to start a cluster.
  */
 import { spawnSync } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -275,7 +275,20 @@ if (driver === 'postgres') {
       load?.stop();
       const result = await finished;
       expect(cluster.processes.map((api) => api.pid)).not.toContain(0);
-      expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+      // On failure: which statuses came, what the processes logged (warnings and errors) and
+      // what nginx did (a 502 is in its log, a process's 503 in the processes').
+      const nginxLog = await readFile(path.join(cluster.nginx.folder, 'error.log'), 'utf8');
+      const seen = [
+        `answers by status: ${JSON.stringify(result.statusCodeStats)}`,
+        ...output.slice(-40),
+        ...nginxLog
+          .split('\n')
+          .filter((line) => !/connect\(\) failed|temporarily disabled/.test(line)),
+      ].join('\n');
+      expect(
+        { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx },
+        seen,
+      ).toEqual({
         errors: 0,
         timeouts: 0,
         non2xx: 0,
