@@ -52,7 +52,8 @@ export async function countForeignUsers(client: pg.Client): Promise<number> {
 }
 
 /**
- * Writes one part of the market: its agents (a profile each, comunas over Chile's 346), its
+ * Writes one part of the market: its agents (a profile each, comunas over Chile's 346, and their
+ * service areas), its
  * customers, SLOTS_PER_AGENT slots per agent over MARKET_DAYS days (two blocks a day at most, never
  * overlapping), a booking on every even-numbered slot (statuses by whether the slot is past or
  * future, as the lifecycle leaves them: the slot's row matches, deadlines lie ahead) from a
@@ -112,6 +113,17 @@ export async function seedMarketPart(client: pg.Client, part: MarketPart) {
         [...agentBios],
         JSON.stringify(comunas.provinceOf),
       ],
+    );
+    // Each agent works in their own comuna (PD-43), and one in three also in a comuna of
+    // Santiago's region.
+    await client.query(
+      `insert into agent_service_comunas (agent_id, comuna)
+       select id, comuna from market_agents
+       union
+       select id, ($1::text[])[1 + (n * 7) % cardinality($1::text[])] from market_agents
+       where n % 3 = 0
+       on conflict do nothing`,
+      [comunas.metropolitan],
     );
     await client.query(
       `insert into customer_profiles (user_id, gender, birth_date, nationality, address,

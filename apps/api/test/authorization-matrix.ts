@@ -292,6 +292,13 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     // A new text each call: the same text answers 204.
     request: ({ headers }) => ({ headers, body: { bio: `Biografía ${crypto.randomUUID()}` } }),
   },
+  // The comunas where the agent works (modules/agent-profile, PD-43).
+  'GET /api/agents/service-comunas': { access: 'agent', status: 200, request: withCaller },
+  'PUT /api/agents/service-comunas': {
+    access: 'agent',
+    status: 200,
+    request: ({ headers }) => ({ headers, body: { comunas: ['Ñuñoa', 'Providencia'] } }),
+  },
   // The agent's bank account for payouts (modules/bank-accounts).
   'GET /api/agents/bank-account': { access: 'agent', status: 200, request: withCaller },
   'POST /api/agents/bank-account': {

@@ -2,6 +2,7 @@
  * Factories that insert believable rows, shared by the tests and the demo seed. Each takes the
  * database and optional overrides and returns the inserted rows.
  */
+import { comunaByName } from '@brillo/domain/address-parts';
 import type { AccountRole } from '@brillo/domain/enums';
 import { eq } from 'drizzle-orm';
 import type { PasswordHasher } from '../adapters/password-hasher/password-hasher.ts';
@@ -21,6 +22,7 @@ import {
 import {
   accounts,
   agentProfiles,
+  agentServiceComunas,
   availabilitySlots,
   bookings,
   customerProfiles,
@@ -103,7 +105,12 @@ export async function createCredentials(
 
 export async function createAgent(
   db: Database,
-  overrides: { user?: UserOverrides; profile?: AgentProfileOverrides } = {},
+  overrides: {
+    user?: UserOverrides;
+    profile?: AgentProfileOverrides;
+    /** The comunas where the agent works; their own comuna when not given. */
+    serviceComunas?: readonly string[];
+  } = {},
 ): Promise<{ user: User; profile: AgentProfile }> {
   const user = await createUser(db, 'agent', overrides.user);
   const place = pick(places);
@@ -131,6 +138,14 @@ export async function createAgent(
     })
     .returning();
   if (!profile) throw new Error('createAgent: no profile row returned');
+  // As at sign-up, the agent works in their own comuna (PD-43) unless the test says where.
+  const own = profile.comuna === null ? null : comunaByName(profile.comuna);
+  const area = overrides.serviceComunas ?? (own === null ? [] : [own]);
+  if (area.length > 0) {
+    await db
+      .insert(agentServiceComunas)
+      .values(area.map((comuna) => ({ agentId: user.id, comuna })));
+  }
   return { user, profile };
 }
 

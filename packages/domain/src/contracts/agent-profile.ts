@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkServiceComunas, type ServiceAreaProblem } from '../service-area.ts';
 import { agentProfileTexts } from '../texts/agent-profile.es-CL.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -59,4 +60,65 @@ export const changeBio = endpoint({
     200: UpdatedBioSchema,
     204: z.null().describe('La biografía ya era esa; no cambió nada.'),
   },
+});
+
+const areaTexts = agentProfileTexts.serviceArea;
+
+/** The Spanish sentence for a refused service area. */
+export function serviceAreaMessage(problem: ServiceAreaProblem): string {
+  switch (problem.kind) {
+    case 'empty':
+      return areaTexts.empty;
+    case 'tooMany':
+      return areaTexts.tooMany(problem.max);
+    case 'unknown':
+      return areaTexts.unknown(problem.name);
+    case 'repeated':
+      return areaTexts.repeated(problem.name);
+  }
+}
+
+/**
+ * The comunas where the agent works as sent (PD-43): names of Chile's comunas, with any case or
+ * accents, each once, at least one and at most `SERVICE_COMUNAS_MAX` (`checkServiceComunas`).
+ */
+export const ServiceComunasSchema = z
+  .array(z.string({ error: areaTexts.notList }).max(100, { error: areaTexts.notList }), {
+    error: areaTexts.notList,
+  })
+  .superRefine((names, context) => {
+    const checked = checkServiceComunas(names);
+    if (!checked.ok) {
+      context.addIssue({ code: 'custom', message: serviceAreaMessage(checked.problem) });
+    }
+  });
+
+/** `PUT /api/agents/service-comunas`: the whole list, which replaces the stored one. */
+export const UpdateServiceComunasBodySchema = z.strictObject({ comunas: ServiceComunasSchema });
+export type UpdateServiceComunasBody = z.input<typeof UpdateServiceComunasBodySchema>;
+
+/** The caller's service area, as Brillo's list spells each comuna, sorted. */
+export const ServiceComunasAnswerSchema = z.object({ comunas: z.array(z.string()) });
+export type ServiceComunasAnswer = z.infer<typeof ServiceComunasAnswerSchema>;
+
+/** Answer of `PUT /api/agents/service-comunas`: a Spanish message and the stored list, sorted. */
+export const UpdatedServiceComunasSchema = z.object({
+  message: z.string(),
+  comunas: z.array(z.string()),
+});
+export type UpdatedServiceComunas = z.infer<typeof UpdatedServiceComunasSchema>;
+
+/** The comunas where the caller works. */
+export const readServiceComunas = endpoint({
+  method: 'GET',
+  path: '/api/agents/service-comunas',
+  answers: { 200: ServiceComunasAnswerSchema },
+});
+
+/** Replaces the comunas where the caller works. */
+export const changeServiceComunas = endpoint({
+  method: 'PUT',
+  path: '/api/agents/service-comunas',
+  body: UpdateServiceComunasBodySchema,
+  answers: { 200: UpdatedServiceComunasSchema },
 });

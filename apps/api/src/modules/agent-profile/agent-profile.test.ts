@@ -1,11 +1,13 @@
+import { chileComunas } from '@brillo/domain/chile-comunas';
 import { BIO_MAX_LENGTH } from '@brillo/domain/contracts/agent-profile';
+import { SERVICE_COMUNAS_MAX } from '@brillo/domain/service-area';
 import { agentProfileTexts } from '@brillo/domain/texts/agent-profile.es-CL';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { agentRouteCallers, bearer, signedInAccount } from '../../../test/auth.ts';
-import { agentProfiles } from '../../db/schema.ts';
+import { agentProfiles, agentServiceComunas } from '../../db/schema.ts';
 
 const texts = agentProfileTexts.bio;
 describe('the agent profile routes', async () => {
@@ -168,5 +170,112 @@ describe('the agent profile routes', async () => {
       expect((await patchBio(null, { bio: 'Hola' })).statusCode).toBe(401);
       expect((await patchBio(customer, { bio: 'Hola' })).statusCode).toBe(403);
     });
+  });
+});
+
+describe('the agent’s service area routes', async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const { customer, newAgent } = await agentRouteCallers(app, db);
+  const areaTexts = agentProfileTexts.serviceArea;
+  const getArea = (account: { token: string } | null) =>
+    app.inject({ method: 'GET', url: '/api/agents/service-comunas', headers: bearer(account) });
+  const putArea = (account: { token: string } | null, payload: unknown) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/agents/service-comunas',
+      headers: { ...bearer(account), 'content-type': 'application/json' },
+      payload: JSON.stringify(payload) as InjectOptions['payload'],
+    });
+  const storedArea = async (agentId: string) =>
+    (
+      await db
+        .select({ comuna: agentServiceComunas.comuna })
+        .from(agentServiceComunas)
+        .where(eq(agentServiceComunas.agentId, agentId))
+    )
+      .map((row) => row.comuna)
+      .sort();
+
+  it('reads the agent’s own comuna to begin with, sorted, never another agent’s', async () => {
+    const agent = await newAgent();
+    const [profile] = await db
+      .select({ comuna: agentProfiles.comuna })
+      .from(agentProfiles)
+      .where(eq(agentProfiles.userId, agent.user.id));
+    const response = await getArea(agent);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ comunas: [profile?.comuna] });
+    expect(response.headers['cache-control']).toMatch(/no-store/);
+  });
+
+  it('replaces the list, spelled as Chile’s list spells it and sorted, and reads it back', async () => {
+    const [agent, other] = await Promise.all([newAgent(), newAgent()]);
+    const otherBefore = await storedArea(other.user.id);
+    const response = await putArea(agent, { comunas: ['providencia', 'Ñuñoa', 'LAS CONDES'] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      message: areaTexts.updated,
+      comunas: ['Las Condes', 'Ñuñoa', 'Providencia'],
+    });
+    expect(await storedArea(agent.user.id)).toEqual(['Las Condes', 'Providencia', 'Ñuñoa']);
+    expect((await getArea(agent)).json()).toEqual({
+      comunas: ['Las Condes', 'Ñuñoa', 'Providencia'],
+    });
+    const narrower = await putArea(agent, { comunas: ['Maipú'] });
+    expect(narrower.json().comunas).toEqual(['Maipú']);
+    expect(await storedArea(agent.user.id)).toEqual(['Maipú']);
+    expect(await storedArea(other.user.id)).toEqual(otherBefore);
+  });
+
+  it('refuses an empty list, an unknown comuna, a repeated one and too many, in Spanish, storing nothing', async () => {
+    const agent = await newAgent();
+    await putArea(agent, { comunas: ['Ñuñoa'] });
+    const names = chileComunas.map((comuna) => comuna.name);
+    const cases: [unknown, string][] = [
+      [{ comunas: [] }, areaTexts.empty],
+      [{ comunas: ['Ñuñoa', 'Gotham'] }, areaTexts.unknown('Gotham')],
+      [{ comunas: ['Ñuñoa', 'nuñoa'] }, areaTexts.repeated('Ñuñoa')],
+      [
+        { comunas: names.slice(0, SERVICE_COMUNAS_MAX + 1) },
+        areaTexts.tooMany(SERVICE_COMUNAS_MAX),
+      ],
+      [{ comunas: 'Ñuñoa' }, areaTexts.notList],
+      [{ comunas: [7] }, areaTexts.notList],
+      [{ comunas: null }, areaTexts.notList],
+      [{ comunas: ['<script>alert(1)</script>'] }, areaTexts.unknown('<script>alert(1)</script>')],
+      [{ comunas: ["Ñuñoa'; drop table agent_service_comunas; --"] }, expect.any(String) as never],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await putArea(agent, payload);
+      const context = `${JSON.stringify(payload).slice(0, 80)} → ${response.body}`;
+      expect(response.statusCode, context).toBe(400);
+      const { error } = response.json();
+      expect(error.code, context).toBe('VALIDATION_ERROR');
+      // An item that is no text is named by its place in the list (`comunas.0`).
+      expect(error.fields?.comunas ?? error.fields?.['comunas.0'], context).toEqual(message);
+    }
+    for (const payload of [{}, { comunas: ['Ñuñoa'], agent_id: 'otro' }, ['Ñuñoa']]) {
+      expect((await putArea(agent, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await storedArea(agent.user.id)).toEqual(['Ñuñoa']);
+    const full = names.slice(0, SERVICE_COMUNAS_MAX);
+    expect((await putArea(agent, { comunas: full })).statusCode).toBe(200);
+    expect(await storedArea(agent.user.id)).toHaveLength(SERVICE_COMUNAS_MAX);
+  });
+
+  it('answers 404 for an agent account without a profile', async () => {
+    const bare = await signedInAccount(app, db, 'agent');
+    expect((await putArea(bare, { comunas: ['Ñuñoa'] })).statusCode).toBe(404);
+    expect((await getArea(bare)).json()).toEqual({ comunas: [] });
+  });
+
+  it('answers 401 signed out and 403 to a customer, changing nothing', async () => {
+    expect((await getArea(null)).statusCode).toBe(401);
+    expect((await getArea(customer)).statusCode).toBe(403);
+    expect((await putArea(null, { comunas: ['Ñuñoa'] })).statusCode).toBe(401);
+    const forbidden = await putArea(customer, { comunas: ['Ñuñoa'] });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error.code).toBe('FORBIDDEN');
   });
 });

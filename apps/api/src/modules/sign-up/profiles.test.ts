@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { captureMail, post, signInForToken, signUpBody } from '../../../test/auth.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { agentProfiles, customerProfiles, users } from '../../db/schema.ts';
+import { agentProfiles, agentServiceComunas, customerProfiles, users } from '../../db/schema.ts';
 
 const AGENT_PD = signUpBody('agent').personalData;
 const CUSTOMER_PD = signUpBody('customer').personalData;
@@ -52,6 +52,28 @@ describe('registering with the wizards', async () => {
       uploadId: false,
       uploadCertificate: false,
     });
+  });
+
+  it('starts an agent working in their own comuna, spelled as Chile’s list spells it', async () => {
+    const area = async (body: ReturnType<typeof signUpBody>) => {
+      expect((await register(body)).statusCode).toBe(201);
+      const user = await userByEmail(body.email);
+      const rows = await db
+        .select({ comuna: agentServiceComunas.comuna })
+        .from(agentServiceComunas)
+        .where(eq(agentServiceComunas.agentId, user?.id ?? ''));
+      return rows.map((row) => row.comuna);
+    };
+    expect(await area(signUpBody('agent'))).toEqual(['Providencia']);
+    const nunoa = signUpBody('agent');
+    expect(
+      await area({ ...nunoa, personalData: { ...nunoa.personalData, comuna: 'nunoa' } }),
+    ).toEqual(['Ñuñoa']);
+    // A comuna of no list Brillo knows gives no area: the agent chooses it on the profile.
+    const unknown = signUpBody('agent');
+    expect(
+      await area({ ...unknown, personalData: { ...unknown.personalData, comuna: 'Atlántida' } }),
+    ).toEqual([]);
   });
 
   it('stores the customer step 2 in the customer profile, trimmed', async () => {

@@ -1,6 +1,7 @@
 import type { AgentSignUp } from '@brillo/domain/contracts/agent-registration';
 import type { CustomerSignUp } from '@brillo/domain/contracts/customer-registration';
 import type { SignUp } from '@brillo/domain/contracts/sign-up';
+import { comunaByName } from '@brillo/domain/address-parts';
 import { extraServices } from '@brillo/domain/enums';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -9,6 +10,7 @@ import {
   accounts,
   agentProfiles,
   agentServiceColumns,
+  agentServiceComunas,
   customerProfiles,
   users,
 } from '../../db/schema.ts';
@@ -70,6 +72,9 @@ async function insertAgentProfile(tx: Transaction, userId: string, signUp: Agent
     comuna: personalData.comuna,
     postcode: personalData.postcode || null,
   });
+  // The agent starts working in their own comuna (PD-43), when it is one of Chile's list.
+  const comuna = comunaByName(personalData.comuna);
+  if (comuna !== null) await tx.insert(agentServiceComunas).values({ agentId: userId, comuna });
 }
 
 async function insertCustomerProfile(tx: Transaction, userId: string, signUp: CustomerSignUp) {
