@@ -1,14 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-export interface StandInRequest {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  idempotencyKey: string | undefined;
-  body: unknown;
-}
+import { startJsonApiStandIn, type StandInCall } from './json-api-stand-in.ts';
 
 export interface StandInIntent {
   id: string;
@@ -34,7 +25,7 @@ export interface FintocStandIn {
   /** Pass as `FINTOC_API_URL`. */
   apiUrl: string;
   secretKey: string;
-  requests: StandInRequest[];
+  requests: StandInCall[];
   intents: Map<string, StandInIntent>;
   refunds: Map<string, StandInRefund>;
   /** The status refunds are created with (Fintoc answers `pending`, then notifies). */
@@ -46,13 +37,6 @@ export interface FintocStandIn {
   close(): Promise<void>;
 }
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as unknown) : undefined;
-}
-
 /**
  * A stand-in for Fintoc's payments API on 127.0.0.1 and a free port, answering in Fintoc's shapes:
  * `POST /v1/payment_intents`, `GET /v1/payment_intents/{id}`, `POST /v1/refunds`,
@@ -60,41 +44,19 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
  * call without the secret key in `Authorization` (401) and a non-integer amount (400).
  */
 export async function startFintocStandIn(secretKey = 'sk_test_stand_in'): Promise<FintocStandIn> {
-  const requests: StandInRequest[] = [];
   const intents = new Map<string, StandInIntent>();
   const refunds = new Map<string, StandInRefund>();
   const refundsByKey = new Map<string, StandInRefund>();
-  const state: Pick<FintocStandIn, 'refundStatus' | 'down' | 'dropRefundAnswers'> = {
+  const state: Pick<FintocStandIn, 'refundStatus' | 'dropRefundAnswers'> = {
     refundStatus: 'pending',
-    down: false,
     dropRefundAnswers: false,
   };
-  const server = createServer((request, response) => {
-    void (async () => {
-      const body = await readJson(request);
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      const path = url.pathname;
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return typeof value === 'string' ? value : undefined;
-      };
-      requests.push({
-        method: request.method ?? 'GET',
-        path,
-        authorization: header('authorization'),
-        idempotencyKey: header('idempotency-key'),
-        body,
-      });
-      const answer = (status: number, json: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(json));
-      };
-      if (state.down) return answer(503, { error: { type: 'api_error' } });
-      if (header('authorization') !== secretKey) {
-        return answer(401, { error: { type: 'authentication_error', code: 'invalid_api_key' } });
-      }
+  const standIn = await startJsonApiStandIn({
+    secretKey,
+    route: ({ call, url, header, answer, drop }) => {
+      const { path, body, method } = call;
       const input = (body ?? {}) as Record<string, unknown>;
-      if (request.method === 'POST' && path === '/v1/payment_intents') {
+      if (method === 'POST' && path === '/v1/payment_intents') {
         if (!Number.isInteger(input.amount) || input.currency !== 'CLP') {
           return answer(400, { error: { type: 'invalid_request_error' } });
         }
@@ -112,13 +74,13 @@ export async function startFintocStandIn(secretKey = 'sk_test_stand_in'): Promis
         return answer(201, intent);
       }
       const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
-      if (request.method === 'GET' && intentMatch) {
+      if (method === 'GET' && intentMatch) {
         const intent = intents.get(decodeURIComponent(intentMatch[1] ?? ''));
         return intent
           ? answer(200, intent)
           : answer(404, { error: { type: 'invalid_request_error' } });
       }
-      if (request.method === 'POST' && path === '/v1/refunds') {
+      if (method === 'POST' && path === '/v1/refunds') {
         const intent = intents.get(String(input.resource_id));
         if (!intent || input.resource_type !== 'payment_intent') {
           return answer(404, { error: { type: 'invalid_request_error' } });
@@ -155,10 +117,10 @@ export async function startFintocStandIn(secretKey = 'sk_test_stand_in'): Promis
         };
         refunds.set(refund.id, refund);
         if (key !== undefined) refundsByKey.set(key, refund);
-        if (state.dropRefundAnswers) return response.destroy();
+        if (state.dropRefundAnswers) return drop();
         return answer(201, refund);
       }
-      if (request.method === 'GET' && path === '/v1/refunds') {
+      if (method === 'GET' && path === '/v1/refunds') {
         const resourceId = url.searchParams.get('resource_id');
         return answer(
           200,
@@ -166,21 +128,19 @@ export async function startFintocStandIn(secretKey = 'sk_test_stand_in'): Promis
         );
       }
       const refundMatch = /^\/v1\/refunds\/([^/]+)$/.exec(path);
-      if (request.method === 'GET' && refundMatch) {
+      if (method === 'GET' && refundMatch) {
         const refund = refunds.get(decodeURIComponent(refundMatch[1] ?? ''));
         return refund
           ? answer(200, refund)
           : answer(404, { error: { type: 'invalid_request_error' } });
       }
       return answer(404, { error: { type: 'invalid_request_error' } });
-    })();
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    apiUrl: `http://127.0.0.1:${port}`,
+    apiUrl: standIn.apiUrl,
     secretKey,
-    requests,
+    requests: standIn.calls,
     intents,
     refunds,
     get dropRefundAnswers() {
@@ -196,14 +156,11 @@ export async function startFintocStandIn(secretKey = 'sk_test_stand_in'): Promis
       state.refundStatus = value;
     },
     get down() {
-      return state.down;
+      return standIn.down;
     },
     set down(value) {
-      state.down = value;
+      standIn.down = value;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      ),
+    close: standIn.close,
   };
 }

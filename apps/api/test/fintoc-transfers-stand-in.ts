@@ -1,18 +1,7 @@
 import { createVerify, randomUUID, type KeyObject } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { signWebhook } from '../src/adapters/payments/webhook-signature.ts';
 import type { Clock } from '../src/clock.ts';
-
-export interface TransfersStandInRequest {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  idempotencyKey: string | undefined;
-  jwsSignature: string | undefined;
-  rawBody: string;
-  body: unknown;
-}
+import { startJsonApiStandIn, type StandInCall } from './json-api-stand-in.ts';
 
 export interface StandInTransfer {
   id: string;
@@ -38,7 +27,7 @@ export interface FintocTransfersStandIn {
   secretKey: string;
   accountId: string;
   webhookSecret: string;
-  requests: TransfersStandInRequest[];
+  requests: StandInCall[];
   transfers: Map<string, StandInTransfer>;
   /** While true, every call answers 503. */
   down: boolean;
@@ -54,12 +43,6 @@ export interface FintocTransfersStandIn {
     reason?: string,
   ): { rawBody: string; signature: string };
   close(): Promise<void>;
-}
-
-async function readText(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -125,44 +108,13 @@ export async function startFintocTransfersStandIn({
   accountId?: string;
   webhookSecret?: string;
 }): Promise<FintocTransfersStandIn> {
-  const requests: TransfersStandInRequest[] = [];
   const transfers = new Map<string, StandInTransfer>();
   const byKey = new Map<string, StandInTransfer>();
-  const state = { down: false, silent: false };
-  const server = createServer((request, response) => {
-    void (async () => {
-      const rawBody = await readText(request);
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      const path = url.pathname;
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return typeof value === 'string' ? value : undefined;
-      };
-      let body: unknown;
-      try {
-        body = rawBody ? (JSON.parse(rawBody) as unknown) : undefined;
-      } catch {
-        body = undefined;
-      }
-      requests.push({
-        method: request.method ?? 'GET',
-        path: `${path}${url.search}`,
-        authorization: header('authorization'),
-        idempotencyKey: header('idempotency-key'),
-        jwsSignature: header('fintoc-jws-signature'),
-        rawBody,
-        body,
-      });
-      if (state.silent) return;
-      const answer = (status: number, json: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(json));
-      };
-      if (state.down) return answer(503, { error: { type: 'api_error' } });
-      if (header('authorization') !== secretKey) {
-        return answer(401, { error: { type: 'authentication_error', code: 'invalid_api_key' } });
-      }
-      if (request.method === 'POST' && path === '/v2/transfers') {
+  const standIn = await startJsonApiStandIn({
+    secretKey,
+    route: ({ call, url, header, answer }) => {
+      const { path, body, method, rawBody } = call;
+      if (method === 'POST' && path === '/v2/transfers') {
         const problem = jwsProblem(publicKey, header('fintoc-jws-signature'), rawBody);
         if (problem) {
           return answer(401, {
@@ -204,7 +156,7 @@ export async function startFintocTransfersStandIn({
         if (key !== undefined) byKey.set(key, transfer);
         return answer(201, transfer);
       }
-      if (request.method === 'GET' && path === '/v2/transfers') {
+      if (method === 'GET' && path === '/v2/transfers') {
         const listed = [...transfers.values()]
           .filter(
             (transfer) =>
@@ -215,35 +167,33 @@ export async function startFintocTransfersStandIn({
         return answer(200, listed);
       }
       const match = /^\/v2\/transfers\/([^/]+)$/.exec(path);
-      if (request.method === 'GET' && match) {
+      if (method === 'GET' && match) {
         const transfer = transfers.get(decodeURIComponent(match[1] ?? ''));
         return transfer
           ? answer(200, transfer)
           : answer(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
       }
       return answer(404, { error: { type: 'invalid_request_error' } });
-    })();
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    apiUrl: `http://127.0.0.1:${port}`,
+    apiUrl: standIn.apiUrl,
     secretKey,
     accountId,
     webhookSecret,
-    requests,
+    requests: standIn.calls,
     transfers,
     get down() {
-      return state.down;
+      return standIn.down;
     },
     set down(value) {
-      state.down = value;
+      standIn.down = value;
     },
     get silent() {
-      return state.silent;
+      return standIn.silent;
     },
     set silent(value) {
-      state.silent = value;
+      standIn.silent = value;
     },
     settle(transferId, outcome, reason) {
       const transfer = transfers.get(transferId);
@@ -261,10 +211,6 @@ export async function startFintocTransfersStandIn({
       });
       return { rawBody, signature: signWebhook(webhookSecret, rawBody, now) };
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: standIn.close,
   };
 }

@@ -166,7 +166,8 @@ describe('Fintoc Transfers payout provider', () => {
     expect(await provider.find('payout-1', 'tr_unknown')).toBeNull();
     // Another payout's transfer is not this payout's.
     expect(await provider.find('payout-2', sent.id)).toBeNull();
-    expect(standIn.requests.at(-4)?.path).toBe(
+    const listed = standIn.requests.at(-4);
+    expect(`${listed?.path}${listed?.query}`).toBe(
       `/v2/transfers?account_id=${standIn.accountId}&direction=outbound`,
     );
   });
