@@ -69,6 +69,7 @@ import { favouritesRoutes } from './modules/favourites/routes.ts';
 import { startSearchCache } from './modules/discovery/search-cache.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { publicAgentRoutes } from './modules/discovery/public-agent-routes.ts';
+import { createNextOfferedStarts } from './modules/discovery/next-offered.ts';
 import { createPublicAgentPages } from './modules/discovery/public-agent-service.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import {
@@ -340,7 +341,11 @@ export async function buildApp(options: AppDependencies) {
         await agentData.register(agentBookingsRoutes, { ...deps, ...services });
         await agentData.register(bookingsRoutes, { ...deps, ...services });
         await agentData.register(ratingsRoutes, { ...deps, ...services });
-        await agentData.register(favouritesRoutes, deps);
+        // 'Mis agentes' shows each agent's next availability as discovery reads it.
+        await agentData.register(favouritesRoutes, {
+          ...deps,
+          nextOfferedStarts: createNextOfferedStarts(deps.db),
+        });
         await agentData.register(paymentsRoutes, { ...deps, ...services });
         await agentData.register(customerProblemReportsRoutes, problemReportsDeps);
       });

@@ -53,6 +53,11 @@ export const PublicAgentSchema = z.object({
    * on which the agent offers at least one slot, in order.
    */
   availableDays: z.array(z.string()),
+  /**
+   * The start of the agent's next offered slot within the 90 days slots may be offered ahead,
+   * or null: where the agent can be booked when `availableDays` is empty (PD-46).
+   */
+  nextSlotStart: z.iso.datetime({ offset: true }).nullable(),
 });
 export type PublicAgent = z.infer<typeof PublicAgentSchema>;
 

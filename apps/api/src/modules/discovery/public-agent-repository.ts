@@ -10,6 +10,7 @@ import {
   ratings,
   users,
 } from '../../db/schema.ts';
+import { nextOfferedHorizon, nextOfferedSlot } from './next-offered.ts';
 import { offered } from './repository.ts';
 
 const serviceFields = Object.fromEntries(
@@ -26,11 +27,18 @@ function ratingsWith(stars: number) {
 
 /**
  * The agent anyone may look at (PD-45): an agent's profile whose account is not suspended, with
- * its rating totals (`agent_rating_totals`, one primary-key read) and the count of each star.
+ * its rating totals (`agent_rating_totals`, one primary-key read), the count of each star and the
+ * start of its next offered slot within the 90-day horizon (`nextOfferedSlot`, one probe).
  * Only what the public profile shows is selected: never the email, phone, address or documents
  * (decision 28). Undefined for no such agent (a customer's or operator's id has no profile).
  */
-export async function readPublicAgent(db: Database, agentId: string) {
+export async function readPublicAgent(db: Database, agentId: string, now: Date) {
+  const next = nextOfferedSlot(db, {
+    alias: 'next_offered',
+    agentId: agentProfiles.userId,
+    now,
+    horizon: nextOfferedHorizon(now),
+  });
   const [row] = await db
     .select({
       id: agentProfiles.userId,
@@ -48,10 +56,12 @@ export async function readPublicAgent(db: Database, agentId: string) {
       three: ratingsWith(3),
       four: ratingsWith(4),
       five: ratingsWith(5),
+      nextSlotStart: next.nextSlotStart,
     })
     .from(agentProfiles)
     .innerJoin(users, eq(users.id, agentProfiles.userId))
     .leftJoin(agentRatingTotals, eq(agentRatingTotals.agentId, agentProfiles.userId))
+    .leftJoinLateral(next, sql`true`)
     .where(and(eq(agentProfiles.userId, agentId), isNull(users.suspendedAt)));
   return row;
 }

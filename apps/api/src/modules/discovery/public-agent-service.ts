@@ -47,7 +47,7 @@ export function createPublicAgentService({
       const now = clock.now();
       const today = todayIn(timeZone, now);
       const [row, availableDays] = await Promise.all([
-        readPublicAgent(db, agentId),
+        readPublicAgent(db, agentId, now),
         readOfferedDays(db, {
           agentId,
           now,
@@ -71,6 +71,7 @@ export function createPublicAgentService({
           stars: { 1: row.one, 2: row.two, 3: row.three, 4: row.four, 5: row.five },
         },
         availableDays,
+        nextSlotStart: row.nextSlotStart?.toISOString() ?? null,
       };
     },
 

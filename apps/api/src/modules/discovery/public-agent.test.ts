@@ -115,7 +115,33 @@ describe('the public agent profile (PD-45)', async () => {
       comuna: 'Ñuñoa',
       rating: { average: 4, count: 4, stars: { 1: 0, 2: 1, 3: 0, 4: 1, 5: 2 } },
       availableDays: ['2026-11-23', '2026-11-24', '2026-12-06'],
+      nextSlotStart: '2026-11-23T18:00:00.000Z',
     });
+  });
+
+  it('names the next offered slot beyond the 14 days, up to the 90-day horizon', async () => {
+    const { user: agent } = await createAgent(db);
+    const { user: customer } = await createCustomer(db);
+    // Booked, waiting for the agent, not available: none of them is offered.
+    const booked = await slotAt(db, agent.id, '2026-11-25T12:00:00Z');
+    await createBooking(db, { customerId: customer.id, slot: booked, status: 'pending' });
+    await createSlot(db, {
+      agentId: agent.id,
+      startTime: new Date('2026-11-26T12:00:00Z'),
+      endTime: new Date('2026-11-26T15:00:00Z'),
+      status: 'not available',
+    });
+    await slotAt(db, agent.id, '2027-01-10T12:00:00Z');
+    await slotAt(db, agent.id, '2027-01-20T12:00:00Z');
+    let profile = PublicAgentSchema.parse((await get(`/api/public/agents/${agent.id}`)).json());
+    expect(profile.availableDays).toEqual([]);
+    expect(profile.nextSlotStart).toBe('2027-01-10T12:00:00.000Z');
+
+    // A slot past the horizon (90 days from now) is not looked for.
+    const { user: far } = await createAgent(db);
+    await slotAt(db, far.id, '2027-02-22T12:00:00Z');
+    profile = PublicAgentSchema.parse((await get(`/api/public/agents/${far.id}`)).json());
+    expect(profile.nextSlotStart).toBeNull();
   });
 
   it('answers an agent without ratings or slots with empty ones', async () => {
@@ -129,6 +155,7 @@ describe('the public agent profile (PD-45)', async () => {
       stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
     });
     expect(profile.availableDays).toEqual([]);
+    expect(profile.nextSlotStart).toBeNull();
   });
 
   it('is a Spanish 404 for an unknown id, a customer, an operator or a suspended agent', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, signedInAccount, type SignedInAccount } from '../../../test/auth.ts';
 import { manualClock } from '../../../test/clock.ts';
-import { createSlot } from '../../db/factories.ts';
+import { createBooking, createSlot } from '../../db/factories.ts';
 import { agentProfiles, customerFavouriteAgents, users } from '../../db/schema.ts';
 
 const HOUR_MS = 3_600_000;
@@ -71,6 +71,20 @@ describe("the customer's favourite agents ('Mis agentes')", async () => {
       startTime: at(5),
       endTime: at(8),
       status: 'not available',
+    });
+    // A slot with a live booking is not offered either.
+    const booked = await createSlot(db, {
+      agentId: withSlots.user.id,
+      startTime: at(20),
+      endTime: at(23),
+    });
+    const booker = await newCustomer();
+    await createBooking(db, { customerId: booker.user.id, slot: booked, status: 'pending' });
+    // The other agent's only slot lies past the 90-day horizon: no next availability.
+    await createSlot(db, {
+      agentId: withoutSlots.user.id,
+      startTime: at(90 * 24 + 1),
+      endTime: at(90 * 24 + 4),
     });
     const nextStart = at(30);
     await createSlot(db, { agentId: withSlots.user.id, startTime: nextStart, endTime: at(33) });

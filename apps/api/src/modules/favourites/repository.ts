@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
@@ -6,7 +6,6 @@ import {
   agentRatingTotals,
   customerFavouriteAgents,
   customerProfiles,
-  offeredSlots,
   users,
 } from '../../db/schema.ts';
 
@@ -71,26 +70,13 @@ export async function deleteFavourite(db: Database, customerId: string, agentId:
 }
 
 /**
- * The customer's favourites, most recently saved first, with what an agent card shows and the
- * start of each one's next offered slot: the customer's rows from the primary key, and for each
- * agent the first entry after `now` of `offered_slots_agent_start_idx` (the offered-slots summary
- * already leaves out booked, requested and suspended agents' slots). A suspended agent is left out
- * (PD-38) but stays saved, and comes back if the suspension is lifted.
+ * The customer's favourites, most recently saved first, with what an agent card shows: the
+ * customer's rows from the primary key. A suspended agent is left out (PD-38) but stays saved,
+ * and comes back if the suspension is lifted. Each one's next availability is discovery's read
+ * (`NextOfferedStarts`), one statement for the whole list.
  */
-const favouritesOf = preparedPerDatabase((db, name) => {
-  const now = sql.placeholder('now');
-  const nextSlotStart = db
-    .select({ start: offeredSlots.startTime })
-    .from(offeredSlots)
-    .where(
-      and(
-        eq(offeredSlots.agentId, customerFavouriteAgents.agentId),
-        gt(offeredSlots.startTime, now),
-      ),
-    )
-    .orderBy(offeredSlots.startTime)
-    .limit(1);
-  return db
+const favouritesOf = preparedPerDatabase((db, name) =>
+  db
     .select({
       id: agentProfiles.userId,
       name: users.name,
@@ -99,9 +85,6 @@ const favouritesOf = preparedPerDatabase((db, name) => {
       hourlyRate: agentProfiles.hourlyRate,
       ratingCount: sql<number>`coalesce(${agentRatingTotals.ratings}, 0)`.mapWith(Number),
       ratingSum: sql<number>`coalesce(${agentRatingTotals.ratingSum}, 0)`.mapWith(Number),
-      nextSlotStart: sql<Date | null>`(${nextSlotStart})`.mapWith((value: Date | string | null) =>
-        value === null ? null : new Date(value),
-      ),
     })
     .from(customerFavouriteAgents)
     .innerJoin(agentProfiles, eq(agentProfiles.userId, customerFavouriteAgents.agentId))
@@ -114,9 +97,9 @@ const favouritesOf = preparedPerDatabase((db, name) => {
       ),
     )
     .orderBy(desc(customerFavouriteAgents.createdAt), agentProfiles.userId)
-    .prepare(name);
-});
+    .prepare(name),
+);
 
-export async function listFavourites(db: Database, customerId: string, now: Date) {
-  return favouritesOf(db, 'customer_favourites').execute({ customerId, now });
+export async function listFavourites(db: Database, customerId: string) {
+  return favouritesOf(db, 'customer_favourites').execute({ customerId });
 }

@@ -8,7 +8,7 @@ import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';
 import { route } from '../../plugins/endpoints.ts';
-import { createFavouritesService } from './service.ts';
+import { createFavouritesService, type NextOfferedStarts } from './service.ts';
 
 const TAGS = ['mis agentes'];
 
@@ -17,7 +17,7 @@ const TAGS = ['mis agentes'];
  * session; the path names only the agent.
  */
 export const favouritesRoutes: FastifyPluginAsyncZod<
-  Pick<Dependencies, 'db' | 'clock' | 'guards'>
+  Pick<Dependencies, 'db' | 'clock' | 'guards'> & { nextOfferedStarts: NextOfferedStarts }
 > = async (app, deps) => {
   const service = createFavouritesService(deps);
   const customersOnly = deps.guards.requireRole('customer');

@@ -15,10 +15,28 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
+ * The start of each agent's next offered slot, absent for none: discovery's read
+ * (`createNextOfferedStarts`, a LATERAL probe of `availability_slots_offered_agent_idx` with the
+ * customers' `offered` predicate up to the 90-day horizon), handed over by the app's wiring.
+ */
+export type NextOfferedStarts = (
+  agentIds: readonly string[],
+  now: Date,
+) => Promise<Map<string, Date>>;
+
+/**
  * 'Mis agentes' (PD-46): a customer's favourite agents. Adding and removing are idempotent: the
  * same request twice leaves the same list, so a double tap or a retry is harmless.
  */
-export function createFavouritesService({ db, clock }: { db: Database; clock: Clock }) {
+export function createFavouritesService({
+  db,
+  clock,
+  nextOfferedStarts,
+}: {
+  db: Database;
+  clock: Clock;
+  nextOfferedStarts: NextOfferedStarts;
+}) {
   return {
     /** Keeps the agent; a 404 for anything but an agent who is not suspended. */
     async add(customerId: string, agentId: string): Promise<void> {
@@ -37,7 +55,11 @@ export function createFavouritesService({ db, clock }: { db: Database; clock: Cl
     },
 
     async list(customerId: string): Promise<FavouriteAgents> {
-      const rows = await listFavourites(db, customerId, clock.now());
+      const rows = await listFavourites(db, customerId);
+      const nextStarts = await nextOfferedStarts(
+        rows.map((row) => row.id),
+        clock.now(),
+      );
       return {
         agents: rows.map((row) => ({
           id: row.id,
@@ -46,7 +68,7 @@ export function createFavouritesService({ db, clock }: { db: Database; clock: Cl
           verified: row.verified,
           hourlyRate: row.hourlyRate,
           rating: summariseRatings(row.ratingSum, row.ratingCount),
-          nextSlotStart: row.nextSlotStart?.toISOString() ?? null,
+          nextSlotStart: nextStarts.get(row.id)?.toISOString() ?? null,
         })),
       };
     },

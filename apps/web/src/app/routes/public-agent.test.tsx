@@ -27,6 +27,7 @@ const agent: PublicAgent = {
   comuna: 'Ñuñoa',
   rating: { average: 4.3, count: 12, stars: { 1: 1, 2: 0, 3: 1, 4: 3, 5: 7 } },
   availableDays: ['2026-11-24', '2026-11-26'],
+  nextSlotStart: '2026-11-24T12:00:00Z',
 };
 
 function review(index: number, extra: Partial<PublicReview> = {}): PublicReview {

@@ -132,6 +132,7 @@ function answerReads({
         comuna: 'Ñuñoa',
         rating: { ...agent.rating, stars: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 2 } },
         availableDays: agentDays,
+        nextSlotStart: null,
       }),
     ),
     http.get('/api/v1/customers/bookings', ({ request }) => {
