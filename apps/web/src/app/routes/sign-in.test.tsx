@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
@@ -18,6 +19,12 @@ function DashboardStandIn({ title }: { title: string }) {
   const session = useSession();
   const who = session.status === 'signed-in' ? session.user.name : 'signed out';
   return <h1>{`${title} · ${who}`}</h1>;
+}
+
+/** Stands in for the page a return path names: where the browser now is. */
+function WhereAmI() {
+  const location = useLocation();
+  return <h1>{`back at ${location.pathname}${location.search}`}</h1>;
 }
 
 const pages = {
@@ -47,6 +54,45 @@ describe('the sign-in page', () => {
     expect(
       await screen.findByRole('heading', { name: `${title} · Valentina Rojas Muñoz` }),
     ).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'back to the page it names',
+      '/agentes/a1?day=2026-12-01&slot=s1',
+      'back at /agentes/a1?day=2026-12-01&slot=s1',
+    ],
+    [
+      'to the dashboard for a path off the site',
+      '//evil.example/agentes',
+      `${dashboardTexts.customerTitle} · Matías Pérez`,
+    ],
+  ])('leads a customer signing in with a return path %s', async (_where, next, heading) => {
+    const session = sessionAnswer({ rol: 'customer', name: 'Matías Pérez' });
+    server.use(
+      http.post('/api/auth/sign-in/email', () => HttpResponse.json(signInAnswer(session))),
+      http.get('/api/session', () => HttpResponse.json(session)),
+    );
+    const { user } = renderWithProviders(<SignInRoute />, {
+      route: `${paths.signIn}?${new URLSearchParams({ next }).toString()}`,
+      pages: { ...pages, [paths.publicAgentProfile]: <WhereAmI /> },
+    });
+
+    // The way to sign up instead keeps the return path.
+    expect(screen.getByRole('link', { name: homeTexts.customerSignup })).toHaveAttribute(
+      'href',
+      next.startsWith('//')
+        ? paths.customerSignup
+        : `${paths.customerSignup}?${new URLSearchParams({ next }).toString()}`,
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: authTexts.signIn.emailLabel }),
+      session.user.email,
+    );
+    await user.type(screen.getByLabelText(fieldLabel(authTexts.signIn.passwordLabel)), 'una-clave');
+    await user.click(screen.getByRole('button', { name: authTexts.signIn.submit }));
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
   it('greets someone already signed in, and signs them out with a notice', async () => {

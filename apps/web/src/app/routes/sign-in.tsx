@@ -15,6 +15,7 @@ import {
 } from '@/features/auth/components/verification-notice';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { readAwaitingConfirmation } from '@/lib/awaiting-confirmation';
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/return-path';
 import { storeProfile } from '@/lib/display-profile-storage';
 import { operatorCodeState } from '@/lib/operator-code-state';
 import { isSignUpRole } from '@brillo/domain/user-roles';
@@ -30,6 +31,8 @@ export function SignInRoute() {
   // Set by the sign-up's success message: the new account waits for its email confirmation.
   const awaitingEmail = readAwaitingConfirmation(useLocation().state);
   const outcome = readVerificationOutcome(query);
+  // A page of this site to come back to (a slot chosen on an agent's profile, PD-45).
+  const returnPath = safeReturnPath(query.get(RETURN_PARAM));
   // After signing in here, keep the form on screen while the next page loads, not the welcome.
   const [leaving, setLeaving] = useState(false);
 
@@ -40,7 +43,10 @@ export function SignInRoute() {
     setLeaving(true);
     // An operator's profile is kept once the authenticator is set up or its code given.
     if (isSignUpRole(signedIn.user.rol)) storeProfile(signedIn.user);
-    void navigate(afterSignInPath(signedIn.user.rol), { replace: true });
+    const role = signedIn.user.rol;
+    void navigate(returnPath && isSignUpRole(role) ? returnPath : afterSignInPath(role), {
+      replace: true,
+    });
   }
 
   /** An operator's password was right: the authenticator's code comes next (ADR-078). */
@@ -59,7 +65,7 @@ export function SignInRoute() {
           <VerificationNotice outcome={outcome} />
         )
       }
-      footer={<SignInLinks />}
+      footer={<SignInLinks returnPath={returnPath} />}
     >
       <Stack gap="md">
         <SignInForm
@@ -87,8 +93,8 @@ function Welcome({ session }: { session: Extract<BrowserSession, { status: 'sign
   );
 }
 
-/** Registration links for people without an account (the sign-up screens come later). */
-function SignInLinks() {
+/** Registration links for people without an account; the customer's keeps the return path. */
+function SignInLinks({ returnPath }: { returnPath: string | null }) {
   return (
     <nav aria-label={authTexts.signIn.signupLabel}>
       <Stack gap={4} align="center">
@@ -97,7 +103,7 @@ function SignInLinks() {
           <Anchor component={Link} to={paths.agentSignup} size="sm">
             {homeTexts.agentSignup}
           </Anchor>
-          <Anchor component={Link} to={paths.customerSignup} size="sm">
+          <Anchor component={Link} to={withReturnPath(paths.customerSignup, returnPath)} size="sm">
             {homeTexts.customerSignup}
           </Anchor>
         </Group>

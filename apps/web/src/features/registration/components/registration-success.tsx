@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { paths } from '@/config/paths';
 import { awaitingConfirmationState } from '@/lib/awaiting-confirmation';
+import { RETURN_PARAM, withReturnPath } from '@/lib/return-path';
 
 /** Spec §9: the page moves on 4 seconds after a registration. */
 export const REDIRECT_DELAY_MS = 4000;
@@ -13,21 +14,24 @@ const texts = registrationTexts.success;
 /**
  * '¡Registro exitoso! Por favor confirma tu correo.' The heading takes the focus so screen readers
  * read it at once; a link lets anyone go on before the automatic move. Both lead to /signin, which
- * repeats that the account waits for its email confirmation and offers to resend the email.
+ * repeats that the account waits for its email confirmation and offers to resend the email, and
+ * keeps the sign-up's return path (`?next=`), so signing in leads back to it (PD-45).
  */
 export function RegistrationSuccess({ email }: { email: string }) {
   const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const signInPath = withReturnPath(paths.signIn, query.get(RETURN_PARAM));
   const state = awaitingConfirmationState(email);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     headingRef.current?.focus();
     const timer = window.setTimeout(
-      () => void navigate(paths.signIn, { replace: true, state: awaitingConfirmationState(email) }),
+      () => void navigate(signInPath, { replace: true, state: awaitingConfirmationState(email) }),
       REDIRECT_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [navigate, email]);
+  }, [navigate, email, signInPath]);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
@@ -40,7 +44,7 @@ export function RegistrationSuccess({ email }: { email: string }) {
         </Title>
         <Text style={{ overflowWrap: 'anywhere' }}>{texts.body(email)}</Text>
         <Text c="gray.7">{texts.redirectSignIn}</Text>
-        <Button component={Link} to={paths.signIn} replace state={state}>
+        <Button component={Link} to={signInPath} replace state={state}>
           {texts.goSignIn}
         </Button>
       </Stack>

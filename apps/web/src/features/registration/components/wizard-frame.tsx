@@ -1,8 +1,9 @@
 import type { ReactNode, RefObject } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { paths } from '@/config/paths';
+import { RETURN_PARAM, withReturnPath } from '@/lib/return-path';
 import { WizardProgress } from './wizard-progress';
 
 const words = registrationTexts;
@@ -30,6 +31,8 @@ interface WizardFrameProps {
 export function WizardFrame(props: WizardFrameProps) {
   const { titles, active, headingRef, announcement, notice, pending, onNext, onBack } = props;
   const isLast = active === titles.length - 1;
+  // Someone who came to sign up from a page to return to can sign in instead and still return.
+  const [query] = useSearchParams();
   return (
     <Stack gap="lg">
       <WizardProgress titles={titles} active={active} />
@@ -70,7 +73,11 @@ export function WizardFrame(props: WizardFrameProps) {
       </Paper>
       <Text size="sm" ta="center">
         {words.haveAccount}{' '}
-        <Anchor component={Link} to={paths.signIn} fw={600}>
+        <Anchor
+          component={Link}
+          to={withReturnPath(paths.signIn, query.get(RETURN_PARAM))}
+          fw={600}
+        >
           {words.signIn}
         </Anchor>
       </Text>
