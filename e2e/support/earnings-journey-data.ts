@@ -7,18 +7,10 @@
  * as the payment's transition does. Never part of `npm start`'s demo data.
  */
 import { compactRut, rutVerifier } from '@brillo/domain/rut';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../apps/api/src/db/client.ts';
 import type { PasswordHasher } from '../../apps/api/src/adapters/password-hasher/password-hasher.ts';
-import {
-  createAgent,
-  createBooking,
-  createCredentials,
-  createCustomer,
-  createSlot,
-} from '../../apps/api/src/db/factories.ts';
-import { agentBankAccounts, bookings, payments } from '../../apps/api/src/db/schema.ts';
-import { recordBookingPaid } from '../../apps/api/src/db/ledger.ts';
+import type { Database } from '../../apps/api/src/db/client.ts';
+import { agentBankAccounts } from '../../apps/api/src/db/schema.ts';
+import { seedJourneyPayment, seedJourneyPeople, seedJourneyService } from './journey-services.ts';
 
 export const EARNINGS_JOURNEY_PASSWORD = 'ganancias-e2e-2026';
 
@@ -56,62 +48,24 @@ export function journeyAmount(service: { hours: number }): number {
  * sandbox and recorded in the ledger.
  */
 export async function seedEarningsJourney(db: Database, hasher: PasswordHasher, now: Date) {
-  const { user: agent } = await createAgent(db, {
-    user: { ...earningsJourney.agent, emailVerified: true },
-    profile: { hourlyRate: earningsJourney.hourlyRate },
+  const { agent, customer } = await seedJourneyPeople(db, hasher, {
+    ...earningsJourney,
+    password: EARNINGS_JOURNEY_PASSWORD,
   });
-  await createCredentials(db, agent, EARNINGS_JOURNEY_PASSWORD, hasher);
   await db.insert(agentBankAccounts).values({
     ...earningsJourney.bankAccount,
     agentId: agent.id,
     createdAt: new Date(now.getTime() - 72 * HOUR_MS),
   });
-  const { user: customer } = await createCustomer(db, {
-    user: { ...earningsJourney.customer, emailVerified: true },
-  });
-  await createCredentials(db, customer, EARNINGS_JOURNEY_PASSWORD, hasher);
   for (const service of [earningsJourney.released, earningsJourney.held]) {
     // On the hour, as slots are: it ended `endedHoursAgo` hours ago, or up to an hour more.
-    const start = new Date(now.getTime() - (service.endedHoursAgo + service.hours) * HOUR_MS);
-    start.setUTCMinutes(0, 0, 0);
-    const end = new Date(start.getTime() + service.hours * HOUR_MS);
-    const slot = await createSlot(db, {
+    const booking = await seedJourneyService(db, {
       agentId: agent.id,
-      startTime: start,
-      endTime: end,
-      status: 'accepted',
-      bookingStatus: 'booked_accepted',
+      customerId: customer.id,
+      start: new Date(now.getTime() - (service.endedHoursAgo + service.hours) * HOUR_MS),
+      hours: service.hours,
+      status: 'finished',
     });
-    const booking = await createBooking(db, { customerId: customer.id, slot, status: 'finished' });
-    await db
-      .update(bookings)
-      .set({
-        createdAt: new Date(start.getTime() - 48 * HOUR_MS),
-        decidedAt: new Date(start.getTime() - 47 * HOUR_MS),
-        finishedAt: end,
-      })
-      .where(eq(bookings.id, booking.id));
-    const paidAt = new Date(start.getTime() - 46 * HOUR_MS);
-    await db.transaction(async (tx) => {
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          bookingId: booking.id,
-          provider: 'sandbox',
-          providerPaymentId: `pi_sandbox_e2e_earnings_${booking.id.replaceAll('-', '')}`,
-          status: 'succeeded',
-          amount: booking.amount,
-          currency: 'clp',
-          settledAt: paidAt,
-        })
-        .returning({ id: payments.id });
-      if (!payment) throw new Error('seedEarningsJourney: no payment row returned');
-      await recordBookingPaid(tx, {
-        bookingId: booking.id,
-        paymentId: payment.id,
-        commissionPercent: earningsJourney.commissionPercent,
-        now: paidAt,
-      });
-    });
+    await seedJourneyPayment(db, booking, earningsJourney.commissionPercent);
   }
 }
