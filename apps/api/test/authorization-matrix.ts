@@ -399,7 +399,20 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /api/agents/available': {
     access: 'public',
     status: 200,
-    request: ({ headers }) => ({ headers, query: { day: todayIn() } }),
+    // Every filter of decision 44, the sort, a page and the switch of decision 43.
+    request: ({ headers }) => ({
+      headers,
+      query: {
+        day: todayIn(),
+        services: 'cocina,planchado',
+        maxRate: '20000',
+        minRating: '4',
+        verifiedOnly: 'true',
+        sort: 'rating',
+        page: '2',
+        allComunas: 'true',
+      },
+    }),
   },
   'GET /api/agents/available-days': {
     access: 'public',

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  AGENTS_PAGE_LAST,
+  AGENTS_PAGE_SIZE,
+  agentSorts,
+  parseMaxRate,
+  parseMinRating,
+  parseServiceList,
+} from '../agent-filters.ts';
 import { extraServices, slotBookingStatuses, slotStatuses } from '../enums.ts';
 import { discoveryTexts } from '../texts/discovery.es-CL.ts';
 import { endpoint } from './endpoint.ts';
@@ -22,8 +30,8 @@ export const CLOSEST_PAGE_LAST = 10_000;
 export const PAGINATION_WINDOW = 5;
 /** How far ahead a day may be asked for: slots start at most 90 days ahead (decision 21), +1. */
 export const DISCOVERY_DAYS_AHEAD = 91;
-/** The most agents one day's answer carries; `total` counts them all. */
-export const AGENTS_PER_DAY_MAX = 100;
+/** The agents of a day a page (decision 44); `total` counts them all. */
+export const AGENTS_PER_DAY_MAX = AGENTS_PAGE_SIZE;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-\d{2}$/;
@@ -105,8 +113,58 @@ export const ClosestAvailabilitySchema = z.object({
 });
 export type ClosestAvailability = z.infer<typeof ClosestAvailabilitySchema>;
 
-/** Query of available: the day, on Santiago's calendar. */
-export const AvailableAgentsQuerySchema = z.object({ day: daySchema });
+/** A query parameter read by `parse` from its text, with `message` for text it cannot read. */
+function readAs<Value>(parse: (text: string) => Value | undefined, message: string, max: number) {
+  return z
+    .string({ error: message })
+    .max(max, { error: message })
+    .transform((text, context) => {
+      const value = parse(text);
+      if (value === undefined) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+const trueOrFalse = (message: string) =>
+  z
+    .enum(['true', 'false'], { error: message })
+    .transform((value) => value === 'true')
+    .optional();
+
+/**
+ * Query of available: the day, on Santiago's calendar, and the filters of decision 44 (rules in
+ * `agent-filters.ts`): `services` a comma-separated list of extra services the agent offers all
+ * of, `maxRate` whole pesos, `minRating` 1 to 5 (the average as shown), `verifiedOnly`, `sort`,
+ * `page` from 1, and `allComunas` for agents of every comuna rather than the customer's
+ * (decision 43).
+ */
+export const AvailableAgentsQuerySchema = z.object({
+  day: daySchema,
+  services: readAs(parseServiceList, discoveryTexts.api.badServices, 200).optional(),
+  maxRate: z
+    .union([z.number(), z.string()], { error: discoveryTexts.api.badMaxRate })
+    .transform(String)
+    .pipe(readAs(parseMaxRate, discoveryTexts.api.badMaxRate, 20))
+    .optional(),
+  minRating: z
+    .union([z.number(), z.string()], { error: discoveryTexts.api.badMinRating })
+    .transform(String)
+    .pipe(readAs(parseMinRating, discoveryTexts.api.badMinRating, 10))
+    .optional(),
+  verifiedOnly: trueOrFalse(discoveryTexts.api.badVerifiedOnly),
+  sort: z.enum(agentSorts, { error: discoveryTexts.api.badSort }).optional(),
+  page: z.coerce
+    .number({ error: discoveryTexts.api.badPage })
+    .int({ error: discoveryTexts.api.badPage })
+    .min(1, { error: discoveryTexts.api.badPage })
+    .max(AGENTS_PAGE_LAST, { error: discoveryTexts.api.badPage })
+    .optional(),
+  allComunas: trueOrFalse(discoveryTexts.api.badAllComunas),
+});
+export type AvailableAgentsQuery = z.output<typeof AvailableAgentsQuerySchema>;
 
 /** An agent as shown to customers (spec §3), without contact data (decision 28). */
 export const AvailableAgentSchema = z.object({
@@ -127,9 +185,14 @@ export type AvailableAgent = z.infer<typeof AvailableAgentSchema>;
 
 export const AvailableAgentsSchema = z.object({
   day: z.string(),
+  /** The page's agents, in the order asked for. */
   agents: z.array(AvailableAgentSchema),
+  /** Every agent that matches, over every page. */
   total: z.number().int().min(0),
+  page: z.number().int().min(1),
   limit: z.number().int().min(1),
+  /** The comuna whose agents are shown (the customer's, decision 43), or null for every comuna. */
+  comuna: z.string().nullable(),
 });
 export type AvailableAgents = z.infer<typeof AvailableAgentsSchema>;
 

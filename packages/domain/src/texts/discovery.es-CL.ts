@@ -77,6 +77,32 @@ export const discoveryTexts = {
     chosen: 'Elegido',
     avatarAlt: (name: string) => `Foto de ${name}`,
   },
+  /** Choosing among the agents of a day (decisions 43, 44): filters, order, count and pages. */
+  filters: {
+    label: 'Filtrar agentes',
+    services: 'Servicios adicionales',
+    maxRate: 'Tarifa máxima',
+    anyRate: 'Cualquier tarifa',
+    rateUpTo: (rate: string) => `Hasta ${rate} por hora`,
+    minRating: 'Calificación mínima',
+    anyRating: 'Cualquier calificación',
+    ratingFrom: (rating: string) => `${rating} o más`,
+    verifiedOnly: 'Solo verificados',
+    sort: 'Ordenar por',
+    sorts: { soonest: 'Más pronto', rating: 'Mejor evaluados', rate: 'Menor tarifa' },
+    allComunas: 'Ver todas las comunas',
+    worksIn: (comuna: string) => `Agentes que trabajan en ${comuna}`,
+    everyComuna: 'Agentes de todas las comunas',
+    count: (count: number) => (count === 1 ? '1 agente' : `${count} agentes`),
+    updating: 'Actualizando…',
+    noMatch: 'Ningún agente disponible este día cumple lo que buscas.',
+    noneInComuna: (comuna: string) =>
+      `Ningún agente que trabaja en ${comuna} tiene horarios este día.`,
+    widen: 'Amplía la búsqueda:',
+    clear: 'Quitar filtros',
+    pagination: 'Páginas de agentes',
+    page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  },
   /** The slots of the chosen agent on the chosen day. */
   slots: {
     title: (name: string) => `Horarios de ${name}`,
@@ -114,6 +140,14 @@ export const discoveryTexts = {
     badPage: 'Indica una página válida: un número entero desde 1.',
     badLimit: (max: number) => `Indica un límite válido: un número entero de 1 a ${max}.`,
     badAgentId: 'Indica el agente cuyos horarios quieres ver.',
+    badServices:
+      'Indica servicios adicionales válidos separados por comas: limpieza, cocina, planchado, compras, jardineria, mascotas, cuidado o bebes.',
+    badMaxRate:
+      'Indica una tarifa máxima válida: un número entero de pesos desde 1 hasta 1.000.000.',
+    badMinRating: 'Indica una calificación mínima válida: un número de 1 a 5.',
+    badVerifiedOnly: 'Indica verifiedOnly como true o false.',
+    badSort: 'Indica un orden válido: soonest, rating o rate.',
+    badAllComunas: 'Indica allComunas como true o false.',
     agentNotFound: 'No encontramos a ese agente.',
   },
 } as const;

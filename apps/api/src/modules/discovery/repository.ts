@@ -1,3 +1,4 @@
+import type { AgentSort } from '@brillo/domain/agent-filters';
 import { extraServices, liveBookingStatuses, type ExtraService } from '@brillo/domain/enums';
 import {
   and,
@@ -5,11 +6,13 @@ import {
   count,
   desc,
   eq,
+  exists,
   gt,
   gte,
   isNotNull,
   isNull,
   lt,
+  lte,
   min,
   notExists,
   sql,
@@ -23,6 +26,7 @@ import {
   agentProfiles,
   agentRatingTotals,
   agentServiceColumns,
+  agentServiceComunas,
   availabilitySlots,
   bookings,
   offeredAgentDays,
@@ -414,6 +418,164 @@ const agentsOfferingOnDay = preparedPerDatabase((db, name, limit: number) => {
     .prepare(name);
 });
 
+/** What narrows the agents of a day (decisions 43, 44), as the service has read it. */
+export interface DayAgentsFilters {
+  services: readonly ExtraService[];
+  maxRate: number | null;
+  minRating: number | null;
+  verifiedOnly: boolean;
+  /** Only agents who work in this comuna (`agent_service_comunas`), or null for every comuna. */
+  comuna: string | null;
+}
+
+/** Whether the agent `agentId` names works in `comuna`: one probe of an index of its areas. */
+function worksIn(db: Database, agentId: SQL.Aliased<string> | SQL, comuna: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(agentServiceComunas)
+      .where(and(eq(agentServiceComunas.agentId, agentId), eq(agentServiceComunas.comuna, comuna))),
+  );
+}
+
+/** Where the day's agents come from: the summary for a day ahead, the slots for today. */
+export type DayAgentsSource = { day: string } | { now: Date; start: Date; end: Date };
+
+/**
+ * The agents with an offered slot on a day that match `filters`, in `sort`'s order (the rules of
+ * `@brillo/domain/agent-filters`, `compareAgents`), `limit` of them from `offset`, with how many
+ * match. One statement: the day's agents (from `offered_agent_days_order_idx` for a day ahead,
+ * from `availability_slots_offered_start_idx` for today) joined by primary key to their profile
+ * and rating totals, the filters applied as they are joined, the matching agents counted and
+ * sorted, and only the page joined to what the cards show. Its cost follows the day's agents
+ * (about 7,000 on a day of the bench's market), not the slots; the comuna's filter is a probe of
+ * `agent_service_comunas`' primary key per agent. A page past the end reads one statement more,
+ * the count alone. Not prepared: its text varies with the filters and the page, and a statement
+ * planned with its values picks its join order by the filters' selectivity.
+ */
+export async function listMatchingDayAgents(
+  db: Database,
+  options: {
+    source: DayAgentsSource;
+    filters: DayAgentsFilters;
+    sort: AgentSort;
+    offset: number;
+    limit: number;
+  },
+) {
+  const { source, filters, sort } = options;
+  const days =
+    'day' in source
+      ? db.$with('days').as(
+          db
+            .select({
+              agentId: sql<string>`${offeredAgentDays.agentId}`.as('d_agent_id'),
+              firstStart: sql<Date>`${offeredAgentDays.firstStart}`.as('d_first_start'),
+            })
+            .from(offeredAgentDays)
+            .where(eq(offeredAgentDays.day, source.day)),
+        )
+      : db.$with('days').as(
+          db
+            .select({
+              agentId: sql<string>`${availabilitySlots.agentId}`.as('d_agent_id'),
+              firstStart: min(availabilitySlots.startTime).as('d_first_start'),
+            })
+            .from(availabilitySlots)
+            .where(
+              and(
+                offered(db, source.now),
+                gte(availabilitySlots.startTime, source.start),
+                lt(availabilitySlots.startTime, source.end),
+              ),
+            )
+            .groupBy(availabilitySlots.agentId),
+        );
+  const ratingCount = sql`coalesce(${agentRatingTotals.ratings}, 0)`;
+  const ratingSum = sql`coalesce(${agentRatingTotals.ratingSum}, 0)`;
+  const conditions: SQL[] = [
+    ...filters.services.map((service) => sql`${serviceFields[service]}`),
+    ...(filters.maxRate === null ? [] : [lte(agentProfiles.hourlyRate, filters.maxRate)]),
+    // The average as shown reaches t tenths exactly when 20·sum ≥ (2t − 1)·count
+    // (`meetsMinRating`); an agent without ratings never does.
+    ...(filters.minRating === null
+      ? []
+      : [
+          sql`${ratingCount} > 0 and 20 * ${ratingSum} >= ${2 * Math.round(filters.minRating * 10) - 1} * ${ratingCount}`,
+        ]),
+    ...(filters.verifiedOnly ? [eq(agentProfiles.verified, true)] : []),
+    ...(filters.comuna === null ? [] : [worksIn(db, days.agentId, filters.comuna)]),
+  ];
+  const matching = db.$with('matching').as(
+    db
+      .select({
+        agentId: sql<string>`${days.agentId}`.as('m_agent_id'),
+        firstStart: sql<Date>`${days.firstStart}`.as('m_first_start'),
+        name: sql<string>`${users.name}`.as('m_name'),
+        verified: sql<boolean>`${agentProfiles.verified}`.as('m_verified'),
+        hourlyRate: sql<number>`${agentProfiles.hourlyRate}`.as('m_hourly_rate'),
+        ratingCount: sql<number>`${ratingCount}`.as('m_rating_count'),
+        ratingSum: sql<number>`${ratingSum}`.as('m_rating_sum'),
+        // The average in tenths as shown (`ratingTenths`), null without ratings.
+        ratingTenths: sql<number | null>`case when ${ratingCount} > 0
+          then (20 * ${ratingSum} + ${ratingCount}) / (2 * ${ratingCount}) end`.as(
+          'm_rating_tenths',
+        ),
+      })
+      .from(days)
+      .innerJoin(agentProfiles, eq(agentProfiles.userId, days.agentId))
+      .innerJoin(users, eq(users.id, days.agentId))
+      .leftJoin(agentRatingTotals, eq(agentRatingTotals.agentId, days.agentId))
+      .where(conditions.length > 0 ? and(...conditions) : undefined),
+  );
+  const soonest = [
+    asc(matching.firstStart),
+    desc(matching.verified),
+    asc(matching.name),
+    asc(matching.agentId),
+  ];
+  const order =
+    sort === 'rate'
+      ? [asc(matching.hourlyRate), ...soonest]
+      : sort === 'rating'
+        ? [sql`${matching.ratingTenths} desc nulls last`, desc(matching.ratingCount), ...soonest]
+        : soonest;
+  const page = db.$with('page').as(
+    db
+      .select({
+        agentId: sql<string>`${matching.agentId}`.as('p_agent_id'),
+        rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('p_rank'),
+      })
+      .from(matching)
+      .orderBy(...order)
+      .offset(rowCount(options.offset))
+      .limit(rowCount(options.limit)),
+  );
+  const rows = await db
+    .with(days, matching, page)
+    .select({
+      id: agentProfiles.userId,
+      name: matching.name,
+      avatarUrl: agentProfiles.avatarUrl,
+      verified: agentProfiles.verified,
+      bio: agentProfiles.bio,
+      hourlyRate: agentProfiles.hourlyRate,
+      ...serviceFields,
+      firstSlotStart: sql<Date>`${matching.firstStart}`.mapWith(offeredAgentDays.firstStart),
+      ratingCount: sql<number>`${matching.ratingCount}`.mapWith(Number),
+      ratingSum: sql<number>`${matching.ratingSum}`.mapWith(Number),
+      total: sql<number>`(select count(*) from ${matching})`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(matching, eq(matching.agentId, page.agentId))
+    .innerJoin(agentProfiles, eq(agentProfiles.userId, page.agentId))
+    .orderBy(asc(page.rank));
+  if (rows.length > 0 || options.offset === 0) {
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+  }
+  const [counted] = await db.with(days, matching).select({ total: count() }).from(matching);
+  return { rows: [], total: counted?.total ?? 0 };
+}
 /**
  * Sets the calendar `offered_agent_days` is written in to the API's time zone (ADR-055); when it
  * was another, the database rewrites the summary. Answers whether it changed.

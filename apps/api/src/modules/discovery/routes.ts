@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import { AGENTS_PAGE_SIZE, filtersCacheKey, type AgentFilters } from '@brillo/domain/agent-filters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AGENTS_PER_DAY_MAX,
   CLOSEST_PAGE_MAX,
   CLOSEST_PAGE_SIZE,
   DISCOVERY_DAYS_AHEAD,
@@ -99,13 +99,37 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
         tags: TAGS,
         summary: 'Los agentes con al menos un horario ofrecido ese día, cada uno una vez',
         description:
-          `${dayRule} Hasta ${AGENTS_PER_DAY_MAX} agentes, del primer horario más temprano; ` +
-          'total cuenta todos. Sin correo, teléfono ni dirección (decisión 28).',
+          `${dayRule} ${AGENTS_PAGE_SIZE} agentes por página (page desde 1; más allá del final, ` +
+          'agents vacío); total cuenta todos los que cumplen los filtros. services: servicios ' +
+          'adicionales separados por comas, el agente los ofrece todos; maxRate: tarifa por hora ' +
+          'máxima en pesos; minRating: promedio mínimo de 1 a 5 (sin evaluaciones no cumple); ' +
+          'verifiedOnly: solo verificados; sort: soonest (primer horario, por omisión), rating ' +
+          '(mejor promedio, luego más evaluaciones, sin evaluaciones al final) o rate (menor ' +
+          'tarifa). Un cliente con comuna ve solo los agentes que trabajan en ella, salvo con ' +
+          'allComunas=true (decisión 43); comuna dice cuál. Sin correo, teléfono ni dirección ' +
+          '(decisión 28).',
         response: errorResponses(400),
       },
     },
-    async (request, reply) =>
-      answerCached(reply, `day:${request.query.day}`, () => service.availableOn(request.query.day)),
+    async (request, reply) => {
+      const { day, ...query } = request.query;
+      const filters: AgentFilters = {
+        services: query.services ?? [],
+        maxRate: query.maxRate ?? null,
+        minRating: query.minRating ?? null,
+        verifiedOnly: query.verifiedOnly ?? false,
+        sort: query.sort ?? 'soonest',
+        page: query.page ?? 1,
+        allComunas: query.allComunas ?? false,
+      };
+      const comuna = filters.allComunas
+        ? null
+        : searchComuna(await deps.guards.resolveCaller(request, reply));
+      const key = filtersCacheKey(filters, comuna);
+      return answerCached(reply, key === '' ? `day:${day}` : `day:${day} ${key}`, () =>
+        service.availableOn(day, filters, comuna),
+      );
+    },
   );
 
   route(

@@ -1,6 +1,6 @@
 import { comunaInAddress } from '@brillo/domain/address-parts';
+import { AGENTS_PAGE_SIZE, narrowsAgents, type AgentFilters } from '@brillo/domain/agent-filters';
 import {
-  AGENTS_PER_DAY_MAX,
   DISCOVERY_DAYS_AHEAD,
   type AgentDaySlots,
   type AvailableAgents,
@@ -24,6 +24,7 @@ import {
   listAgentsOfferingBetween,
   listAgentsOfferingOnDay,
   listClosestAvailability,
+  listMatchingDayAgents,
   readAgentDaySlots,
   type StoredSlot,
   syncCalendarTimeZone,
@@ -146,22 +147,53 @@ export function createDiscoveryService({
     },
 
     /**
-     * The agents of a day. A day wholly ahead is true until it starts (then it is read as today),
-     * and changes with its rows of `offered_agent_days`; today is true until its first offered
-     * slot after now starts (the first agent's), or its end, and changes with any slot: it is read
-     * from the slots, and the summary's row of an agent whose earlier slot has passed may not
-     * change when a later one does.
+     * The agents of a day that match `filters`, a page of them in the order asked for (decision
+     * 44); only those who work in `comuna` when it is not null (decision 43, see `searchComuna`).
+     * A day wholly ahead is true until it starts (then it is read as today), and changes with its
+     * rows of `offered_agent_days`; today is true until its first offered slot after now starts,
+     * or its end, and changes with any slot: it is read from the slots, and the summary's row of
+     * an agent whose earlier slot has passed may not change when a later one does. Profiles,
+     * ratings and service areas notify every group (migrations 0015, 0027).
      */
-    async availableOn(day: string): Promise<Cacheable<AvailableAgents>> {
+    async availableOn(
+      day: string,
+      filters: AgentFilters,
+      comuna: string | null,
+    ): Promise<Cacheable<AvailableAgents>> {
       const now = clock.now();
       const { start, end } = dayRange(day, now);
       // A day wholly ahead is read from the summary the database keeps (ADR-055); today from its
       // slots, since some of them may already have started.
       const ahead = start > now;
-      const rows = ahead
-        ? await listAgentsOfferingOnDay(db, { day, limit: AGENTS_PER_DAY_MAX })
-        : await listAgentsOfferingBetween(db, { now, start, end, limit: AGENTS_PER_DAY_MAX });
-      const trueUntil = ahead ? start : (rows[0]?.firstSlotStart ?? end);
+      const limit = AGENTS_PAGE_SIZE;
+      const offset = (filters.page - 1) * limit;
+      const plain =
+        comuna === null && !narrowsAgents(filters) && filters.sort === 'soonest' && offset === 0;
+      // The plain first page, the most asked for, reads only the page's entries of the day's
+      // index; any filter, order or page reads the day's agents (`listMatchingDayAgents`).
+      const { rows, total } = plain
+        ? await (async () => {
+            const found = ahead
+              ? await listAgentsOfferingOnDay(db, { day, limit })
+              : await listAgentsOfferingBetween(db, { now, start, end, limit });
+            return { rows: found, total: found[0]?.total ?? 0 };
+          })()
+        : await listMatchingDayAgents(db, {
+            source: ahead ? { day } : { now, start, end },
+            filters: { ...filters, comuna },
+            sort: filters.sort,
+            offset,
+            limit,
+          });
+      // Today changes by itself when its first offered slot after now starts: the soonest of
+      // the day's agents, which another order or a filter may not show first.
+      const firstStart =
+        ahead || total === 0
+          ? undefined
+          : plain
+            ? (rows[0]?.firstSlotStart ?? undefined)
+            : await firstOfferedStartAfter(db, now);
+      const trueUntil = ahead ? start : firstStart && firstStart < end ? firstStart : end;
       const answer: AvailableAgents = {
         day,
         agents: rows.map((row) => ({
@@ -175,8 +207,10 @@ export function createDiscoveryService({
           services: extraServices.filter((service) => row[service]),
           firstSlotStart: (row.firstSlotStart ?? start).toISOString(),
         })),
-        total: rows[0]?.total ?? 0,
-        limit: AGENTS_PER_DAY_MAX,
+        total,
+        page: filters.page,
+        limit,
+        comuna,
       };
       return { answer, trueUntil, group: ahead ? `day:${day}` : 'slots' };
     },

@@ -171,7 +171,14 @@ function answerReads({
     http.get('/api/agents/available', ({ request }) => {
       const day = new URL(request.url).searchParams.get('day') ?? '';
       const agents = day === '2026-11-25' ? [agent] : [];
-      return HttpResponse.json({ day, agents, total: dayTotal ?? agents.length, limit: 100 });
+      return HttpResponse.json({
+        day,
+        agents,
+        total: dayTotal ?? agents.length,
+        page: 1,
+        limit: 20,
+        comuna: null,
+      });
     }),
     http.get('/api/customers/slots/availability', () => {
       seen.slots += 1;
