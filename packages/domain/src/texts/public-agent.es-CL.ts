@@ -37,10 +37,24 @@ export const publicAgentTexts = {
   daysTitle: 'Próximos días con horarios',
   daysIntro: 'Elige un día para ver sus horarios y reservar.',
   noDays: 'No tiene horarios disponibles en los próximos 14 días.',
+  /** When the next 14 days are empty: the agent's first day with a slot, up to 90 days ahead. */
+  nextLater: (day: string) => `Su próximo horario disponible es el ${day}.`,
   dayLink: (day: string) => `Ver horarios del ${day}`,
+  /** The chosen day's slots, on the profile itself. */
+  slotsTitle: (day: string) => `Horarios del ${day}`,
+  slotsLoading: 'Cargando horarios…',
+  slotsFailed: 'No se pudieron cargar los horarios.',
+  noSlots: 'Ya no quedan horarios disponibles ese día. Elige otro día.',
+  slotGone: 'Ese horario ya no está disponible. Elige otro.',
+  slotLine: (times: string, hours: string) => `${times} · ${hours}`,
+  hours: (hours: string) => (hours === '1' ? '1 hora' : `${hours} horas`),
+  /** A signed-out visitor who chose a slot: sign in or sign up, then back to the same slot. */
+  slotSignInTitle: 'Inicia sesión para reservar este horario',
+  slotSignInPrompt: (slot: string) =>
+    `Elegiste ${slot}. Inicia sesión o crea tu cuenta de cliente y volverás aquí con este horario elegido, listo para confirmar.`,
   signInTitle: 'Inicia sesión para reservar',
   signInPrompt:
-    'Para reservar con este agente, inicia sesión o crea tu cuenta de cliente. Luego vuelve a esta página y elige el día.',
+    'Elige un día y un horario, o inicia sesión o crea tu cuenta de cliente: volverás a esta página para reservar.',
   signInActions: 'Iniciar sesión o registrarse',
   signIn: 'Iniciar sesión',
   signUp: 'Crear cuenta de cliente',

@@ -1,20 +1,37 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { generatePath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { OfferedSlot } from '@brillo/domain/contracts/discovery';
 import type { PublicAgent, PublicReview } from '@brillo/domain/contracts/public-agent';
+import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
+import { favouritesTexts } from '@brillo/domain/texts/favourites.es-CL';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { publicAgentTexts } from '@brillo/domain/texts/public-agent.es-CL';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
-import { formatDayHeading } from '@brillo/domain/zoned-time';
+import { addCalendarDays, formatDayHeading, todayIn } from '@brillo/domain/zoned-time';
 import { paths } from '@/config/paths';
+import { withReturnPath } from '@/lib/return-path';
 import { answerPublicConfig, apiError, sessionAnswer } from '../../../test/api-answers';
 import { renderWithProviders } from '../../../test/render';
-import { server } from '../../../test/server';
+import { answerPost, server } from '../../../test/server';
 import { PublicAgentRoute } from './public-agent';
 
 const texts = publicAgentTexts;
 const AGENT_ID = '0b8a3c1e-5d2f-4a6b-9c7d-1e2f3a4b5c6d';
+const ZONE = 'America/Santiago';
+/** Days ahead of today, as the profile offers them (a past day is never chosen). */
+const DAY_ONE = addCalendarDays(todayIn(ZONE), 1);
+const DAY_THREE = addCalendarDays(todayIn(ZONE), 3);
+/** A slot of 9:00 to 13:00 on DAY_THREE (Santiago in summer, UTC−3). */
+const SLOT: OfferedSlot = {
+  id: 'slot-1',
+  status: 'available',
+  bookingStatus: null,
+  startTime: `${DAY_THREE}T12:00:00.000Z`,
+  endTime: `${DAY_THREE}T16:00:00.000Z`,
+  hours: 4,
+};
 
 const agent: PublicAgent = {
   id: AGENT_ID,
@@ -26,8 +43,8 @@ const agent: PublicAgent = {
   services: ['limpieza', 'planchado'],
   comuna: 'Ñuñoa',
   rating: { average: 4.3, count: 12, stars: { 1: 1, 2: 0, 3: 1, 4: 3, 5: 7 } },
-  availableDays: ['2026-11-24', '2026-11-26'],
-  nextSlotStart: '2026-11-24T12:00:00Z',
+  availableDays: [DAY_ONE, DAY_THREE],
+  nextSlotStart: `${DAY_ONE}T12:00:00.000Z`,
 };
 
 function review(index: number, extra: Partial<PublicReview> = {}): PublicReview {
@@ -47,6 +64,15 @@ function answerAgent(answer: PublicAgent = agent) {
   server.use(
     answerPublicConfig(),
     http.get(`/api/public/agents/${AGENT_ID}`, () => HttpResponse.json(answer)),
+    http.get('/api/customers/slots/availability', ({ request }) => {
+      const day = new URL(request.url).searchParams.get('day') ?? '';
+      return HttpResponse.json({
+        agent: { id: AGENT_ID, name: agent.name, hourlyRate: agent.hourlyRate },
+        day,
+        slots: day === DAY_THREE ? [SLOT] : [],
+      });
+    }),
+    http.get('/api/customers/favourites', () => HttpResponse.json({ agents: [] })),
     http.get(`/api/public/agents/${AGENT_ID}/reviews`, ({ request }) => {
       const page = new URL(request.url).searchParams.get('page') ?? '1';
       pagesAsked.push(page);
@@ -72,9 +98,9 @@ function answerAgent(answer: PublicAgent = agent) {
   return pagesAsked;
 }
 
-function renderProfile(session?: ReturnType<typeof sessionAnswer>) {
+function renderProfile(session?: ReturnType<typeof sessionAnswer>, query = '') {
   return renderWithProviders(<p>otra página</p>, {
-    route: generatePath(paths.publicAgentProfile, { id: AGENT_ID }),
+    route: `${generatePath(paths.publicAgentProfile, { id: AGENT_ID })}${query}`,
     pages: {
       [paths.publicAgentProfile]: <PublicAgentRoute />,
       [paths.customerDashboard]: <h1>Dashboard del cliente</h1>,
@@ -116,36 +142,103 @@ describe('/agentes/:id', () => {
     expect(screen.getByText('Opinión 11')).toBeVisible();
     expect(screen.queryByRole('button', { name: texts.more })).toBeNull();
 
-    // The days show, but booking them needs an account.
-    expect(screen.getByText(formatDayHeading('2026-11-24', 'America/Santiago'))).toBeVisible();
-    expect(
-      screen.queryByRole('link', {
-        name: texts.dayLink(formatDayHeading('2026-11-24', 'America/Santiago')),
-      }),
-    ).toBeNull();
-    const prompt = screen.getByRole('navigation', { name: texts.signInActions });
+    // Before a slot is chosen, the way to sign in or sign up leads back to this page.
+    const profilePath = generatePath(paths.publicAgentProfile, { id: AGENT_ID });
+    let prompt = screen.getByRole('navigation', { name: texts.signInActions });
     expect(within(prompt).getByRole('link', { name: texts.signIn })).toHaveAttribute(
       'href',
-      paths.signIn,
+      withReturnPath(paths.signIn, profilePath),
+    );
+
+    // A visitor chooses a day and a slot like a customer; booking it asks for an account,
+    // and signing in or up comes back to this slot.
+    const heading = formatDayHeading(DAY_THREE, ZONE);
+    await user.click(screen.getByRole('button', { name: texts.dayLink(heading) }));
+    const slots = await screen.findByRole('region', { name: texts.slotsTitle(heading) });
+    const slot = await within(slots).findByRole('button', { name: /4 horas$/ });
+    expect(slot).toHaveAttribute('aria-pressed', 'false');
+    await user.click(slot);
+    expect(slot).toHaveAttribute('aria-pressed', 'true');
+    const signIn = await screen.findByRole('region', { name: texts.slotSignInTitle });
+    const back = `${profilePath}?day=${DAY_THREE}&slot=${SLOT.id}`;
+    prompt = within(signIn).getByRole('navigation', { name: texts.signInActions });
+    expect(within(prompt).getByRole('link', { name: texts.signIn })).toHaveAttribute(
+      'href',
+      withReturnPath(paths.signIn, back),
     );
     expect(within(prompt).getByRole('link', { name: texts.signUp })).toHaveAttribute(
       'href',
-      paths.customerSignup,
+      withReturnPath(paths.customerSignup, back),
     );
+    expect(screen.queryByRole('button', { name: discoveryTexts.confirm.submit })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: favouritesTexts.toggle.saveLabel(agent.name) }),
+    ).toBeNull();
   });
 
-  it("leads a customer from a day to that day's slots of the agent", async () => {
+  it('books the slot a customer comes back to, and saves the agent in Mis agentes', async () => {
     answerAgent();
-    const { user } = renderProfile(sessionAnswer({ rol: 'customer' }));
-    const heading = formatDayHeading('2026-11-26', 'America/Santiago');
-    const day = await screen.findByRole('link', { name: texts.dayLink(heading) });
-    expect(day).toHaveAttribute(
-      'href',
-      `${paths.customerDashboard}?day=2026-11-26&agent=${AGENT_ID}`,
+    const sent = answerPost('/api/customers/bookings', () =>
+      apiError(409, { code: 'CONFLICT', message: 'Ese horario ya fue reservado.' }),
     );
+    const saved: string[] = [];
+    server.use(
+      http.put('/api/customers/favourites/:agentId', ({ params }) => {
+        saved.push(String(params.agentId));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderProfile(
+      sessionAnswer({ rol: 'customer' }),
+      `?day=${DAY_THREE}&slot=${SLOT.id}`,
+    );
+    // Back from signing in: the slot is chosen and its confirmation ready.
+    const confirm = await screen.findByRole('region', { name: discoveryTexts.confirm.title });
+    expect(within(confirm).getByText('$38.000')).toBeInTheDocument();
     expect(screen.queryByText(texts.signInTitle)).toBeNull();
-    await user.click(day);
-    expect(await screen.findByRole('heading', { name: 'Dashboard del cliente' })).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: discoveryTexts.confirm.submit }));
+    expect(sent).toEqual([
+      {
+        availability_id: SLOT.id,
+        agent_id: AGENT_ID,
+        booking_start_time: SLOT.startTime,
+        booking_end_time: SLOT.endTime,
+      },
+    ]);
+    // Taken meanwhile: the server's message, and back to the slots.
+    expect(await screen.findByText('Ese horario ya fue reservado.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: discoveryTexts.confirm.title })).toBeNull(),
+    );
+
+    await user.click(
+      screen.getByRole('button', { name: favouritesTexts.toggle.saveLabel(agent.name) }),
+    );
+    await waitFor(() => expect(saved).toEqual([AGENT_ID]));
+  });
+
+  it('leads to the first day with a slot when the next 14 days have none', async () => {
+    const later = addCalendarDays(todayIn(ZONE), 40);
+    answerAgent({ ...agent, availableDays: [], nextSlotStart: `${later}T12:00:00.000Z` });
+    const { user } = renderProfile(sessionAnswer({ rol: 'customer' }));
+    const heading = formatDayHeading(later, ZONE);
+    expect(await screen.findByText(texts.nextLater(heading))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: texts.dayLink(heading) }));
+    expect(await screen.findByRole('region', { name: texts.slotsTitle(heading) })).toBeVisible();
+    expect(await screen.findByText(texts.noSlots)).toBeVisible();
+  });
+
+  it('shows an agent the days without a way to book or save', async () => {
+    answerAgent();
+    renderProfile(sessionAnswer({ rol: 'agent' }));
+    expect(await screen.findByText(texts.agentCallerNote)).toBeVisible();
+    expect(screen.getByText(formatDayHeading(DAY_ONE, ZONE))).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: texts.dayLink(formatDayHeading(DAY_ONE, ZONE)) }),
+    ).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: favouritesTexts.toggle.saveLabel(agent.name) }),
+    ).toBeNull();
   });
 
   it('says so when the agent has no ratings nor days', async () => {

@@ -1,9 +1,11 @@
 import { Container } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { publicAgentTexts } from '@brillo/domain/texts/public-agent.es-CL';
 import { DEFAULT_TIME_ZONE } from '@brillo/domain/zoned-time';
 import { LoadFailed, LoadingState } from '@/components/load-states';
-import { usePublicAgent } from '@/features/public-agent/api/public-agent';
+import { ConfirmBooking } from '@/features/customer-dashboard/components/confirm-booking';
+import { publicAgentKeys, usePublicAgent } from '@/features/public-agent/api/public-agent';
 import {
   PublicAgentProfile,
   type Viewer,
@@ -17,14 +19,17 @@ import { NotFoundRoute } from './not-found';
 const texts = publicAgentTexts;
 
 /**
- * /agentes/:id (PD-45): an agent as anyone may see it, signed in or not. An unknown or suspended
- * agent (the API's 404) is the not-found page.
+ * /agentes/:id (PD-45): an agent as anyone may see it, signed in or not. A customer books the
+ * chosen slot here with the dashboard's confirmation card; a signed-out visitor who chose one
+ * signs in and comes back to it. An unknown or suspended agent (the API's 404) is the not-found
+ * page.
  */
 export function PublicAgentRoute() {
   const { id = '' } = useParams();
   const agent = usePublicAgent(id);
   const session = useSession();
   const timeZone = usePublicConfig().data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const queryClient = useQueryClient();
   usePageTitle(agent.data ? texts.pageTitle(agent.data.name) : texts.loadingTitle);
 
   if (agent.error instanceof ApiError && agent.error.status === 404) return <NotFoundRoute />;
@@ -45,7 +50,26 @@ export function PublicAgentRoute() {
         retrying={agent.isFetching}
       />
     );
-  else body = <PublicAgentProfile agent={agent.data} viewer={viewer} timeZone={timeZone} />;
+  else
+    body = (
+      <PublicAgentProfile
+        agent={agent.data}
+        viewer={viewer}
+        timeZone={timeZone}
+        renderConfirm={({ agent: slotAgent, slot, onClose }) => (
+          <ConfirmBooking
+            agent={slotAgent}
+            slot={slot}
+            timeZone={timeZone}
+            onClose={() => {
+              // Booked, taken meanwhile or put back: the profile's days and slots read again.
+              void queryClient.invalidateQueries({ queryKey: publicAgentKeys.agent(id) });
+              onClose();
+            }}
+          />
+        )}
+      />
+    );
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       {body}

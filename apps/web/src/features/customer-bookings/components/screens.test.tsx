@@ -468,7 +468,7 @@ describe('FinishedServices', () => {
     });
     expect(again).toHaveTextContent(favouritesTexts.bookAgain);
     // The dashboard finds the agent's next day with slots itself.
-    expect(again).toHaveAttribute('href', '/customer-dashboard?agent=agent-7');
+    expect(again).toHaveAttribute('href', '/agentes/agent-7');
   });
 
   it('shows its empty state and its error with a retry', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { generatePath, Link } from 'react-router';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
 import { favouritesTexts } from '@brillo/domain/texts/favourites.es-CL';
@@ -208,15 +208,14 @@ function ReportProblemButton({ booking, service }: { booking: CustomerBooking; s
 }
 
 /**
- * 'Reservar de nuevo' (PD-46): the dashboard with the same agent chosen and no day, which it opens
- * on the agent's next day with availability.
+ * 'Reservar de nuevo' (PD-46): the agent's public profile, which lists its next days with slots,
+ * or its first day with one up to 90 days ahead, and books a slot where it shows it.
  */
 function BookAgainLink({ booking }: { booking: CustomerBooking }) {
-  const query = new URLSearchParams({ agent: booking.agent.id });
   return (
     <Button
       component={Link}
-      to={`${paths.customerDashboard}?${query.toString()}`}
+      to={generatePath(paths.publicAgentProfile, { id: booking.agent.id })}
       aria-label={favouritesTexts.bookAgainLabel(booking.agent.name)}
     >
       {favouritesTexts.bookAgain}

@@ -54,7 +54,7 @@ describe('MyAgents', () => {
     expect(within(first).getByText(texts.page.perHour('$9.500'))).toBeInTheDocument();
     expect(
       within(first).getByRole('link', { name: texts.page.bookLabel(valentina.name) }),
-    ).toHaveAttribute('href', `/customer-dashboard?day=2026-11-25&agent=${valentina.id}`);
+    ).toHaveAttribute('href', `/agentes/${valentina.id}?day=2026-11-25`);
 
     const second = within(list).getByRole('article', { name: idle.name });
     expect(within(second).getByText(texts.page.noAvailability)).toBeInTheDocument();

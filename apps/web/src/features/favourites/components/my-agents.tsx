@@ -1,5 +1,5 @@
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { generatePath, Link } from 'react-router';
 import type { FavouriteAgent } from '@brillo/domain/contracts/favourites';
 import { formatClp } from '@brillo/domain/format-booking';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
@@ -26,13 +26,10 @@ function formatNextSlot(start: string, timeZone: string): string {
   return `${formatDayHeading(date, timeZone)}, ${time}`;
 }
 
-/** The dashboard opened on the agent's slots of the day of `start`, ready to book one. */
+/** The agent's profile opened on the slots of the day of `start`, ready to book one. */
 function bookingPath(agentId: string, start: string, timeZone: string): string {
-  const query = new URLSearchParams({
-    day: instantToWallTime(new Date(start), timeZone).date,
-    agent: agentId,
-  });
-  return `${paths.customerDashboard}?${query.toString()}`;
+  const query = new URLSearchParams({ day: instantToWallTime(new Date(start), timeZone).date });
+  return `${generatePath(paths.publicAgentProfile, { id: agentId })}?${query.toString()}`;
 }
 
 function FavouriteCard({ agent, timeZone }: { agent: FavouriteAgent; timeZone: string }) {

@@ -1,15 +1,28 @@
 import { Avatar, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import {
+  isCalendarDay,
+  type AgentDaySlots,
+  type OfferedSlot,
+} from '@brillo/domain/contracts/discovery';
 import type { PublicAgent, StarCounts } from '@brillo/domain/contracts/public-agent';
 import { publicAgentTexts } from '@brillo/domain/texts/public-agent.es-CL';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
-import { formatDayHeading } from '@brillo/domain/zoned-time';
+import {
+  formatDayHeading,
+  formatSlotTimes,
+  instantToWallTime,
+  todayIn,
+} from '@brillo/domain/zoned-time';
+import { FavouriteToggle } from '@/components/favourite-toggle';
 import { LoadFailed, LoadingState } from '@/components/load-states';
 import { StarRating, WholeStars } from '@/components/star-rating';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { paths } from '@/config/paths';
-import { formatClp } from '@/lib/booking-display';
-import { usePublicReviews } from '../api/public-agent';
+import { formatClp, formatHours } from '@/lib/booking-display';
+import { withReturnPath } from '@/lib/return-path';
+import { usePublicAgentSlots, usePublicReviews } from '../api/public-agent';
 import classes from './public-agent-profile.module.css';
 
 const texts = publicAgentTexts;
@@ -29,10 +42,12 @@ export function formatReviewMonth(month: string): string {
   return monthFormat.format(new Date(`${month}-15T12:00:00Z`));
 }
 
-/** Where a customer books the agent's slots of a day: the dashboard with the agent chosen. */
-export function bookingPath(agentId: string, day: string): string {
-  return `${paths.customerDashboard}?${new URLSearchParams({ day, agent: agentId }).toString()}`;
-}
+/** What confirms a customer's booking of the chosen slot; `onClose` goes back to the slots. */
+export type RenderConfirm = (props: {
+  agent: AgentDaySlots['agent'];
+  slot: OfferedSlot;
+  onClose: () => void;
+}) => ReactNode;
 
 /** The count of each star as text, with a bar beside it that only repeats the number. */
 function StarBreakdown({ stars, total }: { stars: StarCounts; total: number }) {
@@ -113,68 +128,221 @@ function Reviews({ agentId, count }: { agentId: string; count: number }) {
   );
 }
 
+/** The day and slot chosen on the profile, kept in the address (`?day=…&slot=…`). */
+function useChoice(timeZone: string) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('day');
+  const day = asked && isCalendarDay(asked) && asked >= todayIn(timeZone) ? asked : null;
+  const slotId = day ? params.get('slot') : null;
+  function choose(next: { day: string; slotId?: string }, replace = false) {
+    const query = new URLSearchParams({ day: next.day });
+    if (next.slotId) query.set('slot', next.slotId);
+    setParams(query, { replace, preventScrollReset: true });
+  }
+  return { day, slotId, choose };
+}
+
+/** The slots of the chosen day, as toggle buttons; what follows the choice is the caller's. */
+function DaySlots({
+  agentId,
+  day,
+  slotId,
+  timeZone,
+  onChoose,
+  children,
+}: {
+  agentId: string;
+  day: string;
+  slotId: string | null;
+  timeZone: string;
+  onChoose: (slotId: string) => void;
+  /** What the chosen slot leads to: the confirmation, or the way to sign in. */
+  children: (slot: OfferedSlot, agent: AgentDaySlots['agent']) => ReactNode;
+}) {
+  const slots = usePublicAgentSlots(agentId, day);
+  const heading = formatDayHeading(day, timeZone);
+  const chosen = slots.data?.slots.find((slot) => slot.id === slotId) ?? null;
+  let body;
+  if (slots.isPending) body = <LoadingState text={texts.slotsLoading} />;
+  else if (slots.isError)
+    body = (
+      <LoadFailed
+        text={texts.slotsFailed}
+        onRetry={() => void slots.refetch()}
+        retrying={slots.isFetching}
+      />
+    );
+  else if (slots.data.slots.length === 0) body = <Text>{texts.noSlots}</Text>;
+  else
+    body = (
+      <Stack gap="sm">
+        {slotId && !chosen ? <Text>{texts.slotGone}</Text> : null}
+        <ul className={classes.slotList}>
+          {slots.data.slots.map((slot) => (
+            <li key={slot.id}>
+              <Button
+                variant={slot.id === slotId ? 'filled' : 'outline'}
+                aria-pressed={slot.id === slotId}
+                onClick={() => onChoose(slot.id)}
+                fullWidth
+                className={classes.slotButton}
+              >
+                {texts.slotLine(
+                  formatSlotTimes(slot.startTime, slot.endTime, timeZone),
+                  texts.hours(formatHours(slot.hours)),
+                )}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    );
+  return (
+    <Stack gap="md">
+      <Stack gap="sm" component="section" aria-labelledby="day-slots-title">
+        <Title order={3} size="h4" id="day-slots-title">
+          {texts.slotsTitle(heading)}
+        </Title>
+        {body}
+      </Stack>
+      {chosen && slots.data ? children(chosen, slots.data.agent) : null}
+    </Stack>
+  );
+}
+
+/** Where a signed-out visitor goes to sign in or sign up, coming back to `returnPath`. */
+function SignInCard({
+  title,
+  prompt,
+  returnPath,
+}: {
+  title: string;
+  prompt: string;
+  returnPath: string;
+}) {
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="sign-in-title">
+      <Stack gap="sm" align="flex-start">
+        <Title order={3} size="h4" id="sign-in-title" tabIndex={-1}>
+          {title}
+        </Title>
+        <Text>{prompt}</Text>
+        <Group gap="sm" component="nav" aria-label={texts.signInActions}>
+          <Button component={Link} to={withReturnPath(paths.signIn, returnPath)}>
+            {texts.signIn}
+          </Button>
+          <Button
+            component={Link}
+            to={withReturnPath(paths.customerSignup, returnPath)}
+            variant="outline"
+          >
+            {texts.signUp}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
 function NextDays({
   agent,
   viewer,
   timeZone,
+  renderConfirm,
 }: {
   agent: PublicAgent;
   viewer: Viewer;
   timeZone: string;
+  renderConfirm?: RenderConfirm;
 }) {
+  const location = useLocation();
+  const { day, slotId, choose } = useChoice(timeZone);
+  const returnPath = `${location.pathname}${location.search}`;
   const days = agent.availableDays;
+  const canChoose = viewer !== 'other';
+  // Nothing in the next 14 days: the first day with a slot, up to 90 days ahead.
+  const laterDay =
+    days.length === 0 && agent.nextSlotStart
+      ? instantToWallTime(new Date(agent.nextSlotStart), timeZone).date
+      : null;
+  const dayButton = (value: string, label?: string) => {
+    const heading = formatDayHeading(value, timeZone);
+    return (
+      <Button
+        variant={value === day ? 'filled' : 'light'}
+        aria-pressed={value === day}
+        aria-label={texts.dayLink(heading)}
+        onClick={() => choose({ day: value })}
+      >
+        {label ?? heading}
+      </Button>
+    );
+  };
   return (
     <Stack gap="sm" component="section" aria-labelledby="days-title">
       <Title order={2} size="h3" id="days-title">
         {texts.daysTitle}
       </Title>
       {days.length === 0 ? (
-        <Text>{texts.noDays}</Text>
+        <Stack gap="xs" align="flex-start">
+          <Text>{texts.noDays}</Text>
+          {laterDay ? (
+            <>
+              <Text>{texts.nextLater(formatDayHeading(laterDay, timeZone))}</Text>
+              {canChoose
+                ? dayButton(laterDay, texts.dayLink(formatDayHeading(laterDay, timeZone)))
+                : null}
+            </>
+          ) : null}
+        </Stack>
       ) : (
         <>
-          {viewer === 'customer' ? <Text>{texts.daysIntro}</Text> : null}
+          {canChoose ? <Text>{texts.daysIntro}</Text> : null}
           <Group gap="xs" component="ul" className={classes.plainList}>
-            {days.map((day) => {
-              const heading = formatDayHeading(day, timeZone);
-              return (
-                <li key={day}>
-                  {viewer === 'customer' ? (
-                    <Button
-                      component={Link}
-                      to={bookingPath(agent.id, day)}
-                      variant="light"
-                      aria-label={texts.dayLink(heading)}
-                    >
-                      {heading}
-                    </Button>
-                  ) : (
-                    <Badge variant="outline" color="gray.7" size="lg" tt="none">
-                      {heading}
-                    </Badge>
-                  )}
-                </li>
-              );
-            })}
+            {days.map((value) => (
+              <li key={value}>
+                {canChoose ? (
+                  dayButton(value)
+                ) : (
+                  <Badge variant="outline" color="gray.7" size="lg" tt="none">
+                    {formatDayHeading(value, timeZone)}
+                  </Badge>
+                )}
+              </li>
+            ))}
           </Group>
         </>
       )}
-      {viewer === 'signed-out' ? (
-        <Card withBorder padding="md" component="section" aria-labelledby="sign-in-title">
-          <Stack gap="sm" align="flex-start">
-            <Title order={3} size="h4" id="sign-in-title">
-              {texts.signInTitle}
-            </Title>
-            <Text>{texts.signInPrompt}</Text>
-            <Group gap="sm" component="nav" aria-label={texts.signInActions}>
-              <Button component={Link} to={paths.signIn}>
-                {texts.signIn}
-              </Button>
-              <Button component={Link} to={paths.customerSignup} variant="outline">
-                {texts.signUp}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+      {canChoose && day ? (
+        <DaySlots
+          key={day}
+          agentId={agent.id}
+          day={day}
+          slotId={slotId}
+          timeZone={timeZone}
+          onChoose={(id) => choose({ day, slotId: id })}
+        >
+          {(slot, slotAgent) =>
+            viewer === 'customer' ? (
+              (renderConfirm?.({
+                agent: slotAgent,
+                slot,
+                onClose: () => choose({ day }, true),
+              }) ?? null)
+            ) : (
+              <SignInCard
+                title={texts.slotSignInTitle}
+                prompt={texts.slotSignInPrompt(
+                  `${formatDayHeading(day, timeZone)}, ${formatSlotTimes(slot.startTime, slot.endTime, timeZone)}`,
+                )}
+                returnPath={returnPath}
+              />
+            )
+          }
+        </DaySlots>
+      ) : null}
+      {viewer === 'signed-out' && !(day && slotId) ? (
+        <SignInCard title={texts.signInTitle} prompt={texts.signInPrompt} returnPath={returnPath} />
       ) : null}
       {viewer === 'other' && days.length > 0 ? (
         <Text c="gray.7">{texts.agentCallerNote}</Text>
@@ -191,10 +359,13 @@ export function PublicAgentProfile({
   agent,
   viewer,
   timeZone,
+  renderConfirm,
 }: {
   agent: PublicAgent;
   viewer: Viewer;
   timeZone: string;
+  /** The booking's confirmation for a customer's chosen slot (the app's booking card). */
+  renderConfirm?: RenderConfirm;
 }) {
   return (
     <Stack gap="xl">
@@ -212,6 +383,11 @@ export function PublicAgentProfile({
             {agent.name}
           </Title>
           {agent.verified ? <VerifiedBadge style={{ alignSelf: 'flex-start' }} /> : null}
+          {viewer === 'customer' ? (
+            <div>
+              <FavouriteToggle agentId={agent.id} name={agent.name} />
+            </div>
+          ) : null}
           <StarRating summary={agent.rating} />
           <Text fw={600}>{texts.rate(formatClp(agent.hourlyRate))}</Text>
           {agent.comuna ? <Text>{texts.comuna(agent.comuna)}</Text> : null}
@@ -242,7 +418,7 @@ export function PublicAgentProfile({
         )}
       </Stack>
 
-      <NextDays agent={agent} viewer={viewer} timeZone={timeZone} />
+      <NextDays agent={agent} viewer={viewer} timeZone={timeZone} renderConfirm={renderConfirm} />
 
       <Stack gap="sm" component="section" aria-labelledby="rating-title">
         <Title order={2} size="h3" id="rating-title">
