@@ -63,7 +63,11 @@ const daySchema = z
 
 const instant = z.iso.datetime({ offset: true });
 
-/** Query of closest-availability: `page` from 1, `limit` 1 to `CLOSEST_PAGE_MAX` (default 4). */
+/**
+ * Query of closest-availability: `page` from 1, `limit` 1 to `CLOSEST_PAGE_MAX` (default 4), and
+ * `allComunas=true` for agents of every comuna rather than those who work in the customer's
+ * (decision 43).
+ */
 export const ClosestAvailabilityQuerySchema = z.object({
   page: z.coerce
     .number({ error: discoveryTexts.api.badPage })
@@ -76,6 +80,10 @@ export const ClosestAvailabilityQuerySchema = z.object({
     .int({ error: discoveryTexts.api.badLimit(CLOSEST_PAGE_MAX) })
     .min(1, { error: discoveryTexts.api.badLimit(CLOSEST_PAGE_MAX) })
     .max(CLOSEST_PAGE_MAX, { error: discoveryTexts.api.badLimit(CLOSEST_PAGE_MAX) })
+    .optional(),
+  allComunas: z
+    .enum(['true', 'false'], { error: discoveryTexts.api.badAllComunas })
+    .transform((value) => value === 'true')
     .optional(),
 });
 export type ClosestAvailabilityQuery = z.infer<typeof ClosestAvailabilityQuerySchema>;
@@ -110,6 +118,11 @@ export const ClosestAvailabilitySchema = z.object({
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
+  /**
+   * The comuna whose agents the answer lists (those who work there, decision 43): the calling
+   * customer's; null for everyone (signed out, no comuna, or `allComunas=true`).
+   */
+  comuna: z.string().nullable(),
 });
 export type ClosestAvailability = z.infer<typeof ClosestAvailabilitySchema>;
 

@@ -478,8 +478,8 @@ describe('GET /api/v1/agents/closest-availability', async () => {
       },
     });
 
-    // Decision 33: among equal times, the caller's own comuna first.
-    const asCustomer = await page({}, customer.token);
+    // Decision 33: among everyone's agents, at equal times the caller's own comuna first.
+    const asCustomer = await page({ allComunas: 'true' }, customer.token);
     expect(asCustomer.agents.map((agent) => agent.id)).toEqual([soonB, soonA, later]);
 
     const first = await page({ limit: '2' });
@@ -488,7 +488,7 @@ describe('GET /api/v1/agents/closest-availability', async () => {
     const second = await page({ limit: '2', page: '2' });
     expect(second.agents.map((agent) => agent.id)).toEqual([later]);
     const beyond = await page({ limit: '2', page: '3' });
-    expect(beyond).toEqual({ agents: [], total: 3, page: 3, limit: 2 });
+    expect(beyond).toEqual({ agents: [], total: 3, page: 3, limit: 2, comuna: null });
     expect((await page({ page: '10000' })).agents).toEqual([]);
   });
 });
@@ -568,7 +568,7 @@ describe('closest availability when many agents share an instant (ADR-057)', asy
       for (let number = 1; number <= 9; number += 1) {
         const response = await get(
           '/api/v1/agents/closest-availability',
-          { page: String(number), limit: '10' },
+          { page: String(number), limit: '10', allComunas: 'true' },
           token,
         );
         expect(response.statusCode, response.body).toBe(200);
@@ -611,7 +611,7 @@ describe('closest availability when one comuna’s next agent lies beyond the ot
 
     const second = await get(
       '/api/v1/agents/closest-availability',
-      { page: '2', limit: '1' },
+      { page: '2', limit: '1', allComunas: 'true' },
       customer.token,
     );
     expect(second.statusCode, second.body).toBe(200);

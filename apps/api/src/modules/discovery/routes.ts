@@ -76,8 +76,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
         summary: 'Agentes por su próximo horario ofrecido, del más cercano',
         description:
           `limit por omisión ${CLOSEST_PAGE_SIZE}, a lo más ${CLOSEST_PAGE_MAX}; page desde 1. ` +
-          'Con horarios a la misma hora, primero los agentes de la comuna del cliente que llama ' +
-          '(decisión 33). Una página más allá del final responde agents vacío.',
+          'Un cliente con comuna ve solo los agentes que trabajan en ella (decisión 43); comuna ' +
+          'dice cuál. Con allComunas=true, todos, y con horarios a la misma hora primero los de ' +
+          'su comuna (decisión 33). Una página más allá del final responde agents vacío.',
         response: errorResponses(400),
       },
     },
@@ -85,9 +86,10 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
       const comuna = searchComuna(await deps.guards.resolveCaller(request, reply));
       const page = request.query.page ?? 1;
       const limit = request.query.limit ?? CLOSEST_PAGE_SIZE;
-      return answerCached(reply, `closest ${page} ${limit} ${comuna ?? ''}`, () =>
-        service.closest(comuna, { page, limit }),
-      );
+      const allComunas = request.query.allComunas ?? false;
+      // The comuna and the switch are both in the key: an area's answer and everyone's differ.
+      const key = `closest ${page} ${limit} ${allComunas ? 'all' : 'area'} ${comuna ?? ''}`;
+      return answerCached(reply, key, () => service.closest(comuna, { page, limit, allComunas }));
     },
   );
 

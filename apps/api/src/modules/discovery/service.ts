@@ -17,6 +17,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import type { Caller } from '../../plugins/authentication/guards.ts';
+import { countClosestInComuna, listClosestInComuna } from './closest-by-area.ts';
 import {
   countAgentsWithOfferedSlots,
   daysWithOfferedSlots,
@@ -93,6 +94,42 @@ export function createDiscoveryService({
     return localDayRange(day, timeZone);
   }
 
+  /** Closest availability among the agents who work in `comuna` (ADR-085). */
+  async function closestInArea(
+    comuna: string,
+    page: number,
+    limit: number,
+    now: Date,
+  ): Promise<Cacheable<ClosestAvailability>> {
+    const { total, firstStart } = await countClosestInComuna(db, { now, comuna });
+    const offset = (page - 1) * limit;
+    const rows =
+      offset >= total ? [] : await listClosestInComuna(db, { now, comuna, offset, limit });
+    return {
+      answer: {
+        agents: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          avatarUrl: row.avatarUrl,
+          verified: row.verified,
+          closestAvailability: toOfferedSlot({
+            id: row.slotId,
+            status: row.status,
+            bookingStatus: row.bookingStatus,
+            startTime: row.startTime,
+            endTime: row.endTime,
+          }),
+        })),
+        total,
+        page,
+        limit,
+        comuna,
+      },
+      trueUntil: firstStart ?? NEVER,
+      group: 'slots',
+    };
+  }
+
   return {
     /**
      * Keeps the summary of agents' days (ADR-055) in this API's calendar: run once at start-up;
@@ -101,16 +138,20 @@ export function createDiscoveryService({
     keepDaysInTimeZone: () => syncCalendarTimeZone(db, timeZone),
 
     /**
-     * One page of agents by their next offered slot, `comuna`'s first among equal times (see
-     * `searchComuna`). True until the first offered slot after now starts: only then does the
-     * set of slots after now, which the page and the total are read from, change by itself.
+     * One page of agents by their next offered slot. With a `comuna` (see `searchComuna`) only
+     * the agents who work there (decision 43, ADR-085), unless `allComunas`: then everyone,
+     * `comuna`'s agents first among equal times (decision 33). True until the first offered slot
+     * after now (of the comuna's agents, for an area's answer) starts: only then does the set of
+     * slots after now, which the page and the total are read from, change by itself. A change of
+     * an agent's area notifies every group (migration 0027).
      */
     async closest(
       comuna: string | null,
-      query: { page: number; limit: number },
+      query: { page: number; limit: number; allComunas: boolean },
     ): Promise<Cacheable<ClosestAvailability>> {
       const { page, limit } = query;
       const now = clock.now();
+      if (comuna !== null && !query.allComunas) return closestInArea(comuna, page, limit, now);
       // The total first: a page past it is empty without reading, and the page's read stops
       // once it has found every agent there is.
       const total = await countAgentsWithOfferedSlots(db, now);
@@ -140,6 +181,7 @@ export function createDiscoveryService({
           total,
           page,
           limit,
+          comuna: null,
         },
         trueUntil: firstStart ?? NEVER,
         group: 'slots',

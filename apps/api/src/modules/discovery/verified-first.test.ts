@@ -114,8 +114,8 @@ describe('verified agents first among equals', async () => {
     await approveBoth(db, otherVerified);
 
     const ids = [ownPlain, ownVerified, otherVerified, otherPlain];
-    const mine = (await closest({ limit: '20' }, customer.token)).filter((agent) =>
-      ids.includes(agent.id),
+    const mine = (await closest({ limit: '20', allComunas: 'true' }, customer.token)).filter(
+      (agent) => ids.includes(agent.id),
     );
     expect(mine.map((agent) => agent.id)).toEqual([
       ownVerified,
@@ -124,6 +124,11 @@ describe('verified agents first among equals', async () => {
       otherPlain,
     ]);
     expect(mine.map((agent) => agent.verified)).toEqual([true, false, true, false]);
+    // Within the customer's own comuna (decision 43), verified first too.
+    const area = (await closest({ limit: '20' }, customer.token)).filter((agent) =>
+      ids.includes(agent.id),
+    );
+    expect(area.map((agent) => agent.id)).toEqual([ownVerified, ownPlain]);
     const anyone = (await closest({ limit: '20' })).filter((agent) => ids.includes(agent.id));
     // Without a comuna: verified first, then by name.
     expect(anyone.map((agent) => agent.id)).toEqual([

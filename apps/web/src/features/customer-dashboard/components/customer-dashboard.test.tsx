@@ -162,6 +162,7 @@ function answerReads({
         total: 1,
         page: 1,
         limit: 4,
+        comuna: null,
       } satisfies ClosestAvailability),
     ),
     http.get('/api/agents/available-days', ({ request }) => {

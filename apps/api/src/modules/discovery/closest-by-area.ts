@@ -1,0 +1,111 @@
+import { and, asc, count, desc, eq, min, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase, rowCount } from '../../db/prepared.ts';
+import { agentProfiles, agentServiceComunas, availabilitySlots, users } from '../../db/schema.ts';
+import { offered } from './repository.ts';
+
+/**
+ * The agents who work in `comuna` (PD-43) with their next offered slot (ADR-085): driven from
+ * `agent_service_comunas_comuna_idx` by the comuna, each agent's next slot is one LATERAL probe
+ * of `availability_slots_offered_agent_idx` in time order through `offered`, the predicate every
+ * customer read shares (so a suspended agent or a booked slot is never answered). An agent
+ * without an offered slot is left out. The cost follows the comuna's agents, never the whole
+ * market's slots: reading the time-ordered stream of `offered_slots` and keeping the comuna's
+ * agents would scan the whole table for a comuna few agents serve.
+ */
+function nextSlotsInComuna(db: Database) {
+  const now = sql.placeholder('now');
+  const area = db.$with('area').as(
+    db
+      .select({ agentId: agentServiceComunas.agentId })
+      .from(agentServiceComunas)
+      .where(eq(agentServiceComunas.comuna, sql.placeholder('comuna'))),
+  );
+  const next = db
+    .select({
+      slotId: sql<string>`${availabilitySlots.id}`.as('slot_id'),
+      status: availabilitySlots.status,
+      bookingStatus: availabilitySlots.bookingStatus,
+      startTime: availabilitySlots.startTime,
+      endTime: availabilitySlots.endTime,
+    })
+    .from(availabilitySlots)
+    .where(and(eq(availabilitySlots.agentId, area.agentId), offered(db, now)))
+    .orderBy(asc(availabilitySlots.startTime))
+    .limit(1)
+    .as('next');
+  return { area, next };
+}
+
+const closestInComunaPage = preparedPerDatabase((db, name, limit: number) => {
+  const { area, next } = nextSlotsInComuna(db);
+  return (
+    db
+      .with(area)
+      .select({
+        id: agentProfiles.userId,
+        name: users.name,
+        avatarUrl: agentProfiles.avatarUrl,
+        verified: agentProfiles.verified,
+        slotId: next.slotId,
+        status: next.status,
+        bookingStatus: next.bookingStatus,
+        startTime: next.startTime,
+        endTime: next.endTime,
+      })
+      .from(area)
+      .innerJoinLateral(next, sql`true`)
+      .innerJoin(agentProfiles, eq(agentProfiles.userId, area.agentId))
+      .innerJoin(users, eq(users.id, area.agentId))
+      // Soonest first; among equal times verified agents (PD-37), then by name and id, as the
+      // closest availability of every comuna orders its page.
+      .orderBy(
+        asc(next.startTime),
+        desc(agentProfiles.verified),
+        asc(users.name),
+        asc(agentProfiles.userId),
+      )
+      .offset(sql.placeholder('offset'))
+      .limit(rowCount(limit))
+      .prepare(name)
+  );
+});
+
+const closestInComunaCount = preparedPerDatabase((db, name) => {
+  const { area, next } = nextSlotsInComuna(db);
+  return db
+    .with(area)
+    .select({ total: count(), firstStart: min(next.startTime) })
+    .from(area)
+    .innerJoinLateral(next, sql`true`)
+    .prepare(name);
+});
+
+/**
+ * How many agents who work in `comuna` have an offered slot after `now`, and the start of the
+ * first of those slots (undefined for none): until it starts, only a change in the database
+ * changes the comuna's answer.
+ */
+export async function countClosestInComuna(
+  db: Database,
+  options: { now: Date; comuna: string },
+): Promise<{ total: number; firstStart: Date | undefined }> {
+  const [row] = await closestInComunaCount(db, 'closest_in_comuna_count').execute(options);
+  return { total: row?.total ?? 0, firstStart: row?.firstStart ?? undefined };
+}
+
+/**
+ * One page of the agents who work in `comuna`, by their next offered slot after `now`, soonest
+ * first, then verified first, by name and id.
+ */
+export async function listClosestInComuna(
+  db: Database,
+  options: { now: Date; comuna: string; offset: number; limit: number },
+) {
+  const { now, comuna, offset, limit } = options;
+  return closestInComunaPage(db, `closest_in_comuna_page_${limit}`, limit).execute({
+    now,
+    comuna,
+    offset,
+  });
+}
