@@ -8,12 +8,12 @@ import type {
   PayoutRuns,
 } from '@brillo/domain/contracts/operator-payouts';
 import { formatRut, rutVerifier } from '@brillo/domain/rut';
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, signedInAccount, type SignedInAccount } from '../../../test/auth.ts';
 import { wholeMinuteClock } from '../../../test/clock.ts';
+import { sessionOf } from '../../../test/sessions.ts';
 import { signedInOperator } from '../../../test/harness/callers.ts';
 import { signWebhook } from '../../adapters/payments/webhook-signature.ts';
 import type { SandboxPayoutProvider } from '../../adapters/payouts/sandbox-payout-provider.ts';
@@ -28,7 +28,6 @@ import {
   paymentRefunds,
   payments,
   payouts,
-  sessions,
 } from '../../db/schema.ts';
 import { checkLedger } from './reconciliation.ts';
 
@@ -48,18 +47,8 @@ async function world(settings: Record<string, string> = {}) {
   const { app, database, deps, services } = await createTestApp({ clock, settings });
   const db = database.db;
   /** A session of the user signed in now, on the tests' clock, valid for `days`. */
-  async function sessionNow(userId: string, days: number) {
-    const token = randomBytes(24).toString('base64url');
-    const now = clock.now();
-    await db.insert(sessions).values({
-      token,
-      userId,
-      createdAt: now,
-      updatedAt: now,
-      expiresAt: new Date(now.getTime() + days * DAY),
-    });
-    return token;
-  }
+  const sessionNow = (userId: string, days: number) =>
+    sessionOf(db, userId, { now: clock.now(), days });
   /**
    * The caller with a session that outlives the weeks these tests move the clock through (a
    * sign-in's session would expire on the way).

@@ -2,21 +2,20 @@ import type { Earnings } from '@brillo/domain/contracts/earnings';
 import { splitPayment, splitRefund } from '@brillo/domain/earnings';
 import { formatRut, rutVerifier } from '@brillo/domain/rut';
 import fc from 'fast-check';
-import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, signedInAccount, type SignedInAccount } from '../../../test/auth.ts';
 import { wholeMinuteClock } from '../../../test/clock.ts';
+import { sessionOf } from '../../../test/sessions.ts';
 import { signedInOperator } from '../../../test/harness/callers.ts';
 import type { SandboxPayoutProvider } from '../../adapters/payouts/sandbox-payout-provider.ts';
 import { createBooking, createSlot, type Booking } from '../../db/factories.ts';
-import { bookings, payoutItems, payouts, sessions } from '../../db/schema.ts';
+import { bookings, payoutItems, payouts } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { checkLedger } from './reconciliation.ts';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /** One step of a random history of a few paid bookings of two agents. */
 type Step =
@@ -82,18 +81,8 @@ describe('the ledger under random histories (issue 33)', async () => {
   const operator = await signedInOperator(db);
 
   /** A session signed in now, on the tests' clock (an operator's holds 8 hours). */
-  async function sessionNow(userId: string, days = 1) {
-    const token = randomBytes(24).toString('base64url');
-    const now = clock.now();
-    await db.insert(sessions).values({
-      token,
-      userId,
-      createdAt: now,
-      updatedAt: now,
-      expiresAt: new Date(now.getTime() + days * DAY),
-    });
-    return token;
-  }
+  const sessionNow = (userId: string, days = 1) =>
+    sessionOf(db, userId, { now: clock.now(), days });
   const lasting = async (account: SignedInAccount) => ({
     ...account,
     token: await sessionNow(account.user.id, 365),
