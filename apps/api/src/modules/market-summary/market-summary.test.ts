@@ -53,14 +53,21 @@ describe('GET /api/public/market-summary', () => {
     });
   });
 
-  it("counts agents with a slot on offer, their comunas and lowest rate, and every customer's rating", async () => {
+  it("counts agents with a slot on offer, the comunas they work in and lowest rate, and every customer's rating", async () => {
     const clock = manualClock();
     const { app, database } = await createTestApp({ clock });
     const db = database.db;
     const ana = await bookableAgent(db, { profile: { comuna: 'Ñuñoa', hourlyRate: 9000 } });
     await bookableAgent(db, { profile: { comuna: 'Providencia', hourlyRate: 7500 } });
-    await bookableAgent(db, { profile: { comuna: 'Nogales', hourlyRate: 7600 } });
-    await bookableAgent(db, { profile: { comuna: 'Ñuñoa', hourlyRate: 12000 } });
+    // The comunas served are those of the agents' service areas (PD-43), not their homes.
+    await bookableAgent(db, {
+      profile: { comuna: 'Nogales', hourlyRate: 7600 },
+      serviceComunas: ['Nogales', 'San Miguel'],
+    });
+    await bookableAgent(db, {
+      profile: { comuna: 'Ñuñoa', hourlyRate: 12000 },
+      serviceComunas: ['Macul'],
+    });
     await bookableAgent(db, { profile: { comuna: null, hourlyRate: 8000 } });
     // Cannot sign in yet, so cannot take a booking: not counted, its rate and comuna not shown.
     await bookableAgent(db, {
@@ -82,7 +89,7 @@ describe('GET /api/public/market-summary', () => {
     const body = MarketSummarySchema.parse(response.json());
     expect(body).toEqual({
       agents: 5,
-      comunas: ['Nogales', 'Ñuñoa', 'Providencia'],
+      comunas: ['Macul', 'Nogales', 'Ñuñoa', 'Providencia', 'San Miguel'],
       minHourlyRate: 7500,
       rating: { average: 4.3, count: 3 },
     });

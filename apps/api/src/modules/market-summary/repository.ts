@@ -1,8 +1,14 @@
 import { summariseRatings } from '@brillo/domain/rating-average';
 import type { MarketSummary } from '@brillo/domain/contracts/market-summary';
-import { and, eq, exists, gt, isNotNull, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, min, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agentProfiles, offeredAgents, ratings, users } from '../../db/schema.ts';
+import {
+  agentProfiles,
+  agentServiceComunas,
+  offeredAgents,
+  ratings,
+  users,
+} from '../../db/schema.ts';
 
 const spanish = new Intl.Collator('es-CL');
 
@@ -32,7 +38,7 @@ function bookable(db: Database, now: Date): SQL {
 
 /**
  * The landing page's figures (ADR-047), in three small reads: the bookable agents' count and lowest
- * rate, their distinct comunas, and the sum and count of all ratings (averaged like every other
+ * rate, the distinct comunas of their service areas, and the sum and count of all ratings (averaged like every other
  * rating, `summariseRatings`).
  */
 export async function readMarketSummary(db: Database, now: Date): Promise<MarketSummary> {
@@ -43,11 +49,12 @@ export async function readMarketSummary(db: Database, now: Date): Promise<Market
     })
     .from(agentProfiles)
     .innerJoin(users, bookable(db, now));
+  // The comunas served: those of the bookable agents' service areas (PD-43), not their homes.
   const comunaRows = await db
-    .selectDistinct({ comuna: agentProfiles.comuna })
+    .selectDistinct({ comuna: agentServiceComunas.comuna })
     .from(agentProfiles)
     .innerJoin(users, bookable(db, now))
-    .where(and(isNotNull(agentProfiles.comuna), ne(agentProfiles.comuna, '')));
+    .innerJoin(agentServiceComunas, eq(agentServiceComunas.agentId, agentProfiles.userId));
   const [rated] = await db
     .select({
       sum: sql<number>`coalesce(sum(${ratings.rating}), 0)`.mapWith(Number),
