@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { filtersQuery, type AgentFilters } from '@brillo/domain/agent-filters';
 import {
   createBooking,
   listCustomerBookings,
@@ -30,8 +31,10 @@ import { callApi } from '@/lib/api-client';
  */
 export const discoveryKeys = {
   all: ['discovery'] as const,
-  closest: (page: number) => ['discovery', 'closest', page] as const,
-  day: (day: string) => ['discovery', 'day', day] as const,
+  closest: (page: number, allComunas: boolean) =>
+    ['discovery', 'closest', page, allComunas] as const,
+  day: (day: string, filters: AgentFilters) =>
+    ['discovery', 'day', day, filtersQuery(filters)] as const,
   month: (month: string) => ['discovery', 'month', month] as const,
   slots: (agentId: string, day: string) => ['discovery', 'slots', agentId, day] as const,
   agentDays: (agentId: string) => ['discovery', 'agent-days', agentId] as const,
@@ -68,21 +71,38 @@ export function useTileCount(kind: TileKind) {
   });
 }
 
-export function useClosestAvailability(page: number) {
+/** 'Disponibilidad cercana': the customer's comuna's agents, or every agent (decision 43). */
+export function useClosestAvailability(page: number, allComunas: boolean) {
   return useQuery({
     ...queryOptions({
-      queryKey: discoveryKeys.closest(page),
+      queryKey: discoveryKeys.closest(page, allComunas),
       queryFn: ({ signal }) =>
-        callApi(listClosestAvailability, { query: { page, limit: CLOSEST_PAGE_SIZE }, signal }),
+        callApi(listClosestAvailability, {
+          query: {
+            page,
+            limit: CLOSEST_PAGE_SIZE,
+            ...(allComunas ? { allComunas: 'true' as const } : {}),
+          },
+          signal,
+        }),
     }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAvailableAgents(day: string) {
+/**
+ * The agents of a day that match the filters, a page of them (decision 44). While another filter,
+ * order or page of the same day is read, the agents shown stay (no jump); `isPlaceholderData`
+ * says they are the previous answer's.
+ */
+export function useAvailableAgents(day: string, filters: AgentFilters) {
   return useQuery({
-    queryKey: discoveryKeys.day(day),
-    queryFn: ({ signal }) => callApi(listAvailableAgents, { query: { day }, signal }),
+    queryKey: discoveryKeys.day(day, filters),
+    queryFn: ({ signal }) =>
+      callApi(listAvailableAgents, { query: { day, ...filtersQuery(filters) }, signal }),
+    // Another day starts afresh: its agents are not the previous day's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === day ? previous : undefined,
   });
 }
 

@@ -53,6 +53,10 @@ interface Answers {
   finished?: CustomerBooking[];
   /** How many agents the day has in all, when more than the answer holds. */
   dayTotal?: number;
+  /** The comuna the day's answer says its agents work in (decision 43). */
+  dayComuna?: string | null;
+  /** Whether the filters asked for (services, rate, rating, verified) leave no agent. */
+  filtersMatchNone?: boolean;
   /** The days with availability of each month asked (25 November for any other). */
   availableDays?: Record<string, string[]>;
   /** Whether nearby availability's agent is verified (PD-37). */
@@ -90,11 +94,13 @@ function answerReads({
   totals = {},
   finished = [],
   dayTotal,
+  dayComuna = null,
+  filtersMatchNone = false,
   availableDays = {},
   nearbyVerified = false,
   agentDays = ['2026-11-25'],
 }: Answers = {}) {
-  const seen = { slots: 0, tiles: 0, favourites: [] as string[] };
+  const seen = { slots: 0, tiles: 0, favourites: [] as string[], dayQueries: [] as string[] };
   server.use(
     answerPublicConfig(),
     // 'Mis agentes' (PD-46): the customer's saved agents, kept as the server would.
@@ -170,15 +176,21 @@ function answerReads({
       return HttpResponse.json({ month, days: availableDays[month] ?? ['2026-11-25'] });
     }),
     http.get('/api/agents/available', ({ request }) => {
-      const day = new URL(request.url).searchParams.get('day') ?? '';
-      const agents = day === '2026-11-25' ? [agent] : [];
+      const query = new URL(request.url).searchParams;
+      seen.dayQueries.push(query.toString());
+      const day = query.get('day') ?? '';
+      const narrowed = ['services', 'maxRate', 'minRating', 'verifiedOnly'].some((name) =>
+        query.has(name),
+      );
+      const page = Number(query.get('page') ?? '1');
+      const agents = day === '2026-11-25' && !(filtersMatchNone && narrowed) ? [agent] : [];
       return HttpResponse.json({
         day,
         agents,
-        total: dayTotal ?? agents.length,
-        page: 1,
+        total: agents.length === 0 ? 0 : (dayTotal ?? agents.length),
+        page,
         limit: 20,
-        comuna: null,
+        comuna: query.get('allComunas') === 'true' ? null : dayComuna,
       });
     }),
     http.get('/api/customers/slots/availability', () => {
@@ -250,10 +262,81 @@ describe('CustomerDashboard', () => {
     expect(within(card).getByText('Planchado')).toBeInTheDocument();
   });
 
-  it('says how many agents the day has when the answer holds fewer', async () => {
-    answerReads({ dayTotal: 120 });
-    renderDashboard('/customer-dashboard?day=2026-11-25');
-    expect(await screen.findByText(texts.agents.more(1, 120))).toBeInTheDocument();
+  it('counts the agents of the day and pages them (decision 44)', async () => {
+    const seen = answerReads({ dayTotal: 45, dayComuna: 'Ñuñoa' });
+    const { user } = renderDashboard('/customer-dashboard?day=2026-11-25');
+    // The count is a live region: a screen reader hears each new count.
+    expect(await screen.findByText(texts.filters.count(45))).toHaveAttribute('role', 'status');
+    expect(screen.getByText(texts.filters.worksIn('Ñuñoa'))).toBeVisible();
+    const pages = screen.getByRole('navigation', { name: texts.filters.pagination });
+    expect(within(pages).getByRole('button', { name: texts.filters.page(1, 3) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(pages).getByRole('button', { name: texts.filters.page(2, 3) }));
+    await waitFor(() => expect(seen.dayQueries.at(-1)).toBe('day=2026-11-25&page=2'));
+    expect(
+      await within(pages).findByRole('button', { name: texts.filters.page(2, 3) }),
+    ).toHaveAttribute('aria-current', 'page');
+    // The list's heading takes the focus: the new page is read from its start.
+    expect(screen.getByRole('heading', { name: /^Agentes disponibles el/ })).toHaveFocus();
+  });
+
+  it('reads the filters and the order from the address and asks the API for them', async () => {
+    const seen = answerReads();
+    const { user } = renderDashboard(
+      '/customer-dashboard?day=2026-11-25&servicios=planchado&calificacionMin=4&orden=calificacion',
+    );
+    await screen.findByRole('article', { name: agent.name });
+    expect(seen.dayQueries).toContain('day=2026-11-25&services=planchado&minRating=4&sort=rating');
+    const filters = screen.getByRole('group', { name: texts.filters.label });
+    expect(within(filters).getByRole('checkbox', { name: 'Planchado' })).toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Cocina' })).not.toBeChecked();
+    expect(within(filters).getByRole('combobox', { name: texts.filters.minRating })).toHaveValue(
+      '4',
+    );
+    expect(within(filters).getByRole('combobox', { name: texts.filters.sort })).toHaveValue(
+      'rating',
+    );
+    await user.click(within(filters).getByRole('checkbox', { name: texts.filters.verifiedOnly }));
+    await user.selectOptions(
+      within(filters).getByRole('combobox', { name: texts.filters.maxRate }),
+      '15000',
+    );
+    await waitFor(() =>
+      expect(seen.dayQueries.at(-1)).toBe(
+        'day=2026-11-25&services=planchado&maxRate=15000&minRating=4&verifiedOnly=true&sort=rating',
+      ),
+    );
+    await user.click(within(filters).getByRole('checkbox', { name: 'Cocina' }));
+    await waitFor(() =>
+      expect(seen.dayQueries.at(-1)).toContain('services=cocina%2Cplanchado&maxRate=15000'),
+    );
+  });
+
+  it('offers to widen a search that finds nobody: clear the filters, every comuna', async () => {
+    const seen = answerReads({ dayComuna: 'Ñuñoa', filtersMatchNone: true });
+    const { user } = renderDashboard('/customer-dashboard?day=2026-11-25&servicios=mascotas');
+    expect(await screen.findByText(texts.filters.noMatch)).toBeVisible();
+    expect(screen.getByText(texts.filters.count(0))).toHaveAttribute('aria-live', 'polite');
+    const widen = screen.getByRole('group', { name: texts.filters.widen });
+    await user.click(within(widen).getByRole('button', { name: texts.filters.clear }));
+    expect(await screen.findByRole('article', { name: agent.name })).toBeVisible();
+    expect(seen.dayQueries.at(-1)).toBe('day=2026-11-25');
+    expect(screen.getByText(texts.filters.worksIn('Ñuñoa'))).toBeVisible();
+
+    // 'Ver todas las comunas' asks both lists for every agent.
+    const nearbyReads: string[] = [];
+    server.use(
+      http.get('/api/v1/agents/closest-availability', ({ request }) => {
+        nearbyReads.push(new URL(request.url).searchParams.toString());
+        return HttpResponse.json({ agents: [], total: 0, page: 1, limit: 4, comuna: null });
+      }),
+    );
+    await user.click(screen.getByRole('switch', { name: texts.filters.allComunas }));
+    await waitFor(() => expect(seen.dayQueries.at(-1)).toBe('day=2026-11-25&allComunas=true'));
+    expect(await screen.findByText(texts.filters.everyComuna)).toBeVisible();
+    await waitFor(() => expect(nearbyReads.at(-1)).toContain('allComunas=true'));
   });
 
   it("offers the next month's first day with agents from the last day of a month", async () => {

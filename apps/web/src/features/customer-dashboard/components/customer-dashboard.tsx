@@ -1,6 +1,13 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  filtersFromAddress,
+  narrowsAgents,
+  noAgentFilters,
+  writeFiltersToAddress,
+  type AgentFilters,
+} from '@brillo/domain/agent-filters';
 import {
   DISCOVERY_DAYS_AHEAD,
   isCalendarDay,
@@ -15,7 +22,6 @@ import {
   formatSlotTimes,
   todayIn,
 } from '@brillo/domain/zoned-time';
-import { FirstItems } from '@/components/first-items';
 import { LoadFailed, LoadingState } from '@/components/load-states';
 import { RevealTogether } from '@/components/reveal-together';
 import { usePublicConfig } from '@/hooks/use-public-config';
@@ -29,6 +35,7 @@ import {
 } from '../api/discovery';
 import { ConfirmBooking } from './confirm-booking';
 import { DayAgents } from './day-agents';
+import { AgentPages, DayFilters } from './day-filters';
 import classes from './customer-dashboard.module.css';
 import { MonthCalendar, shiftMonth } from './month-calendar';
 import { NearbyAvailability } from './nearby-availability';
@@ -37,22 +44,31 @@ import { ServiceTiles } from './service-tiles';
 const texts = discoveryTexts;
 
 /**
- * The day and the agent live in the address (`?day=2026-11-25&agent=<id>`), so back and forward,
- * a reload and a shared link show the same choice. A missing, malformed or past day is today; an
- * agent without a day ('Reservar de nuevo', PD-46) asks for the agent's next day with slots.
+ * The day, the agent and the filters of the day's agents live in the address
+ * (`?day=2026-11-25&agent=<id>&servicios=cocina&orden=calificacion&pagina=2&comunas=todas`,
+ * `agent-filters.ts`), so back and forward, a reload and a shared link show the same choice. A
+ * missing, malformed or past day is today; an agent without a day ('Reservar de nuevo', PD-46)
+ * asks for the agent's next day with slots. `choose` and `setFilters` build the whole address
+ * from what they are given, so they stay the same functions from one render to the next.
  */
 function useDashboardState(today: string, lastDay: string) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const asked = params.get('day');
   const day = asked && isCalendarDay(asked) && asked >= today && asked <= lastDay ? asked : today;
   const agentId = params.get('agent');
-  function choose(next: { day: string; agentId: string | null }, replace = false) {
-    const query = new URLSearchParams();
-    query.set('day', next.day);
-    if (next.agentId) query.set('agent', next.agentId);
-    setParams(query, { replace });
-  }
-  return { day, agentId, choose, dayAsked: asked !== null };
+  const filters = useMemo(() => filtersFromAddress(params), [params]);
+  const choose = useCallback(
+    (next: { day: string; agentId: string | null; filters: AgentFilters }, replace = false) => {
+      const query = new URLSearchParams();
+      query.set('day', next.day);
+      if (next.agentId) query.set('agent', next.agentId);
+      writeFiltersToAddress(query, next.filters);
+      void navigate({ search: `?${query.toString()}` }, { replace });
+    },
+    [navigate],
+  );
+  return { day, agentId, filters, choose, dayAsked: asked !== null };
 }
 
 /**
@@ -152,13 +168,13 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
   const timeZone = config.data?.timeZone ?? DEFAULT_TIME_ZONE;
   const today = todayIn(timeZone);
   const lastDay = addCalendarDays(today, DISCOVERY_DAYS_AHEAD - 1);
-  const { day, agentId, choose, dayAsked } = useDashboardState(today, lastDay);
+  const { day, agentId, filters, choose, dayAsked } = useDashboardState(today, lastDay);
   // The month shown follows the chosen day (back, forward, 'Disponibilidad cercana') until the
   // arrows move it; a new day shows its own month again.
   const [view, setView] = useState({ day, month: day.slice(0, 7) });
   const month = view.day === day ? view.month : day.slice(0, 7);
   const setMonth = (next: string) => setView({ day, month: next });
-  const agents = useAvailableAgents(day);
+  const agents = useAvailableAgents(day, filters);
   const days = useAvailableDays(month);
   const marked = useMemo(() => new Set(days.data?.days ?? []), [days.data]);
   const [focusSlots, setFocusSlots] = useState(false);
@@ -170,10 +186,8 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
   useEffect(() => {
     if (!nextDayKnown) return;
     const next = nextDayOfAgent && nextDayOfAgent <= lastDay ? nextDayOfAgent : today;
-    choose({ day: next, agentId }, true);
-    // `choose` is a new function each render; the move depends only on what was read.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [nextDayKnown, nextDayOfAgent, agentId, today, lastDay]);
+    choose({ day: next, agentId, filters }, true);
+  }, [nextDayKnown, nextDayOfAgent, agentId, today, lastDay, filters, choose]);
   const knownName = agents.data?.agents.find((agent) => agent.id === agentId)?.name;
   // The next day with agents after the chosen one, in its month or the next, whatever month the
   // calendar shows (the same reads as the calendar's when it shows the chosen day's month).
@@ -184,9 +198,29 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
   const nextDay = laterIn(daysOfDayMonth) ?? laterIn(daysOfNextMonth) ?? null;
 
   function chooseAgent(id: string) {
-    choose({ day, agentId: id });
+    choose({ day, agentId: id, filters });
     setFocusSlots(true);
   }
+  /** Another day keeps the filters, from their first page. */
+  const chooseDay = (next: string, id: string | null = null) =>
+    choose({ day: next, agentId: id, filters: { ...filters, page: 1 } });
+  const agentsTitle = useRef<HTMLHeadingElement>(null);
+  function setFilters(next: AgentFilters) {
+    choose({ day, agentId, filters: next });
+  }
+  function showPage(page: number) {
+    setFilters({ ...filters, page });
+    // The new page starts at the list's heading, for the eyes and for the keyboard.
+    agentsTitle.current?.focus();
+  }
+  const answer = agents.data;
+  const pages = answer ? Math.ceil(answer.total / answer.limit) : 0;
+  // A page past the end (fewer agents since, or an edited address): the last page there is.
+  const pastTheEnd =
+    answer !== undefined && !agents.isPlaceholderData && filters.page > pages && pages > 0;
+  useEffect(() => {
+    if (pastTheEnd) choose({ day, agentId, filters: { ...filters, page: pages } }, true);
+  }, [pastTheEnd, day, agentId, filters, pages, choose]);
 
   let agentsBody;
   if (agents.isPending) agentsBody = <LoadingState text={texts.agents.loading} />;
@@ -198,10 +232,47 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
         retrying={agents.isFetching}
       />
     );
-  else if (agents.data.agents.length === 0)
+  else if (agents.data.agents.length === 0 && (pastTheEnd || agents.isPlaceholderData))
+    agentsBody = <LoadingState text={texts.agents.loading} />;
+  else if (agents.data.agents.length === 0) {
+    const narrowed = narrowsAgents(filters);
+    const comuna = agents.data.comuna;
     agentsBody = (
       <Stack gap="sm" align="flex-start">
-        <Text>{texts.agents.none}</Text>
+        <Text>
+          {narrowed
+            ? texts.filters.noMatch
+            : comuna !== null
+              ? texts.filters.noneInComuna(comuna)
+              : texts.agents.none}
+        </Text>
+        {narrowed || comuna !== null ? (
+          <Group gap="xs" role="group" aria-label={texts.filters.widen}>
+            <Text size="sm">{texts.filters.widen}</Text>
+            {narrowed ? (
+              <Button
+                variant="light"
+                onClick={() =>
+                  setFilters({
+                    ...noAgentFilters,
+                    sort: filters.sort,
+                    allComunas: filters.allComunas,
+                  })
+                }
+              >
+                {texts.filters.clear}
+              </Button>
+            ) : null}
+            {comuna !== null ? (
+              <Button
+                variant="light"
+                onClick={() => setFilters({ ...filters, allComunas: true, page: 1 })}
+              >
+                {texts.filters.allComunas}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
         {nextDay ? (
           <Button
             variant="light"
@@ -210,23 +281,34 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
             py={8}
             maw="100%"
             styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
-            onClick={() => choose({ day: nextDay, agentId: null })}
+            onClick={() => chooseDay(nextDay)}
           >
             {texts.agents.nextDay(formatDayHeading(nextDay, timeZone))}
           </Button>
         ) : null}
       </Stack>
     );
-  else
+  } else
     agentsBody = (
-      <FirstItems
-        shown={agents.data.agents.length}
-        total={agents.data.total}
-        more={texts.agents.more}
+      // While another filter or page is read, the cards shown stay, dimmed, in their place.
+      <div
+        aria-busy={agents.isPlaceholderData || undefined}
+        className={agents.isPlaceholderData ? classes.updating : undefined}
       >
         <DayAgents agents={agents.data.agents} chosenAgentId={agentId} onChoose={chooseAgent} />
-      </FirstItems>
+      </div>
     );
+  // What the count says: the number of agents, or that a new one is being read.
+  const countText = !answer
+    ? ''
+    : agents.isPlaceholderData
+      ? texts.filters.updating
+      : texts.filters.count(answer.total);
+  const areaText = !answer
+    ? ''
+    : answer.comuna !== null
+      ? texts.filters.worksIn(answer.comuna)
+      : texts.filters.everyComuna;
 
   return (
     <Stack gap="xl">
@@ -236,11 +318,20 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
       <RevealTogether page="customer-dashboard" waitingText={dashboardTexts.loading}>
         <Stack gap="xl">
           <ServiceTiles />
+          {/* Decision 43: the lists show the agents who work in the customer's comuna, or all. */}
+          <Switch
+            label={texts.filters.allComunas}
+            checked={filters.allComunas}
+            onChange={(event) =>
+              setFilters({ ...filters, allComunas: event.currentTarget.checked, page: 1 })
+            }
+          />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Card withBorder padding="md" h="100%">
               <NearbyAvailability
                 timeZone={timeZone}
-                onChoose={(nearbyDay, id) => choose({ day: nearbyDay, agentId: id })}
+                allComunas={filters.allComunas}
+                onChoose={(nearbyDay, id) => chooseDay(nearbyDay, id)}
               />
             </Card>
             <Card withBorder padding="md" component="section" aria-labelledby="calendar-title">
@@ -252,7 +343,7 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
                   month={month}
                   onMonthChange={setMonth}
                   selected={day}
-                  onSelect={(chosen) => choose({ day: chosen, agentId: null })}
+                  onSelect={(chosen) => chooseDay(chosen)}
                   today={today}
                   lastDay={lastDay}
                   marked={marked}
@@ -261,10 +352,28 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
             </Card>
           </SimpleGrid>
           <Stack gap="sm" component="section" aria-labelledby="agents-title">
-            <Title order={2} size="h3" id="agents-title" className={classes.firstLetter}>
+            <Title
+              order={2}
+              size="h3"
+              id="agents-title"
+              className={classes.firstLetter}
+              ref={agentsTitle}
+              tabIndex={-1}
+            >
               {texts.agents.title(formatDayHeading(day, timeZone))}
             </Title>
+            <DayFilters filters={filters} onChange={setFilters} />
+            {/* Announced when it changes; its line is kept while empty, so nothing jumps. */}
+            <div className={classes.resultLine}>
+              <Text fw={600} role="status" aria-live="polite">
+                {countText}
+              </Text>
+              <Text size="sm" c="gray.7">
+                {areaText}
+              </Text>
+            </div>
             {agentsBody}
+            <AgentPages page={filters.page} pages={pages} onPage={showPage} />
           </Stack>
           <div>
             {agentId && !dayAsked ? (

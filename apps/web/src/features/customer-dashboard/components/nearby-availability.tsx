@@ -16,6 +16,8 @@ const texts = discoveryTexts.nearby;
 
 interface NearbyAvailabilityProps {
   timeZone: string;
+  /** Every agent, not only those who work in the customer's comuna (decision 43). */
+  allComunas: boolean;
   /** Opens the agent's day: the day of its next slot, and its slots. */
   onChoose: (day: string, agentId: string) => void;
 }
@@ -24,7 +26,7 @@ function NearbyItem({
   agent,
   timeZone,
   onChoose,
-}: { agent: ClosestAgent } & NearbyAvailabilityProps) {
+}: { agent: ClosestAgent } & Omit<NearbyAvailabilityProps, 'allComunas'>) {
   const slot = agent.closestAvailability;
   const when = formatSlotRange(slot.startTime, slot.endTime, timeZone);
   return (
@@ -53,12 +55,14 @@ function NearbyItem({
 }
 
 /**
- * 'Disponibilidad cercana' (spec §2, §9; decision 33): agents by their next available slot, four a
- * page, with a window of five page numbers.
+ * 'Disponibilidad cercana' (spec §2, §9; decisions 33, 43): agents by their next available slot,
+ * those who work in the customer's comuna unless `allComunas`, four a page, with a window of five
+ * page numbers.
  */
-export function NearbyAvailability({ timeZone, onChoose }: NearbyAvailabilityProps) {
+export function NearbyAvailability({ timeZone, allComunas, onChoose }: NearbyAvailabilityProps) {
   const [page, setPage] = useState(1);
-  const closest = useClosestAvailability(page);
+  const closest = useClosestAvailability(page, allComunas);
+  const comuna = closest.data?.comuna ?? null;
   const pages = closest.data ? Math.ceil(closest.data.total / CLOSEST_PAGE_SIZE) : 0;
   // After a booking the list can shrink under the page shown: go to its new last page (state
   // adjusted while rendering, as React recommends for state derived from new data).
@@ -89,6 +93,11 @@ export function NearbyAvailability({ timeZone, onChoose }: NearbyAvailabilityPro
       <Title order={2} size="h3" id="nearby-title">
         {texts.title}
       </Title>
+      {comuna !== null ? (
+        <Text size="sm" c="gray.7">
+          {discoveryTexts.filters.worksIn(comuna)}
+        </Text>
+      ) : null}
       {body}
       {pages > 1 ? (
         <nav aria-label={texts.pagination}>
