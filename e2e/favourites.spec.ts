@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
 import { favouritesTexts } from '@brillo/domain/texts/favourites.es-CL';
+import { publicAgentTexts } from '@brillo/domain/texts/public-agent.es-CL';
 import { addCalendarDays, formatDayHeading, todayIn } from '@brillo/domain/zoned-time';
 import { apiAs, confirmedAccount, type TestAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
@@ -85,12 +86,14 @@ test("a customer saves an agent from its card, sees it in 'Mis agentes' with its
   );
   await checkAtBothWidths(page, 'mis-agentes');
 
-  // Its booking link opens the agent's slots of that day.
+  // Its booking link opens the agent's profile on the slots of that day.
   await page.setViewportSize({ width: 1280, height: 800 });
   await favourite.getByRole('link', { name: texts.page.bookLabel(agent.name) }).click();
-  await expect(page).toHaveURL(new RegExp(`/customer-dashboard\\?day=${day}&agent=`));
+  await expect(page).toHaveURL(new RegExp(`/agentes/[^?]+\\?day=${day}$`));
   await expect(
-    page.getByRole('heading', { name: discoveryTexts.slots.title(agent.name) }),
+    page
+      .getByRole('region', { name: publicAgentTexts.slotsTitle(formatDayHeading(day, ZONE)) })
+      .getByRole('button', { name: new RegExp(discoveryTexts.slots.hours('3')) }),
   ).toBeVisible();
 
   // Removed from 'Mis agentes', the page says how to add one again.
@@ -100,7 +103,7 @@ test("a customer saves an agent from its card, sees it in 'Mis agentes' with its
   await checkAtBothWidths(page, 'mis-agentes-empty');
 });
 
-test("'Reservar de nuevo' on a finished service opens that agent's next day with slots", async ({
+test("'Reservar de nuevo' on a finished service opens that agent's profile and its days with slots", async ({
   page,
   playwright,
   baseURL,
@@ -127,14 +130,17 @@ test("'Reservar de nuevo' on a finished service opens that agent's next day with
     await checkAtBothWidths(page, 'finished-services');
     await page.setViewportSize({ width: 1280, height: 800 });
     await again.click();
-    // The dashboard moves to the agent's next day with slots, in place of the address it opened.
-    await expect(page).toHaveURL(new RegExp(`/customer-dashboard\\?day=${day}&agent=`));
-    const slotsHeading = page.getByRole('heading', {
-      name: discoveryTexts.slots.title(problemJourney.agent.name),
-    });
-    await expect(slotsHeading).toBeVisible();
+    // The agent's profile, with its next days with slots; the day shows that day's slots.
+    await expect(page).toHaveURL(/\/agentes\/[^?]+$/);
     await expect(
-      page.getByRole('button', { name: new RegExp(discoveryTexts.slots.hours('3')) }),
+      page.getByRole('heading', { level: 1, name: problemJourney.agent.name }),
+    ).toBeVisible();
+    const heading = formatDayHeading(day, ZONE);
+    await page.getByRole('button', { name: publicAgentTexts.dayLink(heading) }).click();
+    await expect(
+      page
+        .getByRole('region', { name: publicAgentTexts.slotsTitle(heading) })
+        .getByRole('button', { name: new RegExp(discoveryTexts.slots.hours('3')) }),
     ).toBeVisible();
     await checkAtBothWidths(page, 'book-again');
   } finally {

@@ -1,12 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AvailableAgentsSchema } from '@brillo/domain/contracts/discovery';
+import { SessionSchema } from '@brillo/domain/contracts/session';
+import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
+import { favouritesTexts } from '@brillo/domain/texts/favourites.es-CL';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { publicAgentTexts } from '@brillo/domain/texts/public-agent.es-CL';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
-import { addCalendarDays, todayIn } from '@brillo/domain/zoned-time';
+import { addCalendarDays, formatDayHeading, todayIn } from '@brillo/domain/zoned-time';
+import { apiAs, confirmedAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { demoAgent } from './support/demo-accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { signIn } from './support/sign-in.ts';
 
 /**
  * The public agent profile (PD-45): a signed-out visitor reads the demo agent Valentina, verified
@@ -14,6 +19,7 @@ import { expect, test } from './support/fixtures.ts';
  * book. Nothing here changes the demo data.
  */
 const texts = publicAgentTexts;
+const ZONE = 'America/Santiago';
 
 /**
  * Valentina's id, from the agents of one of the next days: she rests one weekday, and the demo
@@ -79,6 +85,75 @@ test('a signed-out visitor reads a verified agent’s profile and is asked to si
     .getByRole('navigation', { name: texts.signInActions })
     .getByRole('link', { name: texts.signIn })
     .click();
-  await expect(page).toHaveURL('/signin');
+  // Signing in from here comes back to this profile.
+  await expect(page).toHaveURL(`/signin?next=${encodeURIComponent(`/agentes/${id}`)}`);
   await expect(page.getByRole('heading', { level: 1, name: authTexts.signIn.title })).toBeVisible();
+});
+
+test('a visitor chooses a slot on a profile, signs in, comes back to that slot and books it; the agent saved on its profile is in Mis agentes', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const agent = await confirmedAccount(request, 'agent', { name: 'Paula Perfil Reyes' });
+  const customer = await confirmedAccount(request, 'customer');
+  const day = addCalendarDays(todayIn(ZONE), 4);
+  const agentApi = await apiAs(playwright, baseURL ?? '', agent);
+  const created = await agentApi.post('/api/agents/slots', {
+    data: { slots: [{ startTime: `${day}T13:00Z`, endTime: `${day}T16:00Z` }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const me = await agentApi.get('/api/session');
+  const agentId = SessionSchema.parse(await me.json()).user.id;
+  await agentApi.dispose();
+
+  // Signed out: the day, then the slot; booking it asks for an account.
+  await page.goto(`/agentes/${agentId}`);
+  await expect(page.getByRole('heading', { level: 1, name: agent.name })).toBeVisible();
+  const heading = formatDayHeading(day, ZONE);
+  await page.getByRole('button', { name: texts.dayLink(heading) }).click();
+  const slots = page.getByRole('region', { name: texts.slotsTitle(heading) });
+  await slots.getByRole('button', { name: /3 horas$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/agentes/${agentId}\\?day=${day}&slot=`));
+  const chosenUrl = page.url();
+  const signInCard = page.getByRole('region', { name: texts.slotSignInTitle });
+  await expect(signInCard).toBeVisible();
+  await checkAtBothWidths(page, 'public-agent-slot-signed-out');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInCard.getByRole('link', { name: texts.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1, name: authTexts.signIn.title })).toBeVisible();
+  await signIn(page, customer.email, customer.password);
+
+  // Back on the same slot, its confirmation ready.
+  await expect(page).toHaveURL(chosenUrl);
+  const confirm = page.getByRole('region', { name: discoveryTexts.confirm.title });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByText(heading)).toBeVisible();
+  await checkAtBothWidths(page, 'public-agent-slot-confirm');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await confirm.getByRole('button', { name: discoveryTexts.confirm.submit }).click();
+  await expect(page.getByText(discoveryTexts.confirm.success)).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await expect(slots.getByText(texts.noSlots)).toBeVisible();
+  const bookings = await page.request.get('/api/v1/customers/bookings', {
+    params: { status: 'pending' },
+  });
+  expect(await bookings.text()).toContain(agent.name);
+
+  // Saved from its profile, the agent is in 'Mis agentes'.
+  const save = page.getByRole('button', { name: favouritesTexts.toggle.saveLabel(agent.name) });
+  await save.click();
+  await expect(
+    page.getByRole('button', { name: favouritesTexts.toggle.removeLabel(agent.name) }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await checkAtBothWidths(page, 'public-agent-saved');
+  await page.goto('/mis-agentes');
+  await expect(
+    page
+      .getByRole('list', { name: favouritesTexts.page.listLabel })
+      .getByRole('article', { name: agent.name }),
+  ).toBeVisible();
 });

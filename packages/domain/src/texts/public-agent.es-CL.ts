@@ -51,7 +51,7 @@ export const publicAgentTexts = {
   /** A signed-out visitor who chose a slot: sign in or sign up, then back to the same slot. */
   slotSignInTitle: 'Inicia sesión para reservar este horario',
   slotSignInPrompt: (slot: string) =>
-    `Elegiste ${slot}. Inicia sesión o crea tu cuenta de cliente y volverás aquí con este horario elegido, listo para confirmar.`,
+    `Para reservar el ${slot}, inicia sesión o crea tu cuenta de cliente: volverás aquí con este horario elegido, listo para confirmar.`,
   signInTitle: 'Inicia sesión para reservar',
   signInPrompt:
     'Elige un día y un horario, o inicia sesión o crea tu cuenta de cliente: volverás a esta página para reservar.',
