@@ -149,9 +149,10 @@ test.describe('the demo customer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       texts.greeting(demoCustomer.name),
     );
-    // 'Disponibilidad cercana' shows the demo agents right after start: a full page of four.
+    // 'Disponibilidad cercana' shows the demo agents who work in Matías's comuna, Ñuñoa, right
+    // after start: Valentina and Joaquín (decision 43).
     const nearby = page.getByRole('region', { name: texts.nearby.title });
-    await expect(nearby.getByRole('listitem')).toHaveCount(4);
+    await expect(nearby.getByRole('listitem')).toHaveCount(2);
     // Each tile's count as a screen reader hears it: two requests waiting, two to pay (one
     // waiting, one failed), one paid and two finished services to rate.
     for (const [tile, count] of [

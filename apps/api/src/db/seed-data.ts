@@ -16,6 +16,8 @@ type DemoCustomerProfile = Partial<Omit<typeof customerProfiles.$inferInsert, 'u
 export interface DemoAgent {
   user: DemoUser;
   profile: DemoAgentProfile;
+  /** The comunas where the agent works (PD-43), their own first. */
+  serviceComunas: readonly string[];
 }
 
 export interface DemoCustomer {
@@ -50,6 +52,7 @@ export const demoAgents: readonly DemoAgent[] = [
       nationality: 'Chilean',
       bio: 'Llevo diez años limpiando casas y departamentos en Providencia y Ñuñoa. Puntual, ordenada y con mis propios productos.',
     },
+    serviceComunas: ['Providencia', 'Ñuñoa', 'Las Condes'],
   },
   {
     user: { name: 'Camila Díaz Araya', email: 'camila.diaz@brillo.test', phone: '+56976543210' },
@@ -64,6 +67,7 @@ export const demoAgents: readonly DemoAgent[] = [
       birthDate: '1992-11-03',
       bio: 'Limpieza profunda de cocinas y baños; también cuido niños pequeños.',
     },
+    serviceComunas: ['Las Condes', 'Vitacura', 'Lo Barnechea'],
   },
   {
     user: {
@@ -82,6 +86,7 @@ export const demoAgents: readonly DemoAgent[] = [
       birthDate: '1995-06-21',
       bio: 'Ordeno, limpio y me encargo del jardín. Referencias de clientes en Ñuñoa.',
     },
+    serviceComunas: ['Ñuñoa', 'Macul'],
   },
   {
     user: {
@@ -101,6 +106,8 @@ export const demoAgents: readonly DemoAgent[] = [
       nationality: 'Peruvian',
       bio: 'Cocino, limpio y acompaño a personas mayores. Trabajo con cuidado y respeto por tu hogar.',
     },
+    // Only Maipú, though she lives in La Florida: a customer in Ñuñoa does not see her nearby.
+    serviceComunas: ['Maipú'],
   },
 ];
 

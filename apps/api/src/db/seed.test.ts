@@ -1,5 +1,6 @@
 import { bookingStatuses } from '@brillo/domain/enums';
 import { BioSchema } from '@brillo/domain/contracts/agent-profile';
+import { ClosestAvailabilitySchema } from '@brillo/domain/contracts/discovery';
 import { slotRowProblem } from '@brillo/domain/slot-rules';
 import { TZDate } from '@date-fns/tz';
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { agentFilePaths } from '@brillo/domain/contracts/agent-files';
 import {
   agentDocuments,
   agentProfiles,
+  agentServiceComunas,
   availabilitySlots,
   bookings,
   customerProfiles,
@@ -76,7 +78,7 @@ async function expectDemoSlots(db: Database, now: Date) {
 
 describe('the demo seed', async () => {
   const { storage } = temporaryFileStorage();
-  const { app, database } = await createTestApp({ storage });
+  const { app, database, discoveryChanges } = await createTestApp({ storage });
   const db = database.db;
   const seededAt = new Date();
   // Every test of the file starts from the seeded database, whatever ran before it.
@@ -148,6 +150,37 @@ describe('the demo seed', async () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().bio).toBe(demoAgents[0]?.profile?.bio);
+  });
+
+  it('gives each demo agent a service area, so Matías in Ñuñoa sees fewer agents nearby than all', async () => {
+    const signedIn = await signInForToken(app, 'agente@brillo.test', DEMO_PASSWORD);
+    const area = await app.inject({
+      url: '/api/agents/service-comunas',
+      headers: { authorization: `Bearer ${signedIn.json().token}` },
+    });
+    expect(area.json()).toEqual({ comunas: ['Las Condes', 'Ñuñoa', 'Providencia'] });
+    const rows = await db.select().from(agentServiceComunas);
+    expect(rows).toHaveLength(demoAgents.flatMap((agent) => agent.serviceComunas).length);
+
+    const customer = await signInForToken(app, 'cliente@brillo.test', DEMO_PASSWORD);
+    const closest = async (query: string) => {
+      await discoveryChanges.caughtUp();
+      const response = await app.inject({
+        url: `/api/v1/agents/closest-availability?limit=20${query}`,
+        headers: { authorization: `Bearer ${customer.json().token}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return ClosestAvailabilitySchema.parse(response.json());
+    };
+    const nunoa = await closest('');
+    expect(nunoa.comuna).toBe('Ñuñoa');
+    expect(nunoa.agents.map((agent) => agent.name).sort()).toEqual([
+      'Joaquín Fuentes Soto',
+      'Valentina Rojas Muñoz',
+    ]);
+    const everyone = await closest('&allComunas=true');
+    expect(everyone.total).toBe(demoAgents.length);
+    expect(everyone.total).toBeGreaterThan(nunoa.total);
   });
 
   it('gives Valentina an account payouts may go to, and Camila one still in its first 24 hours', async () => {
