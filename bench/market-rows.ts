@@ -50,15 +50,24 @@ const searchRows = {
   'available-agents': {
     id: 'available-agents',
     label: 'agents available on a day',
-    path: ({ day }) => `/api/agents/available?day=${day}`,
+    path: ({ day }) => `/api/agents/available?day=${day}&allComunas=true`,
     as: 'reader',
     hotRead: true,
     check: hasArray('agents'),
   },
+  'available-agents-filtered': {
+    id: 'available-agents-filtered',
+    label: "agents of a day in the customer's comuna, filtered",
+    path: ({ day }) =>
+      `/api/agents/available?day=${day}&services=planchado&minRating=3&maxRate=20000&sort=rating`,
+    as: 'reader',
+    hotRead: true,
+    check: hasArray('agents', 0),
+  },
   'closest-page-1': {
     id: 'closest-page-1',
     label: 'closest availability, page 1',
-    path: () => '/api/v1/agents/closest-availability?page=1&limit=4',
+    path: () => '/api/v1/agents/closest-availability?page=1&limit=4&allComunas=true',
     as: 'reader',
     hotRead: true,
     check: hasArray('agents', 4),
@@ -66,13 +75,27 @@ const searchRows = {
   'closest-page-50': {
     id: 'closest-page-50',
     label: 'closest availability, page 50',
-    path: () => '/api/v1/agents/closest-availability?page=50&limit=4',
+    path: () => '/api/v1/agents/closest-availability?page=50&limit=4&allComunas=true',
     as: 'reader',
     hotRead: true,
     // The quick run's tenth has fewer than 200 agents: page 50 is then past the end.
     check: hasArray('agents', 0),
   },
+  'closest-comuna': {
+    id: 'closest-comuna',
+    label: "closest availability in the customer's comuna, page 1",
+    path: () => '/api/v1/agents/closest-availability?page=1&limit=4',
+    as: 'reader',
+    hotRead: true,
+    // A comuna of the quick run's tenth may have no agent with a slot ahead.
+    check: hasArray('agents', 0),
+  },
 } satisfies Record<string, MarketRow>;
+
+/** What a row's answer must name: its `id`. */
+function hasId(body: unknown) {
+  return typeof (body as { id?: unknown } | undefined)?.id === 'string' ? undefined : 'expected id';
+}
 
 export const marketRows: readonly MarketRow[] = [
   {
@@ -92,9 +115,19 @@ export const marketRows: readonly MarketRow[] = [
     hotRead: true,
     check: (body) => (typeof body === 'object' && body !== null ? undefined : 'expected a body'),
   },
+  searchRows['available-agents-filtered'],
   searchRows['closest-page-1'],
   searchRows['closest-page-50'],
-  ...(['available-agents', 'closest-page-1', 'closest-page-50'] as const).map((id): MarketRow => {
+  searchRows['closest-comuna'],
+  ...(
+    [
+      'available-agents',
+      'available-agents-filtered',
+      'closest-page-1',
+      'closest-page-50',
+      'closest-comuna',
+    ] as const
+  ).map((id): MarketRow => {
     const served = searchRows[id];
     return {
       ...served,
@@ -103,6 +136,30 @@ export const marketRows: readonly MarketRow[] = [
       headers: { [FORGET_SEARCH_CACHE_HEADER]: '1' },
     };
   }),
+  {
+    id: 'public-profile',
+    label: "an agent's public profile",
+    path: ({ agentId }) => `/api/public/agents/${agentId}`,
+    as: 'reader',
+    hotRead: true,
+    check: hasId,
+  },
+  {
+    id: 'public-reviews',
+    label: "an agent's reviews, first page",
+    path: ({ agentId }) => `/api/public/agents/${agentId}/reviews?page=1`,
+    as: 'reader',
+    hotRead: true,
+    check: hasArray('reviews', 0),
+  },
+  {
+    id: 'favourites',
+    label: "a customer's favourite agents",
+    path: () => '/api/customers/favourites',
+    as: 'reader',
+    hotRead: true,
+    check: hasArray('agents', 1),
+  },
   {
     id: 'customer-bookings',
     label: "a customer's bookings by status",

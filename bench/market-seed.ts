@@ -57,7 +57,8 @@ export async function countForeignUsers(client: pg.Client): Promise<number> {
  * customers, SLOTS_PER_AGENT slots per agent over MARKET_DAYS days (two blocks a day at most, never
  * overlapping), a booking on every even-numbered slot (statuses by whether the slot is past or
  * future, as the lifecycle leaves them: the slot's row matches, deadlines lie ahead) from a
- * customer of the part, and a rating on every `finished_evaluated` booking. Answers the counts.
+ * customer of the part, a rating on every `finished_evaluated` booking (half with a comment), and
+ * five favourite agents of the part for each customer. Answers the counts.
  */
 export async function seedMarketPart(client: pg.Client, part: MarketPart) {
   const comunas = comunaLists();
@@ -205,11 +206,22 @@ export async function seedMarketPart(client: pg.Client, part: MarketPart) {
          now()
        from market_bookings`,
     );
+    // Half the ratings have a comment, as the reviews on a public profile do.
     await client.query(
       `insert into ratings (booking_id, agent_id, customer_id, rating, comment)
        select id, agent_id, customer_id,
-         (array[5, 5, 5, 4, 4, 4, 3, 2, 1, 5])[1 + floor(random() * 10)::int], ''
+         (array[5, 5, 5, 4, 4, 4, 3, 2, 1, 5])[1 + floor(random() * 10)::int],
+         case when random() < 0.5 then 'Muy ordenada y puntual; dejó la cocina impecable.' else '' end
        from market_bookings where status = 'finished_evaluated'`,
+    );
+    // Each customer keeps five agents of the part as favourites ('Mis agentes', PD-46).
+    await client.query(
+      `insert into customer_favourite_agents (customer_id, agent_id)
+       select c.id, a.id
+       from market_customers c cross join generate_series(0, 4) as j
+       join market_agents a on a.n = $1::int + (c.n * 7 + j * 131) % ($2::int - $1::int)
+       on conflict do nothing`,
+      [part.agents.from, part.agents.to],
     );
     const counts = await client.query<{ slots: string; bookings: string }>(
       `select (select count(*) from market_slots) as slots,
