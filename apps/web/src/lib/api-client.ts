@@ -122,7 +122,7 @@ async function request(
   reading: Promise<ReadBody | undefined>,
   { signal }: RequestOptions,
 ): Promise<unknown> {
-  const withBody = method === 'POST' || method === 'PATCH';
+  const withBody = method === 'POST' || method === 'PATCH' || method === 'PUT';
   const response = await send(url, {
     method,
     headers: withBody
