@@ -14,6 +14,7 @@ import { setUpDatabase } from '../../apps/api/src/setup-database.ts';
 import { E2E_AUTH_SECRET } from './e2e-secrets.ts';
 import { newOperator } from './demo-operators.ts';
 import { seedEarningsJourney } from './earnings-journey-data.ts';
+import { seedFindAgentJourney } from './find-agent-journey-data.ts';
 import { seedProblemJourney } from './problem-journey-data.ts';
 import { seedRatingJourneys } from './rating-journey-data.ts';
 
@@ -42,6 +43,8 @@ await seedRatingJourneys(database.db, hasher, new Date());
 await seedProblemJourney(database.db, hasher, new Date());
 // The earnings journey's agent with a bank account and two paid services (earnings-journey-data.ts).
 await seedEarningsJourney(database.db, hasher, new Date());
+// The journey of choosing an agent: its agents, their reviews and areas (find-agent-journey-data.ts).
+await seedFindAgentJourney(database.db, hasher, new Date());
 // An operator without an authenticator, for the journey of the first sign-in (operator-console.spec.ts).
 await addOperator({ db: database.db, passwordHasher: hasher, clock: systemClock }, newOperator);
 await database.close();

@@ -36,7 +36,16 @@ function NearbyItem({
         onClick={() => onChoose(instantToWallTime(slot.startTime, timeZone).date, agent.id)}
       >
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={agent.avatarUrl} alt="" name={agent.name} color="initials" radius="xl" />
+          {/* Small initials: white on the brand's dark green, whatever the name, so they meet
+              the contrast rules (a name's own light colour may not at this size). */}
+          <Avatar
+            src={agent.avatarUrl}
+            alt=""
+            name={agent.name}
+            variant="filled"
+            color="brillo.8"
+            radius="xl"
+          />
           <Stack gap={0}>
             <Group gap={6}>
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
