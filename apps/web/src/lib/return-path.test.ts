@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, withReturnPath } from './return-path';
+import {
+  rememberReturnPath,
+  safeReturnPath,
+  takeRememberedReturnPath,
+  withReturnPath,
+} from './return-path';
 
 describe('the return path after sign-in and sign-up', () => {
   it('keeps a path of this site with its query and fragment', () => {
@@ -34,5 +39,33 @@ describe('the return path after sign-in and sign-up', () => {
     );
     expect(withReturnPath('/signin', '//evil.example')).toBe('/signin');
     expect(withReturnPath('/signin', null)).toBe('/signin');
+  });
+});
+
+describe("a sign-up's return path, remembered until its email is confirmed", () => {
+  const at = new Date('2026-11-29T12:00:00Z');
+  const later = (hours: number) => new Date(at.getTime() + hours * 3_600_000);
+
+  it('is read once within a day', () => {
+    rememberReturnPath('/agentes/a1?day=2026-12-01&slot=s1', at);
+    expect(takeRememberedReturnPath(later(2))).toBe('/agentes/a1?day=2026-12-01&slot=s1');
+    expect(takeRememberedReturnPath(later(2))).toBeNull();
+  });
+
+  it('is forgotten after a day', () => {
+    rememberReturnPath('/agentes/a1', at);
+    expect(takeRememberedReturnPath(later(25))).toBeNull();
+  });
+
+  it('keeps nothing that leads off the site, and trusts nothing stored by hand', () => {
+    rememberReturnPath('//evil.example', at);
+    expect(takeRememberedReturnPath(later(1))).toBeNull();
+    window.localStorage.setItem(
+      'brillo.returnPath',
+      JSON.stringify({ path: 'https://evil.example', at: at.getTime() }),
+    );
+    expect(takeRememberedReturnPath(later(1))).toBeNull();
+    window.localStorage.setItem('brillo.returnPath', '{no es json');
+    expect(takeRememberedReturnPath(later(1))).toBeNull();
   });
 });

@@ -42,3 +42,43 @@ export function withReturnPath(path: string, next: string | null): string {
   if (!safe) return path;
   return `${path}?${new URLSearchParams({ [RETURN_PARAM]: safe }).toString()}`;
 }
+
+/**
+ * A sign-up's return path, kept in local storage until its email is confirmed: the confirmation
+ * link opens the sign-in page in a new tab, without `?next=`, and signing in there still leads
+ * back (PD-45). Kept a day at most, read once, and checked again as any return path.
+ */
+const REMEMBERED_KEY = 'brillo.returnPath';
+const REMEMBERED_FOR_MS = 24 * 3_600_000;
+
+export function rememberReturnPath(next: string | null, now: Date = new Date()): void {
+  const safe = safeReturnPath(next);
+  if (!safe) return;
+  try {
+    window.localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ path: safe, at: now.getTime() }));
+  } catch {
+    // Storage refused (private mode, full): the sign-in page's own `?next=` still leads back.
+  }
+}
+
+/** The remembered return path if kept less than a day ago, or null; either way it is forgotten. */
+export function takeRememberedReturnPath(now: Date = new Date()): string | null {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(REMEMBERED_KEY);
+    window.localStorage.removeItem(REMEMBERED_KEY);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { path, at } = value as Record<string, unknown>;
+    if (typeof path !== 'string' || typeof at !== 'number') return null;
+    if (now.getTime() - at > REMEMBERED_FOR_MS || at > now.getTime()) return null;
+    return safeReturnPath(path);
+  } catch {
+    return null;
+  }
+}

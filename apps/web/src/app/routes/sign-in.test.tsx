@@ -7,6 +7,7 @@ import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { homeTexts } from '@brillo/domain/texts/home.es-CL';
 import { paths } from '@/config/paths';
+import { rememberReturnPath } from '@/lib/return-path';
 import { sessionAnswer, signInAnswer } from '../../../test/api-answers';
 import { fieldLabel } from '../../../test/form-fields';
 import { renderWithProviders } from '../../../test/render';
@@ -93,6 +94,30 @@ describe('the sign-in page', () => {
     await user.click(screen.getByRole('button', { name: authTexts.signIn.submit }));
 
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it("leads back to a sign-up's remembered return path from the confirmation link's page", async () => {
+    rememberReturnPath('/agentes/a1?day=2026-12-01&slot=s1');
+    const session = sessionAnswer({ rol: 'customer', name: 'Matías Pérez' });
+    server.use(
+      http.post('/api/auth/sign-in/email', () => HttpResponse.json(signInAnswer(session))),
+      http.get('/api/session', () => HttpResponse.json(session)),
+    );
+    const { user } = renderWithProviders(<SignInRoute />, {
+      route: `${paths.signIn}?verified=1`,
+      pages: { ...pages, [paths.publicAgentProfile]: <WhereAmI /> },
+    });
+    await user.type(
+      screen.getByRole('textbox', { name: authTexts.signIn.emailLabel }),
+      session.user.email,
+    );
+    await user.type(screen.getByLabelText(fieldLabel(authTexts.signIn.passwordLabel)), 'una-clave');
+    await user.click(screen.getByRole('button', { name: authTexts.signIn.submit }));
+    expect(
+      await screen.findByRole('heading', { name: 'back at /agentes/a1?day=2026-12-01&slot=s1' }),
+    ).toBeInTheDocument();
+    // Read once: the next sign-in goes to the dashboard as usual.
+    expect(window.localStorage.getItem('brillo.returnPath')).toBeNull();
   });
 
   it('greets someone already signed in, and signs them out with a notice', async () => {

@@ -15,7 +15,12 @@ import {
 } from '@/features/auth/components/verification-notice';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { readAwaitingConfirmation } from '@/lib/awaiting-confirmation';
-import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/return-path';
+import {
+  RETURN_PARAM,
+  safeReturnPath,
+  takeRememberedReturnPath,
+  withReturnPath,
+} from '@/lib/return-path';
 import { storeProfile } from '@/lib/display-profile-storage';
 import { operatorCodeState } from '@/lib/operator-code-state';
 import { isSignUpRole } from '@brillo/domain/user-roles';
@@ -44,9 +49,11 @@ export function SignInRoute() {
     // An operator's profile is kept once the authenticator is set up or its code given.
     if (isSignUpRole(signedIn.user.rol)) storeProfile(signedIn.user);
     const role = signedIn.user.rol;
-    void navigate(returnPath && isSignUpRole(role) ? returnPath : afterSignInPath(role), {
-      replace: true,
-    });
+    // A sign-up's return path, remembered until its email was confirmed: the confirmation link
+    // opens this page without `?next=`. Read (and forgotten) at every sign-in.
+    const remembered = takeRememberedReturnPath();
+    const back = returnPath ?? (outcome === 'verified' ? remembered : null);
+    void navigate(back && isSignUpRole(role) ? back : afterSignInPath(role), { replace: true });
   }
 
   /** An operator's password was right: the authenticator's code comes next (ADR-078). */

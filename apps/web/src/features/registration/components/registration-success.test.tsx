@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { paths } from '@/config/paths';
+import { takeRememberedReturnPath } from '@/lib/return-path';
 import { renderWithProviders } from '../../../../test/render';
 import { RegistrationSuccess } from './registration-success';
 
@@ -15,6 +16,8 @@ describe("the sign-up's success message", () => {
       'href',
       `${paths.signIn}?${new URLSearchParams({ next }).toString()}`,
     );
+    // Remembered for the sign-in page the confirmation link opens in a new tab.
+    expect(takeRememberedReturnPath()).toBe(next);
   });
 
   it('drops a return path that leads off the site', () => {
@@ -25,5 +28,6 @@ describe("the sign-up's success message", () => {
       'href',
       paths.signIn,
     );
+    expect(takeRememberedReturnPath()).toBeNull();
   });
 });
