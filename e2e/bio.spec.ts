@@ -21,6 +21,13 @@ async function signInAsNewAgent(page: Page, request: Parameters<typeof confirmed
 }
 
 const field = (page: Page) => page.getByRole('textbox', { name: texts.label });
+const areaTexts = agentProfileTexts.serviceArea;
+/** The comunas search of the service area (decision 43), and its chips. */
+const comunaSearch = (page: Page) =>
+  page.getByRole('region', { name: areaTexts.title }).getByLabel(areaTexts.searchLabel, {
+    exact: true,
+  });
+const chips = (page: Page) => page.locator('.mantine-MultiSelect-pill');
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('an agent', () => {
@@ -73,6 +80,47 @@ test.describe('an agent', () => {
   });
 });
 
+test.describe('an agent’s service area', () => {
+  test('starts with their own comuna, adds two by searching, saves and finds them after a reload', async ({
+    page,
+    request,
+  }) => {
+    await signInAsNewAgent(page, request);
+    await page.goto('/bio');
+    const area = page.getByRole('region', { name: areaTexts.title });
+    await expect(area.getByRole('heading', { level: 2, name: areaTexts.title })).toBeVisible();
+    await expect(chips(page)).toHaveText(['Providencia']);
+    await expect(area.getByText(areaTexts.chosen(1))).toBeVisible();
+
+    // Typed without accents, chosen with the keyboard.
+    await comunaSearch(page).fill('nunoa');
+    await expect(page.getByRole('option', { name: 'Ñuñoa' })).toBeVisible();
+    await comunaSearch(page).press('ArrowDown');
+    await comunaSearch(page).press('Enter');
+    await comunaSearch(page).fill('maipu');
+    await page.getByRole('option', { name: 'Maipú' }).click();
+    await expect(chips(page)).toHaveText(['Maipú', 'Ñuñoa', 'Providencia']);
+    await expect(area.getByText(areaTexts.chosen(3))).toBeVisible();
+    await comunaSearch(page).press('Escape');
+    await expectNoViolations(page);
+    await area.getByRole('button', { name: areaTexts.save }).click();
+    await expect(toast(page, areaTexts.updated)).toBeVisible();
+
+    await page.reload();
+    await expect(chips(page)).toHaveText(['Maipú', 'Ñuñoa', 'Providencia']);
+
+    // Backspace removes the last chip; with none left, saving is refused before sending.
+    await comunaSearch(page).click();
+    for (let chip = 0; chip < 3; chip += 1) await comunaSearch(page).press('Backspace');
+    await expect(chips(page)).toHaveCount(0);
+    await comunaSearch(page).press('Escape');
+    await area.getByRole('button', { name: areaTexts.save }).click();
+    await expect(area.getByText(areaTexts.empty)).toBeVisible();
+    await page.reload();
+    await expect(chips(page)).toHaveText(['Maipú', 'Ñuñoa', 'Providencia']);
+  });
+});
+
 test.describe('on a 360px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -85,5 +133,20 @@ test.describe('on a 360px phone', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, '/bio scrolls sideways').toBeLessThanOrEqual(360);
     await expectNoViolations(page);
+  });
+
+  test('an agent chooses comunas without scrolling sideways', async ({ page, request }) => {
+    await signInAsNewAgent(page, request);
+    await page.goto('/bio');
+    await expect(chips(page)).toHaveText(['Providencia']);
+    await comunaSearch(page).fill('las condes');
+    await page.getByRole('option', { name: 'Las Condes' }).click();
+    await comunaSearch(page).press('Escape');
+    await page.getByRole('button', { name: areaTexts.save }).click();
+    await expect(toast(page, areaTexts.updated)).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, '/bio scrolls sideways').toBeLessThanOrEqual(360);
+    await expectNoViolations(page);
+    await page.screenshot({ path: 'test-results/service-area-360.png', fullPage: true });
   });
 });

@@ -150,9 +150,18 @@ test.describe('the demo customer', () => {
       texts.greeting(demoCustomer.name),
     );
     // 'Disponibilidad cercana' shows the demo agents who work in Matías's comuna, Ñuñoa, right
-    // after start: Valentina and Joaquín (decision 43).
+    // after start (decision 43): Valentina and Joaquín, never Camila (Las Condes and around) nor
+    // Francisca (only Maipú). The journeys' own agents of Ñuñoa may fill the rest of the page.
     const nearby = page.getByRole('region', { name: texts.nearby.title });
-    await expect(nearby.getByRole('listitem')).toHaveCount(2);
+    await expect(
+      nearby.getByRole('listitem').filter({ hasText: 'Valentina Rojas Muñoz' }),
+    ).toHaveCount(1);
+    await expect(
+      nearby.getByRole('listitem').filter({ hasText: 'Joaquín Fuentes Soto' }),
+    ).toHaveCount(1);
+    for (const elsewhere of ['Camila Díaz Araya', 'Francisca Morales Silva']) {
+      await expect(nearby.getByText(elsewhere)).toHaveCount(0);
+    }
     // Each tile's count as a screen reader hears it: two requests waiting, two to pay (one
     // waiting, one failed), one paid and two finished services to rate.
     for (const [tile, count] of [

@@ -29,7 +29,7 @@ export const agentProfileTexts = {
   },
   serviceArea: {
     title: 'Comunas donde trabajas',
-    description: 'Los clientes de estas comunas te ven primero en su búsqueda. Elige al menos una.',
+    description: 'Los clientes de estas comunas te encuentran en su búsqueda. Elige al menos una.',
     searchLabel: 'Buscar comuna',
     searchPlaceholder: 'Escribe una comuna, por ejemplo Ñuñoa',
     noMatches: 'Ninguna comuna coincide con lo que escribiste.',
