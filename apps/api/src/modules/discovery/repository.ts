@@ -471,6 +471,8 @@ export async function listMatchingDayAgents(
             .select({
               agentId: sql<string>`${offeredAgentDays.agentId}`.as('d_agent_id'),
               firstStart: sql<Date>`${offeredAgentDays.firstStart}`.as('d_first_start'),
+              // The summary keeps the name: no visit of `users` per agent.
+              name: sql<string>`${offeredAgentDays.agentName}`.as('d_name'),
             })
             .from(offeredAgentDays)
             .where(eq(offeredAgentDays.day, source.day)),
@@ -480,8 +482,10 @@ export async function listMatchingDayAgents(
             .select({
               agentId: sql<string>`${availabilitySlots.agentId}`.as('d_agent_id'),
               firstStart: min(availabilitySlots.startTime).as('d_first_start'),
+              name: sql<string>`${users.name}`.as('d_name'),
             })
             .from(availabilitySlots)
+            .innerJoin(users, eq(users.id, availabilitySlots.agentId))
             .where(
               and(
                 offered(db, source.now),
@@ -489,7 +493,7 @@ export async function listMatchingDayAgents(
                 lt(availabilitySlots.startTime, source.end),
               ),
             )
-            .groupBy(availabilitySlots.agentId),
+            .groupBy(availabilitySlots.agentId, users.name),
         );
   const ratingCount = sql`coalesce(${agentRatingTotals.ratings}, 0)`;
   const ratingSum = sql`coalesce(${agentRatingTotals.ratingSum}, 0)`;
@@ -511,7 +515,7 @@ export async function listMatchingDayAgents(
       .select({
         agentId: sql<string>`${days.agentId}`.as('m_agent_id'),
         firstStart: sql<Date>`${days.firstStart}`.as('m_first_start'),
-        name: sql<string>`${users.name}`.as('m_name'),
+        name: sql<string>`${days.name}`.as('m_name'),
         verified: sql<boolean>`${agentProfiles.verified}`.as('m_verified'),
         hourlyRate: sql<number>`${agentProfiles.hourlyRate}`.as('m_hourly_rate'),
         ratingCount: sql<number>`${ratingCount}`.as('m_rating_count'),
@@ -524,7 +528,6 @@ export async function listMatchingDayAgents(
       })
       .from(days)
       .innerJoin(agentProfiles, eq(agentProfiles.userId, days.agentId))
-      .innerJoin(users, eq(users.id, days.agentId))
       .leftJoin(agentRatingTotals, eq(agentRatingTotals.agentId, days.agentId))
       .where(conditions.length > 0 ? and(...conditions) : undefined),
   );
