@@ -7,6 +7,7 @@ import { addCalendarDays, todayIn } from '@brillo/domain/zoned-time';
 import { apiAs, confirmedAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { worksWhereCustomersLive } from './support/service-area.ts';
 import { signInAsOperator } from './support/operator.ts';
 import { signInAs } from './support/sign-in.ts';
 import { pdfFile, pngFile } from './support/upload-files.ts';
@@ -46,6 +47,8 @@ test('an operator rejects a document, approves both, and the customer sees the a
     name: `Agente ${Math.random().toString(36).slice(2, 8)} Verificada`,
   });
   const agentApi = await apiAs(playwright, baseURL ?? '', agent);
+  // The customer, in Ñuñoa, sees the agents who work there (decision 43).
+  await worksWhereCustomersLive(agentApi);
   const created = await agentApi.post('/api/agents/slots', {
     data: { slots: [{ startTime: `${day}T13:00Z`, endTime: `${day}T16:00Z` }] },
   });

@@ -8,6 +8,7 @@ import { addCalendarDays, todayIn } from '@brillo/domain/zoned-time';
 import { apiAs, confirmedAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { worksWhereCustomersLive } from './support/service-area.ts';
 import { signInAs } from './support/sign-in.ts';
 
 /**
@@ -37,6 +38,8 @@ async function agentWithSlots(
     name: `Agente ${Math.random().toString(36).slice(2, 8)} Pruebas`,
   });
   const agentApi = await apiAs(playwright, baseURL, agent);
+  // The customer, in Ñuñoa, sees the agents who work there (decision 43).
+  await worksWhereCustomersLive(agentApi);
   const created = await agentApi.post('/api/agents/slots', { data: { slots } });
   expect(created.status(), await created.text()).toBe(201);
   const stored = CreatedSlotsSchema.parse(await created.json()).slots;
@@ -134,7 +137,9 @@ test.describe('the customer dashboard', () => {
     // 80 days ahead: beyond the demo slots and every other journey's.
     const { day } = dayAhead(80);
     await page.goto(`/customer-dashboard?day=${day}`);
-    await expect(page.getByText(texts.agents.none)).toBeVisible();
+    // The customer lives in Ñuñoa (sign-up-bodies.ts): the agents who work there (decision 43).
+    await expect(page.getByText(texts.filters.noneInComuna('Ñuñoa'))).toBeVisible();
+    await expect(page.getByText(texts.filters.count(0))).toBeVisible();
     await expect(calendar(page).locator(`[data-day="${day}"]`)).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -148,6 +153,13 @@ test.describe('the customer dashboard', () => {
     );
     await page.goBack();
     await expect(page).toHaveURL(`/customer-dashboard?day=${day}`);
+    await expect(page.getByText(texts.filters.noneInComuna('Ñuñoa'))).toBeVisible();
+    // Every comuna: still nobody that far ahead.
+    await page
+      .getByRole('group', { name: texts.filters.widen })
+      .getByRole('button', { name: texts.filters.allComunas })
+      .click();
+    await expect(page).toHaveURL(`/customer-dashboard?day=${day}&comunas=todas`);
     await expect(page.getByText(texts.agents.none)).toBeVisible();
     // A new customer's tiles show their none-messages.
     await expect(tile(page, texts.tiles.toPay.title)).toContainText(texts.tiles.toPay.none);

@@ -7,6 +7,7 @@ import { addCalendarDays, formatDayHeading, todayIn } from '@brillo/domain/zoned
 import { apiAs, confirmedAccount, type TestAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { worksWhereCustomersLive } from './support/service-area.ts';
 import { PROBLEM_JOURNEY_PASSWORD, problemJourney } from './support/problem-journey-data.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -52,6 +53,8 @@ test("a customer saves an agent from its card, sees it in 'Mis agentes' with its
   const customer = await confirmedAccount(request, 'customer');
   const day = addCalendarDays(todayIn(ZONE), 2);
   const agentApi = await apiAs(playwright, baseURL ?? '', agent);
+  // The customer, in Ñuñoa, sees the agents who work there (decision 43).
+  await worksWhereCustomersLive(agentApi);
   const created = await agentApi.post('/api/agents/slots', {
     data: { slots: [{ startTime: `${day}T13:00Z`, endTime: `${day}T16:00Z` }] },
   });
