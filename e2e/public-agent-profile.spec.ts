@@ -7,10 +7,23 @@ import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { publicAgentTexts } from '@brillo/domain/texts/public-agent.es-CL';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import { addCalendarDays, formatDayHeading, todayIn } from '@brillo/domain/zoned-time';
-import { apiAs, confirmedAccount } from './support/accounts.ts';
+import { apiAs, confirmedAccount, linkFromMailbox } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { demoAgent } from './support/demo-accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import {
+  chooseFirstAddress,
+  fields,
+  fillAccountStep,
+  newPerson,
+  pressNext,
+  pressSubmit,
+  radio,
+  select,
+  stepHeading,
+  textbox,
+  words,
+} from './support/registration.ts';
 import { signIn } from './support/sign-in.ts';
 
 /**
@@ -156,4 +169,66 @@ test('a visitor chooses a slot on a profile, signs in, comes back to that slot a
       .getByRole('list', { name: favouritesTexts.page.listLabel })
       .getByRole('article', { name: agent.name }),
   ).toBeVisible();
+});
+
+test('a visitor who chooses a slot and signs up comes back to it once the email is confirmed', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const agent = await confirmedAccount(request, 'agent', { name: 'Inés Registro Vidal' });
+  const day = addCalendarDays(todayIn(ZONE), 5);
+  const agentApi = await apiAs(playwright, baseURL ?? '', agent);
+  const created = await agentApi.post('/api/agents/slots', {
+    data: { slots: [{ startTime: `${day}T13:00Z`, endTime: `${day}T15:00Z` }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const me = await agentApi.get('/api/session');
+  const agentId = SessionSchema.parse(await me.json()).user.id;
+  await agentApi.dispose();
+
+  await page.goto(`/agentes/${agentId}`);
+  const heading = formatDayHeading(day, ZONE);
+  await page.getByRole('button', { name: texts.dayLink(heading) }).click();
+  await page
+    .getByRole('region', { name: texts.slotsTitle(heading) })
+    .getByRole('button', { name: /2 horas$/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/agentes/${agentId}\\?day=${day}&slot=`));
+  const chosenUrl = page.url();
+  await page
+    .getByRole('region', { name: texts.slotSignInTitle })
+    .getByRole('link', { name: texts.signUp })
+    .click();
+
+  // The customer's sign-up, both steps.
+  const customer = newPerson('Tomás Vuelta Araya', '87650123');
+  await expect(page.getByRole('heading', { level: 1, name: words.customerTitle })).toBeVisible();
+  await fillAccountStep(page, fields.customerName, customer);
+  await pressNext(page);
+  await expect(stepHeading(page, words.steps.personal)).toBeFocused();
+  await radio(page, fields.gender, words.choices.customerGender.other).check();
+  await select(page, fields.day).focus();
+  await page.keyboard.type('2');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('nov');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1988');
+  await select(page, fields.nationality).focus();
+  await page.keyboard.type('Pe');
+  await expect(select(page, fields.nationality)).toHaveValue('Peruvian');
+  await chooseFirstAddress(page, 'Irarrázaval 2401, ñuñoa');
+  await textbox(page, fields.addressExtra).fill('Depto 504');
+  await textbox(page, fields.postcode).fill('7750000');
+  await pressSubmit(page);
+  await expect(page.getByRole('heading', { name: words.success.title })).toBeFocused();
+
+  // The confirmation link opens sign-in without the return path; signing in still comes back.
+  await page.goto(await linkFromMailbox(request, customer.email, '/api/auth/verify-email'));
+  await expect(page).toHaveURL('/signin?verified=1');
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(chosenUrl);
+  await expect(page.getByRole('region', { name: discoveryTexts.confirm.title })).toBeVisible();
 });
