@@ -21,13 +21,13 @@ function nextSlotsInComuna(db: Database) {
       .from(agentServiceComunas)
       .where(eq(agentServiceComunas.comuna, sql.placeholder('comuna'))),
   );
+  // The slot's id and start only, both in the index: an index-only probe that stops at the first
+  // entry. Asking for other columns of the slot made PostgreSQL read every future slot of the
+  // agent from the table and sort them (0.5 ms an agent against 0.04 ms).
   const next = db
     .select({
       slotId: sql<string>`${availabilitySlots.id}`.as('slot_id'),
-      status: availabilitySlots.status,
-      bookingStatus: availabilitySlots.bookingStatus,
       startTime: availabilitySlots.startTime,
-      endTime: availabilitySlots.endTime,
     })
     .from(availabilitySlots)
     .where(and(eq(availabilitySlots.agentId, area.agentId), offered(db, now)))
@@ -39,26 +39,22 @@ function nextSlotsInComuna(db: Database) {
 
 const closestInComunaPage = preparedPerDatabase((db, name, limit: number) => {
   const { area, next } = nextSlotsInComuna(db);
-  return (
+  // Soonest first; among equal times verified agents (PD-37), then by name and id, as the
+  // closest availability of every comuna orders its page.
+  const page = db.$with('page').as(
     db
-      .with(area)
       .select({
-        id: agentProfiles.userId,
-        name: users.name,
-        avatarUrl: agentProfiles.avatarUrl,
-        verified: agentProfiles.verified,
+        agentId: sql<string>`${area.agentId}`.as('page_agent_id'),
+        name: sql<string>`${users.name}`.as('page_name'),
+        avatarUrl: sql<string | null>`${agentProfiles.avatarUrl}`.as('page_avatar_url'),
+        verified: sql<boolean>`${agentProfiles.verified}`.as('page_verified'),
         slotId: next.slotId,
-        status: next.status,
-        bookingStatus: next.bookingStatus,
-        startTime: next.startTime,
-        endTime: next.endTime,
+        startTime: sql<Date>`${next.startTime}`.as('page_start_time'),
       })
       .from(area)
       .innerJoinLateral(next, sql`true`)
       .innerJoin(agentProfiles, eq(agentProfiles.userId, area.agentId))
       .innerJoin(users, eq(users.id, area.agentId))
-      // Soonest first; among equal times verified agents (PD-37), then by name and id, as the
-      // closest availability of every comuna orders its page.
       .orderBy(
         asc(next.startTime),
         desc(agentProfiles.verified),
@@ -66,9 +62,26 @@ const closestInComunaPage = preparedPerDatabase((db, name, limit: number) => {
         asc(agentProfiles.userId),
       )
       .offset(sql.placeholder('offset'))
-      .limit(rowCount(limit))
-      .prepare(name)
+      .limit(rowCount(limit)),
   );
+  // The page alone is joined to its slots' rows.
+  return db
+    .with(area, page)
+    .select({
+      id: page.agentId,
+      name: page.name,
+      avatarUrl: page.avatarUrl,
+      verified: page.verified,
+      slotId: availabilitySlots.id,
+      status: availabilitySlots.status,
+      bookingStatus: availabilitySlots.bookingStatus,
+      startTime: availabilitySlots.startTime,
+      endTime: availabilitySlots.endTime,
+    })
+    .from(page)
+    .innerJoin(availabilitySlots, eq(availabilitySlots.id, page.slotId))
+    .orderBy(asc(page.startTime), desc(page.verified), asc(page.name), asc(page.agentId))
+    .prepare(name);
 });
 
 const closestInComunaCount = preparedPerDatabase((db, name) => {
