@@ -47,6 +47,8 @@ export const PublicAgentSchema = z.object({
   services: z.array(z.enum(extraServices)),
   /** The agent's own comuna; null when the address named none. */
   comuna: z.string().nullable(),
+  /** The comunas where the agent works, its service area (PD-43), in alphabetical order. */
+  comunas: z.array(z.string()),
   rating: RatingSummarySchema.extend({ stars: StarCountsSchema }),
   /**
    * The days (`YYYY-MM-DD`, the market's calendar) from today over the next `PUBLIC_AGENT_DAYS`

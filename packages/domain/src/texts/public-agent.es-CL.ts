@@ -18,6 +18,9 @@ export const publicAgentTexts = {
   noBio: 'Este agente aún no escribió su biografía.',
   servicesTitle: 'Servicios adicionales',
   noServices: 'Sin servicios adicionales.',
+  /** The comunas where the agent works, its service area (PD-43). */
+  areaTitle: 'Comunas donde trabaja',
+  noArea: 'Aún no indica las comunas donde trabaja.',
   /** The rating's breakdown: one line a star, read as text, not only as a bar. */
   ratingTitle: 'Evaluaciones',
   breakdownLabel: 'Evaluaciones por estrellas',

@@ -1,10 +1,12 @@
 import { extraServices, type ExtraService } from '@brillo/domain/enums';
-import { and, asc, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase, rowCount } from '../../db/prepared.ts';
 import {
   agentProfiles,
   agentRatingTotals,
   agentServiceColumns,
+  agentServiceComunas,
   availabilitySlots,
   offeredAgentDays,
   ratings,
@@ -25,21 +27,40 @@ function ratingsWith(stars: number) {
   );
 }
 
-/**
- * The agent anyone may look at (PD-45): an agent's profile whose account is not suspended, with
- * its rating totals (`agent_rating_totals`, one primary-key read), the count of each star and the
- * start of its next offered slot within the 90-day horizon (`nextOfferedSlot`, one probe).
- * Only what the public profile shows is selected: never the email, phone, address or documents
- * (decision 28). Undefined for no such agent (a customer's or operator's id has no profile).
- */
-export async function readPublicAgent(db: Database, agentId: string, now: Date) {
+/** Reads a JSON array of strings as both drivers answer it (parsed, or as text). */
+const jsonStrings = (value: unknown): string[] =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as string[];
+
+const publicAgentStatement = preparedPerDatabase((db, name) => {
+  const agentId = sql.placeholder('agentId');
+  const now = sql.placeholder('now');
   const next = nextOfferedSlot(db, {
     alias: 'next_offered',
     agentId: agentProfiles.userId,
     now,
-    horizon: nextOfferedHorizon(now),
+    horizon: sql.placeholder('horizon'),
   });
-  const [row] = await db
+  // Today is read from the slots (some of its slots may have started), one probe of
+  // `availability_slots_offered_agent_idx`; the days after it from the summary the database
+  // keeps, `offered_agent_days` (ADR-055), a range of its primary key.
+  const offeredToday = db
+    .select({ one: sql`1` })
+    .from(availabilitySlots)
+    .where(
+      and(
+        eq(availabilitySlots.agentId, agentProfiles.userId),
+        offered(db, now),
+        lt(availabilitySlots.startTime, sql.placeholder('todayEnd')),
+      ),
+    )
+    .limit(1);
+  const laterDays = sql`(select coalesce(json_agg(d.day order by d.day), '[]'::json)
+    from ${offeredAgentDays} d
+    where d.agent_id = ${agentProfiles.userId}
+      and d.day > ${sql.placeholder('today')} and d.day <= ${sql.placeholder('lastDay')})`;
+  const serviceArea = sql`(select coalesce(json_agg(a.comuna order by a.comuna), '[]'::json)
+    from ${agentServiceComunas} a where a.agent_id = ${agentProfiles.userId})`;
+  return db
     .select({
       id: agentProfiles.userId,
       name: users.name,
@@ -57,71 +78,42 @@ export async function readPublicAgent(db: Database, agentId: string, now: Date) 
       four: ratingsWith(4),
       five: ratingsWith(5),
       nextSlotStart: next.nextSlotStart,
+      offeredToday: sql<boolean>`exists (${offeredToday})`,
+      laterDays: sql<string[]>`${laterDays}`.mapWith(jsonStrings),
+      serviceComunas: sql<string[]>`${serviceArea}`.mapWith(jsonStrings),
     })
     .from(agentProfiles)
     .innerJoin(users, eq(users.id, agentProfiles.userId))
     .leftJoin(agentRatingTotals, eq(agentRatingTotals.agentId, agentProfiles.userId))
     .leftJoinLateral(next, sql`true`)
-    .where(and(eq(agentProfiles.userId, agentId), isNull(users.suspendedAt)));
-  return row;
-}
-
-/** Whether `agentId` is an agent anyone may look at: one with a profile, not suspended. */
-export async function isPublicAgent(db: Database, agentId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: agentProfiles.userId })
-    .from(agentProfiles)
-    .innerJoin(users, eq(users.id, agentProfiles.userId))
-    .where(and(eq(agentProfiles.userId, agentId), isNull(users.suspendedAt)));
-  return rows.length > 0;
-}
+    .where(and(eq(agentProfiles.userId, agentId), isNull(users.suspendedAt)))
+    .prepare(name);
+});
 
 /**
- * The days from `today` to `lastDay` (both on the market's calendar) on which the agent offers a
- * slot, in order. Today is read from the slots themselves (some of its slots may have started;
- * `availability_slots_offered_agent_idx`, one probe); the days after it from the summary the
- * database keeps, `offered_agent_days` (ADR-055), a range of its primary key.
+ * The agent anyone may look at (PD-45), in one statement: an agent's profile whose account is not
+ * suspended, with its rating totals (`agent_rating_totals`, one primary-key read), the count of
+ * each star, the start of its next offered slot within the 90-day horizon (`nextOfferedSlot`, one
+ * probe), the days from `today` to `lastDay` (the market's calendar) on which it offers a slot, in
+ * order, and the comunas where it works (`agent_service_comunas`, a range of its primary key).
+ * Only what the public profile shows is selected: never the email, phone, address or documents
+ * (decision 28). Undefined for no such agent (a customer's or operator's id has no profile).
  */
-export async function readOfferedDays(
+export async function readPublicAgent(
   db: Database,
   options: { agentId: string; now: Date; today: string; todayEnd: Date; lastDay: string },
-): Promise<string[]> {
-  const [todayRows, laterRows] = await Promise.all([
-    db
-      .select({ id: availabilitySlots.id })
-      .from(availabilitySlots)
-      .where(
-        and(
-          eq(availabilitySlots.agentId, options.agentId),
-          offered(db, options.now),
-          lt(availabilitySlots.startTime, options.todayEnd),
-        ),
-      )
-      .limit(1),
-    db
-      .select({ day: offeredAgentDays.day })
-      .from(offeredAgentDays)
-      .where(
-        and(
-          eq(offeredAgentDays.agentId, options.agentId),
-          gt(offeredAgentDays.day, options.today),
-          lte(offeredAgentDays.day, options.lastDay),
-        ),
-      )
-      .orderBy(asc(offeredAgentDays.day)),
-  ]);
-  return [...(todayRows.length > 0 ? [options.today] : []), ...laterRows.map((row) => row.day)];
+) {
+  const [row] = await publicAgentStatement(db, 'public_agent').execute({
+    ...options,
+    horizon: nextOfferedHorizon(options.now),
+  });
+  if (!row) return undefined;
+  const { offeredToday, laterDays, ...agent } = row;
+  return { ...agent, availableDays: [...(offeredToday ? [options.today] : []), ...laterDays] };
 }
 
-/**
- * One page of the agent's ratings, the newest first, with each reviewer's name (the service
- * keeps the first name only): `limit` rows from `offset`.
- */
-export async function listAgentReviews(
-  db: Database,
-  options: { agentId: string; limit: number; offset: number },
-) {
-  return db
+const agentReviewsStatement = preparedPerDatabase((db, name, limit: number) => {
+  const page = db
     .select({
       id: ratings.id,
       stars: ratings.rating,
@@ -131,10 +123,48 @@ export async function listAgentReviews(
     })
     .from(ratings)
     .innerJoin(users, eq(users.id, ratings.customerId))
-    .where(eq(ratings.agentId, options.agentId))
+    .where(eq(ratings.agentId, agentProfiles.userId))
     .orderBy(desc(ratings.createdAt), desc(ratings.id))
-    .limit(options.limit)
-    .offset(options.offset);
+    .limit(rowCount(limit))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({
+      id: page.id,
+      stars: page.stars,
+      comment: page.comment,
+      reviewerName: page.reviewerName,
+      createdAt: page.createdAt,
+    })
+    .from(agentProfiles)
+    .innerJoin(users, eq(users.id, agentProfiles.userId))
+    .leftJoinLateral(page, sql`true`)
+    .where(and(eq(agentProfiles.userId, sql.placeholder('agentId')), isNull(users.suspendedAt)))
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(name);
+});
+
+/**
+ * One page of the agent's ratings, the newest first, with each reviewer's name (the service
+ * keeps the first name only): `limit` rows from `offset` (`ratings_agent_idx`), in the statement
+ * that finds the agent: undefined for no agent anyone may look at (unknown, a customer's or
+ * operator's id, suspended), an empty page for an agent without reviews there.
+ */
+export async function listAgentReviews(
+  db: Database,
+  options: { agentId: string; limit: number; offset: number },
+) {
+  const rows = await agentReviewsStatement(
+    db,
+    `agent_reviews_${options.limit}`,
+    options.limit,
+  ).execute({ agentId: options.agentId, offset: options.offset });
+  if (rows.length === 0) return undefined;
+  return rows.flatMap(({ id, stars, comment, reviewerName, createdAt }) =>
+    id === null || stars === null || comment === null || reviewerName === null || createdAt === null
+      ? []
+      : [{ id, stars, comment, reviewerName, createdAt }],
+  );
 }
 
 /**

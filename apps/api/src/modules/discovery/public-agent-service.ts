@@ -14,10 +14,8 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import {
-  isPublicAgent,
   listAgentReviews,
   listPublicAgentIds,
-  readOfferedDays,
   readPublicAgent,
   readPublicAgentSummary,
 } from './public-agent-repository.ts';
@@ -46,16 +44,13 @@ export function createPublicAgentService({
       if (!UUID.test(agentId)) throw missing();
       const now = clock.now();
       const today = todayIn(timeZone, now);
-      const [row, availableDays] = await Promise.all([
-        readPublicAgent(db, agentId, now),
-        readOfferedDays(db, {
-          agentId,
-          now,
-          today,
-          todayEnd: localDayRange(today, timeZone).end,
-          lastDay: addCalendarDays(today, PUBLIC_AGENT_DAYS - 1),
-        }),
-      ]);
+      const row = await readPublicAgent(db, {
+        agentId,
+        now,
+        today,
+        todayEnd: localDayRange(today, timeZone).end,
+        lastDay: addCalendarDays(today, PUBLIC_AGENT_DAYS - 1),
+      });
       if (!row) throw missing();
       return {
         id: row.id,
@@ -66,17 +61,18 @@ export function createPublicAgentService({
         hourlyRate: row.hourlyRate,
         services: extraServices.filter((service) => row[service]),
         comuna: row.comuna,
+        comunas: row.serviceComunas.toSorted((a, b) => a.localeCompare(b, 'es')),
         rating: {
           ...summariseRatings(row.ratingSum, row.ratingCount),
           stars: { 1: row.one, 2: row.two, 3: row.three, 4: row.four, 5: row.five },
         },
-        availableDays,
+        availableDays: row.availableDays,
         nextSlotStart: row.nextSlotStart?.toISOString() ?? null,
       };
     },
 
     async reviews(agentId: string, page: number): Promise<PublicReviews> {
-      if (!UUID.test(agentId) || !(await isPublicAgent(db, agentId))) throw missing();
+      if (!UUID.test(agentId)) throw missing();
       const limit = PUBLIC_REVIEWS_PAGE_SIZE;
       // One row past the page says whether another page follows, without counting them all.
       const rows = await listAgentReviews(db, {
@@ -84,6 +80,7 @@ export function createPublicAgentService({
         limit: limit + 1,
         offset: (page - 1) * limit,
       });
+      if (!rows) throw missing();
       return {
         reviews: rows.slice(0, limit).map((row) => ({
           id: row.id,

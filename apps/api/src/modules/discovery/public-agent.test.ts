@@ -16,7 +16,7 @@ import {
   createUser,
 } from '../../db/factories.ts';
 import type { Database } from '../../db/client.ts';
-import { agentDocuments, ratings, users } from '../../db/schema.ts';
+import { agentDocuments, agentServiceComunas, ratings, users } from '../../db/schema.ts';
 
 const HOUR_MS = 3_600_000;
 /** Monday 23 November 2026, 09:00 in Santiago (UTC−3, summer time). */
@@ -84,6 +84,12 @@ describe('the public agent profile (PD-45)', async () => {
         offersMascotas: true,
       },
     });
+    // Besides Ñuñoa, where agents start: named in Spanish order, Ñ after N.
+    await db.insert(agentServiceComunas).values([
+      { agentId: agent.id, comuna: 'Providencia' },
+      { agentId: agent.id, comuna: 'Las Condes' },
+      { agentId: agent.id, comuna: 'Nogales' },
+    ]);
     const { user: customer } = await createCustomer(db, { user: { name: 'Camila Soto' } });
     for (const [index, stars] of [5, 5, 4, 2].entries()) {
       await rate(db, agent.id, customer.id, stars, {
@@ -113,6 +119,7 @@ describe('the public agent profile (PD-45)', async () => {
       hourlyRate: 9000,
       services: ['limpieza', 'planchado', 'mascotas'],
       comuna: 'Ñuñoa',
+      comunas: ['Las Condes', 'Nogales', 'Ñuñoa', 'Providencia'],
       rating: { average: 4, count: 4, stars: { 1: 0, 2: 1, 3: 0, 4: 1, 5: 2 } },
       availableDays: ['2026-11-23', '2026-11-24', '2026-12-06'],
       nextSlotStart: '2026-11-23T18:00:00.000Z',

@@ -42,6 +42,7 @@ const agent: PublicAgent = {
   hourlyRate: 9500,
   services: ['limpieza', 'planchado'],
   comuna: 'Ñuñoa',
+  comunas: ['Ñuñoa', 'Providencia'],
   rating: { average: 4.3, count: 12, stars: { 1: 1, 2: 0, 3: 1, 4: 3, 5: 7 } },
   availableDays: [DAY_ONE, DAY_THREE],
   nextSlotStart: `${DAY_ONE}T12:00:00.000Z`,
@@ -117,6 +118,12 @@ describe('/agentes/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: agent.name })).toBeVisible();
     expect(screen.getByText(verificationTexts.badge)).toBeVisible();
     expect(screen.getByText(texts.comuna('Ñuñoa'))).toBeVisible();
+    const area = screen.getByRole('region', { name: texts.areaTitle });
+    expect(
+      within(area)
+        .getAllByRole('listitem')
+        .map((comuna) => comuna.textContent),
+    ).toEqual(['Ñuñoa', 'Providencia']);
     const breakdown = screen.getByRole('list', { name: texts.breakdownLabel });
     expect(
       within(breakdown)

@@ -136,6 +136,7 @@ function answerReads({
         hourlyRate: agent.hourlyRate,
         services: agent.services,
         comuna: 'Ñuñoa',
+        comunas: ['Ñuñoa'],
         rating: { ...agent.rating, stars: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 2 } },
         availableDays: agentDays,
         nextSlotStart: null,

@@ -418,6 +418,23 @@ export function PublicAgentProfile({
         )}
       </Stack>
 
+      <Stack gap="xs" component="section" aria-labelledby="area-title">
+        <Title order={2} size="h3" id="area-title">
+          {texts.areaTitle}
+        </Title>
+        {agent.comunas.length === 0 ? (
+          <Text>{texts.noArea}</Text>
+        ) : (
+          <Group gap={6} component="ul" className={classes.plainList}>
+            {agent.comunas.map((comuna) => (
+              <Badge key={comuna} component="li" variant="outline" color="gray.7" tt="none">
+                {comuna}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Stack>
+
       <NextDays agent={agent} viewer={viewer} timeZone={timeZone} renderConfirm={renderConfirm} />
 
       <Stack gap="sm" component="section" aria-labelledby="rating-title">
