@@ -75,6 +75,23 @@ describe('ServiceAreaEditor', () => {
     expect(await screen.findByText(texts.updated)).toBeInTheDocument();
   });
 
+  it('takes the first match with Enter, and Enter never sends the form while searching', async () => {
+    answerArea(['Ñuñoa']);
+    const bodies = answerPut(({ comunas }) =>
+      HttpResponse.json({ message: texts.updated, comunas }),
+    );
+    const { user } = renderWithProviders(<ServiceAreaEditor />);
+    await loaded();
+    await user.type(field(), 'las con');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    expect(chips()).toEqual(['Las Condes', 'Ñuñoa']);
+    await user.type(field(), 'Gotham');
+    await user.keyboard('{Enter}');
+    expect(chips()).toEqual(['Las Condes', 'Ñuñoa']);
+    expect(bodies).toEqual([]);
+  });
+
   it('says so when nothing matches', async () => {
     answerArea(['Ñuñoa']);
     const { user } = renderWithProviders(<ServiceAreaEditor />);

@@ -51,8 +51,8 @@ const filterComunas: OptionsFilter = ({ options, search }) => {
 
 /**
  * The comunas where the agent works (decision 43), on /bio: the chosen ones as chips in a
- * searchable list of Chile's comunas (a combobox: type to filter, arrows and Enter to choose,
- * Backspace to remove the last chip), at least one and at most `SERVICE_COMUNAS_MAX`. A refusal
+ * searchable list of Chile's comunas (a combobox: type to filter, Enter to take the first match
+ * or the one chosen with the arrows, Backspace to remove the last chip), at least one and at most `SERVICE_COMUNAS_MAX`. A refusal
  * keeps the choice and says why.
  */
 export function ServiceAreaEditor() {
@@ -128,6 +128,14 @@ function ServiceAreaForm({ current }: { current: string[] }) {
             if (fieldError) setFieldError(null);
           }}
           searchable
+          // Enter takes the first comuna that matches what was typed; with text in the search it
+          // never sends the form, which would save the list without that comuna.
+          selectFirstOptionOnChange
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && event.currentTarget.value.trim() !== '') {
+              event.preventDefault();
+            }
+          }}
           filter={filterComunas}
           maxValues={SERVICE_COMUNAS_MAX}
           nothingFoundMessage={texts.noMatches}
