@@ -134,6 +134,13 @@ export const ratings = pgTable(
     unique(bookingConstraints.ratingOnePerBooking).on(table.bookingId),
     // Agents' rating summaries (sum and count WHERE agent_id IN …) read the index alone.
     index('ratings_agent_idx').on(table.agentId, table.rating),
+    // An agent's reviews, newest first, a page at a time (the public profile, PD-45): the page is
+    // read in the index's order, not sorted from all of the agent's ratings.
+    index('ratings_agent_newest_idx').on(
+      table.agentId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     check(bookingConstraints.ratingBetweenOneAndFive, sql`${table.rating} BETWEEN 1 AND 5`),
   ],
 );

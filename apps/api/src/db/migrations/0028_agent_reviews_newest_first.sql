@@ -1,0 +1,1 @@
+CREATE INDEX "ratings_agent_newest_idx" ON "ratings" USING btree ("agent_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
