@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { agentProfileTexts } from '@brillo/domain/texts/agent-profile.es-CL';
+import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { apiError } from '../../../../test/api-answers';
 import { renderWithProviders } from '../../../../test/render';
 import { server } from '../../../../test/server';
@@ -129,6 +130,8 @@ describe('ServiceAreaEditor', () => {
   it('offers to try again when the list cannot be read', async () => {
     server.use(http.get(AREA, () => apiError(500, { code: 'INTERNAL_ERROR', message: 'Error' })));
     renderWithProviders(<ServiceAreaEditor />);
-    expect(await screen.findByRole('button', { name: texts.retry })).toBeInTheDocument();
+    // Said in the section and in a notification.
+    expect(await screen.findAllByText(texts.loadFailed)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: commonTexts.controls.retry })).toBeInTheDocument();
   });
 });
