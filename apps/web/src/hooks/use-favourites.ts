@@ -11,6 +11,8 @@ import { callApi } from '@/lib/api-client';
  * every agent card's toggle, so saving an agent anywhere shows at once everywhere.
  */
 export const favouritesKey = ['favourites'] as const;
+/** The prefix of the customer dashboard's search reads (`discoveryKeys.all`). */
+const discoverySearchKey = ['discovery'] as const;
 
 export function useFavourites({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
@@ -26,6 +28,11 @@ export function useFavouriteChange() {
   return useMutation({
     mutationFn: ({ agentId, saved }: { agentId: string; saved: boolean }) =>
       callApi(saved ? addFavouriteAgent : removeFavouriteAgent, { params: { agentId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKey }),
+    // The dashboard's lists show the favourites first (PD-46): they are read again too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: favouritesKey }),
+        queryClient.invalidateQueries({ queryKey: discoverySearchKey }),
+      ]),
   });
 }

@@ -32,6 +32,10 @@ export const PAGINATION_WINDOW = 5;
 export const DISCOVERY_DAYS_AHEAD = 91;
 /** The agents of a day a page (decision 44); `total` counts them all. */
 export const AGENTS_PER_DAY_MAX = AGENTS_PAGE_SIZE;
+/** A signed-in customer's favourites shown first in 'Disponibilidad cercana' (PD-46), at most. */
+export const NEARBY_FAVOURITES_MAX = 4;
+/** A signed-in customer's favourites shown first among the agents of a day (PD-46), at most. */
+export const DAY_FAVOURITES_MAX = AGENTS_PAGE_SIZE;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-\d{2}$/;
@@ -123,6 +127,12 @@ export const ClosestAvailabilitySchema = z.object({
    * customer's; null for everyone (signed out, no comuna, or `allComunas=true`).
    */
   comuna: z.string().nullable(),
+  /**
+   * Page 1 for a signed-in customer: the customer's favourite agents (PD-46) with their next
+   * offered slot, whatever their comuna, soonest first, at most `NEARBY_FAVOURITES_MAX`; shown
+   * before the page. Empty on other pages, for anyone else, and for a customer without any.
+   */
+  favourites: z.array(ClosestAgentSchema),
 });
 export type ClosestAvailability = z.infer<typeof ClosestAvailabilitySchema>;
 
@@ -206,6 +216,13 @@ export const AvailableAgentsSchema = z.object({
   limit: z.number().int().min(1),
   /** The comuna whose agents are shown (the customer's, decision 43), or null for every comuna. */
   comuna: z.string().nullable(),
+  /**
+   * Page 1 for a signed-in customer: the customer's favourite agents (PD-46) who offer a slot
+   * that day and match the same filters, in the same order, whatever their comuna, at most
+   * `DAY_FAVOURITES_MAX`; shown before the page. Empty on other pages, for anyone else, and for a
+   * customer without any.
+   */
+  favourites: z.array(AvailableAgentSchema),
 });
 export type AvailableAgents = z.infer<typeof AvailableAgentsSchema>;
 

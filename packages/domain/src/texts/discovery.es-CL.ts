@@ -35,6 +35,10 @@ export const discoveryTexts = {
     count: (count: number) => (count === 1 ? '1 servicio' : `${count} servicios`),
   },
   /** 'Disponibilidad cercana': agents by their next available slot (decision 33). */
+  /** The customer's favourite agents, first in both lists (PD-46). */
+  favourites: {
+    title: 'Tus agentes favoritos',
+  },
   nearby: {
     title: 'Disponibilidad cercana',
     loading: 'Buscando agentes disponibles…',

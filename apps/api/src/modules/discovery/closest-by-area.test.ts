@@ -119,6 +119,7 @@ describe('closest availability by service area', async () => {
       page: 3,
       limit: 2,
       comuna: 'Pudahuel',
+      favourites: [],
     });
   });
 

@@ -488,7 +488,14 @@ describe('GET /api/v1/agents/closest-availability', async () => {
     const second = await page({ limit: '2', page: '2' });
     expect(second.agents.map((agent) => agent.id)).toEqual([later]);
     const beyond = await page({ limit: '2', page: '3' });
-    expect(beyond).toEqual({ agents: [], total: 3, page: 3, limit: 2, comuna: null });
+    expect(beyond).toEqual({
+      agents: [],
+      total: 3,
+      page: 3,
+      limit: 2,
+      comuna: null,
+      favourites: [],
+    });
     expect((await page({ page: '10000' })).agents).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { SLOT_MAX_DAYS_AHEAD } from '@brillo/domain/slot-rules';
 import {
   and,
   asc,
+  desc,
   eq,
   inArray,
   lt,
@@ -11,7 +12,12 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agentProfiles, availabilitySlots } from '../../db/schema.ts';
+import {
+  agentProfiles,
+  availabilitySlots,
+  customerFavouriteAgents,
+  users,
+} from '../../db/schema.ts';
 import { offered } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -25,11 +31,14 @@ export function nextOfferedHorizon(now: Date): Date {
 }
 
 /**
- * The start of the next slot offered by the agent `agentId` names (a column of the outer query),
- * as a subquery aliased `alias` for a LEFT JOIN LATERAL: customers' `offered` predicate, so the
- * same slots the agent's day shows, and at most one entry of `availability_slots_offered_agent_idx`
- * read in time order from `now` up to `horizon` (`nextOfferedHorizon`) per agent. 'Mis agentes'
- * and the public profile read it, so both name the same next availability (PD-45, PD-46).
+ * The start and id of the next slot offered by the agent `agentId` names (a column of the outer
+ * query), as a subquery aliased `alias` for a LEFT JOIN LATERAL: customers' `offered` predicate,
+ * so the same slots the agent's day shows, and at most one entry of
+ * `availability_slots_offered_agent_idx` read in time order from `now` up to `horizon`
+ * (`nextOfferedHorizon`) per agent. Both columns are in that index: an index-only probe; a read
+ * that needs the slot's other columns joins `availability_slots` by the id afterwards. 'Mis
+ * agentes', the public profile and the favourites first in the nearby list read it, so all name
+ * the same next availability (PD-45, PD-46).
  */
 export function nextOfferedSlot(
   db: Database,
@@ -41,7 +50,7 @@ export function nextOfferedSlot(
   },
 ) {
   return db
-    .select({ nextSlotStart: availabilitySlots.startTime })
+    .select({ nextSlotStart: availabilitySlots.startTime, nextSlotId: availabilitySlots.id })
     .from(availabilitySlots)
     .where(
       and(
@@ -77,4 +86,49 @@ export function createNextOfferedStarts(db: Database) {
       .where(inArray(agentProfiles.userId, [...agentIds]));
     return new Map(rows.map((row) => [row.agentId, row.nextSlotStart]));
   };
+}
+
+/**
+ * The favourite agents of `customerId` (PD-46) with their next offered slot, soonest first, then
+ * verified first, by name and id, at most `limit`: one statement, the customer's rows from the
+ * primary key of `customer_favourite_agents`, a `nextOfferedSlot` probe each, and only the found
+ * slots joined to their rows. A favourite without an offered slot (a suspended one offers none)
+ * is left out.
+ */
+export async function listFavouritesNextSlots(
+  db: Database,
+  options: { customerId: string; now: Date; limit: number },
+) {
+  const { customerId, now, limit } = options;
+  const next = nextOfferedSlot(db, {
+    alias: 'next_offered',
+    agentId: customerFavouriteAgents.agentId,
+    now,
+    horizon: nextOfferedHorizon(now),
+  });
+  return db
+    .select({
+      id: agentProfiles.userId,
+      name: users.name,
+      avatarUrl: agentProfiles.avatarUrl,
+      verified: agentProfiles.verified,
+      slotId: availabilitySlots.id,
+      status: availabilitySlots.status,
+      bookingStatus: availabilitySlots.bookingStatus,
+      startTime: availabilitySlots.startTime,
+      endTime: availabilitySlots.endTime,
+    })
+    .from(customerFavouriteAgents)
+    .innerJoinLateral(next, sql`true`)
+    .innerJoin(availabilitySlots, eq(availabilitySlots.id, next.nextSlotId))
+    .innerJoin(agentProfiles, eq(agentProfiles.userId, customerFavouriteAgents.agentId))
+    .innerJoin(users, eq(users.id, customerFavouriteAgents.agentId))
+    .where(eq(customerFavouriteAgents.customerId, customerId))
+    .orderBy(
+      asc(next.nextSlotStart),
+      desc(agentProfiles.verified),
+      asc(users.name),
+      asc(agentProfiles.userId),
+    )
+    .limit(limit);
 }

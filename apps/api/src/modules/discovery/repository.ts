@@ -9,6 +9,7 @@ import {
   exists,
   gt,
   gte,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -16,6 +17,7 @@ import {
   min,
   notExists,
   sql,
+  type Column,
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
@@ -29,6 +31,7 @@ import {
   agentServiceComunas,
   availabilitySlots,
   bookings,
+  customerFavouriteAgents,
   offeredAgentDays,
   offeredAgents,
   offeredSlots,
@@ -426,6 +429,11 @@ export interface DayAgentsFilters {
   verifiedOnly: boolean;
   /** Only agents who work in this comuna (`agent_service_comunas`), or null for every comuna. */
   comuna: string | null;
+  /**
+   * Only the favourite agents of this customer (PD-46), read from the primary key of
+   * `customer_favourite_agents`; absent or null for every agent.
+   */
+  onlyFavouritesOf?: string | null;
 }
 
 /** Whether the agent `agentId` names works in `comuna`: one probe of an index of its areas. */
@@ -464,6 +472,19 @@ export async function listMatchingDayAgents(
   },
 ) {
   const { source, filters, sort } = options;
+  // A customer's favourites, a few: each is one probe of the day's rows by agent (the summary's
+  // primary key, or `availability_slots_offered_agent_idx` for today) instead of the whole day.
+  const { onlyFavouritesOf = null } = filters;
+  const amongFavourites = (agentId: Column) =>
+    onlyFavouritesOf === null
+      ? undefined
+      : inArray(
+          agentId,
+          db
+            .select({ agentId: customerFavouriteAgents.agentId })
+            .from(customerFavouriteAgents)
+            .where(eq(customerFavouriteAgents.customerId, onlyFavouritesOf)),
+        );
   const days =
     'day' in source
       ? db.$with('days').as(
@@ -475,7 +496,9 @@ export async function listMatchingDayAgents(
               name: sql<string>`${offeredAgentDays.agentName}`.as('d_name'),
             })
             .from(offeredAgentDays)
-            .where(eq(offeredAgentDays.day, source.day)),
+            .where(
+              and(eq(offeredAgentDays.day, source.day), amongFavourites(offeredAgentDays.agentId)),
+            ),
         )
       : db.$with('days').as(
           db
@@ -491,6 +514,7 @@ export async function listMatchingDayAgents(
                 offered(db, source.now),
                 gte(availabilitySlots.startTime, source.start),
                 lt(availabilitySlots.startTime, source.end),
+                amongFavourites(availabilitySlots.agentId),
               ),
             )
             .groupBy(availabilitySlots.agentId, users.name),

@@ -5,6 +5,7 @@ import {
   CLOSEST_PAGE_MAX,
   CLOSEST_PAGE_SIZE,
   DISCOVERY_DAYS_AHEAD,
+  NEARBY_FAVOURITES_MAX,
   listAgentDaySlots,
   listAvailableAgents,
   listAvailableDays,
@@ -45,14 +46,15 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
   /**
    * The body cached for `key` if still true; otherwise `read`'s answer, written by the route's
    * serializer and cached. A cached body is sent as written: the serializer already checked it.
+   * Every cached answer is everyone's: its `favourites` are empty.
    */
-  async function answerCached<Answer>(
+  async function cachedBody<Answer>(
     reply: FastifyReply,
     key: string,
     read: () => Promise<Cacheable<Answer>>,
-  ) {
+  ): Promise<string> {
     const cached = searchCache.get(key, deps.clock.now());
-    if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
+    if (cached !== undefined) return cached;
     const readStartedAt = searchCache.startRead();
     const { answer, trueUntil, group } = await read();
     const body = reply.serialize(answer);
@@ -60,7 +62,18 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
     if (typeof body !== 'string') throw new TypeError('discovery answers are written as text');
     // An answer already past its instant (a past day's) is not worth a place in the cache.
     if (trueUntil > deps.clock.now()) searchCache.keep(key, group, body, trueUntil, readStartedAt);
-    return reply.type(JSON_TYPE).send(body);
+    return body;
+  }
+
+  /**
+   * The shared answer `body` with the caller's own `favourites` (PD-46), read for this request
+   * alone and never cached: the cached body as written when there are none, else the answer
+   * with them, written again by the route's serializer.
+   */
+  function sendWithFavourites(reply: FastifyReply, body: string, favourites: readonly unknown[]) {
+    if (favourites.length === 0) return reply.type(JSON_TYPE).send(body);
+    const shared = JSON.parse(body) as Record<string, unknown>;
+    return reply.send({ ...shared, favourites });
   }
 
   const dayRule =
@@ -78,18 +91,29 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
           `limit por omisión ${CLOSEST_PAGE_SIZE}, a lo más ${CLOSEST_PAGE_MAX}; page desde 1. ` +
           'Un cliente con comuna ve solo los agentes que trabajan en ella (decisión 43); comuna ' +
           'dice cuál. Con allComunas=true, todos, y con horarios a la misma hora primero los de ' +
-          'su comuna (decisión 33). Una página más allá del final responde agents vacío.',
+          'su comuna (decisión 33). Una página más allá del final responde agents vacío. En la ' +
+          `página 1, un cliente recibe en favourites sus agentes favoritos con su próximo horario ` +
+          `ofrecido, de cualquier comuna, el más cercano primero, a lo más ${NEARBY_FAVOURITES_MAX}; ` +
+          'si no, favourites vacío.',
         response: errorResponses(400),
       },
     },
     async (request, reply) => {
-      const comuna = searchComuna(await deps.guards.resolveCaller(request, reply));
+      const caller = await deps.guards.resolveCaller(request, reply);
+      const comuna = searchComuna(caller);
       const page = request.query.page ?? 1;
       const limit = request.query.limit ?? CLOSEST_PAGE_SIZE;
       const allComunas = request.query.allComunas ?? false;
       // The comuna and the switch are both in the key: an area's answer and everyone's differ.
       const key = `closest ${page} ${limit} ${allComunas ? 'all' : 'area'} ${comuna ?? ''}`;
-      return answerCached(reply, key, () => service.closest(comuna, { page, limit, allComunas }));
+      const body = await cachedBody(reply, key, () =>
+        service.closest(comuna, { page, limit, allComunas }),
+      );
+      const favourites =
+        page === 1 && caller?.role === 'customer'
+          ? await service.nearbyFavourites(caller.userId)
+          : [];
+      return sendWithFavourites(reply, body, favourites);
     },
   );
 
@@ -109,7 +133,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
           '(mejor promedio, luego más evaluaciones, sin evaluaciones al final) o rate (menor ' +
           'tarifa). Un cliente con comuna ve solo los agentes que trabajan en ella, salvo con ' +
           'allComunas=true (decisión 43); comuna dice cuál. Sin correo, teléfono ni dirección ' +
-          '(decisión 28).',
+          '(decisión 28). En la página 1, un cliente recibe en favourites sus agentes favoritos ' +
+          'con un horario ofrecido ese día que cumplen los mismos filtros, en el mismo orden, de ' +
+          'cualquier comuna; si no, favourites vacío.',
         response: errorResponses(400),
       },
     },
@@ -124,13 +150,17 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
         page: query.page ?? 1,
         allComunas: query.allComunas ?? false,
       };
-      const comuna = filters.allComunas
-        ? null
-        : searchComuna(await deps.guards.resolveCaller(request, reply));
+      const caller = await deps.guards.resolveCaller(request, reply);
+      const comuna = filters.allComunas ? null : searchComuna(caller);
       const key = filtersCacheKey(filters, comuna);
-      return answerCached(reply, key === '' ? `day:${day}` : `day:${day} ${key}`, () =>
+      const body = await cachedBody(reply, key === '' ? `day:${day}` : `day:${day} ${key}`, () =>
         service.availableOn(day, filters, comuna),
       );
+      const favourites =
+        filters.page === 1 && caller?.role === 'customer'
+          ? await service.favouritesOn(day, filters, caller.userId)
+          : [];
+      return sendWithFavourites(reply, body, favourites);
     },
   );
 

@@ -1,10 +1,14 @@
 import { comunaInAddress } from '@brillo/domain/address-parts';
 import { AGENTS_PAGE_SIZE, narrowsAgents, type AgentFilters } from '@brillo/domain/agent-filters';
 import {
+  DAY_FAVOURITES_MAX,
   DISCOVERY_DAYS_AHEAD,
+  NEARBY_FAVOURITES_MAX,
   type AgentDaySlots,
+  type AvailableAgent,
   type AvailableAgents,
   type AvailableDays,
+  type ClosestAgent,
   type ClosestAvailability,
   type OfferedSlot,
 } from '@brillo/domain/contracts/discovery';
@@ -18,6 +22,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../errors.ts';
 import type { Caller } from '../../plugins/authentication/guards.ts';
 import { countClosestInComuna, listClosestInComuna } from './closest-by-area.ts';
+import { listFavouritesNextSlots } from './next-offered.ts';
 import {
   countAgentsWithOfferedSlots,
   daysWithOfferedSlots,
@@ -44,6 +49,61 @@ function toOfferedSlot(slot: StoredSlot): OfferedSlot {
     startTime: slot.startTime.toISOString(),
     endTime: slot.endTime.toISOString(),
     hours: hoursBetween(slot.startTime, slot.endTime),
+  };
+}
+
+/** An agent of a day's list as its card shows it. */
+function toAvailableAgent(
+  row: { [Service in (typeof extraServices)[number]]: boolean } & {
+    id: string;
+    name: string;
+    avatarUrl: string | null;
+    verified: boolean;
+    bio: string;
+    hourlyRate: number;
+    ratingSum: number;
+    ratingCount: number;
+    firstSlotStart: Date | null;
+  },
+  dayStart: Date,
+): AvailableAgent {
+  return {
+    id: row.id,
+    name: row.name,
+    avatarUrl: row.avatarUrl,
+    verified: row.verified,
+    bio: row.bio,
+    rating: summariseRatings(row.ratingSum, row.ratingCount),
+    hourlyRate: row.hourlyRate,
+    services: extraServices.filter((service) => row[service]),
+    firstSlotStart: (row.firstSlotStart ?? dayStart).toISOString(),
+  };
+}
+
+/** An agent of closest availability with its next offered slot. */
+function toClosestAgent(row: {
+  id: string;
+  name: string;
+  avatarUrl: string | null;
+  verified: boolean;
+  slotId: string;
+  status: StoredSlot['status'];
+  bookingStatus: StoredSlot['bookingStatus'];
+  startTime: Date;
+  endTime: Date;
+}): ClosestAgent {
+  return {
+    id: row.id,
+    name: row.name,
+    avatarUrl: row.avatarUrl,
+    verified: row.verified,
+    closestAvailability: toOfferedSlot({
+      id: row.slotId,
+      status: row.status,
+      bookingStatus: row.bookingStatus,
+      startTime: row.startTime,
+      endTime: row.endTime,
+    }),
   };
 }
 
@@ -107,23 +167,12 @@ export function createDiscoveryService({
       offset >= total ? [] : await listClosestInComuna(db, { now, comuna, offset, limit });
     return {
       answer: {
-        agents: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          avatarUrl: row.avatarUrl,
-          verified: row.verified,
-          closestAvailability: toOfferedSlot({
-            id: row.slotId,
-            status: row.status,
-            bookingStatus: row.bookingStatus,
-            startTime: row.startTime,
-            endTime: row.endTime,
-          }),
-        })),
+        agents: rows.map(toClosestAgent),
         total,
         page,
         limit,
         comuna,
+        favourites: [],
       },
       trueUntil: firstStart ?? NEVER,
       group: 'slots',
@@ -165,23 +214,12 @@ export function createDiscoveryService({
         page === 1 && rows[0] ? rows[0].startTime : await firstOfferedStartAfter(db, now);
       return {
         answer: {
-          agents: rows.map((row) => ({
-            id: row.id,
-            name: row.name,
-            avatarUrl: row.avatarUrl,
-            verified: row.verified,
-            closestAvailability: toOfferedSlot({
-              id: row.slotId,
-              status: row.status,
-              bookingStatus: row.bookingStatus,
-              startTime: row.startTime,
-              endTime: row.endTime,
-            }),
-          })),
+          agents: rows.map(toClosestAgent),
           total,
           page,
           limit,
           comuna: null,
+          favourites: [],
         },
         trueUntil: firstStart ?? NEVER,
         group: 'slots',
@@ -238,23 +276,50 @@ export function createDiscoveryService({
       const trueUntil = ahead ? start : firstStart && firstStart < end ? firstStart : end;
       const answer: AvailableAgents = {
         day,
-        agents: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          avatarUrl: row.avatarUrl,
-          verified: row.verified,
-          bio: row.bio,
-          rating: summariseRatings(row.ratingSum, row.ratingCount),
-          hourlyRate: row.hourlyRate,
-          services: extraServices.filter((service) => row[service]),
-          firstSlotStart: (row.firstSlotStart ?? start).toISOString(),
-        })),
+        agents: rows.map((row) => toAvailableAgent(row, start)),
         total,
         page: filters.page,
         limit,
         comuna,
+        favourites: [],
       };
       return { answer, trueUntil, group: ahead ? `day:${day}` : 'slots' };
+    },
+
+    /**
+     * The favourite agents of `customerId` (PD-46) who offer a slot on `day` and match `filters`
+     * (its page aside), in its order, whatever their comuna: read on every request, never
+     * cached, so the shared answers of the search cache stay everyone's. One statement, the
+     * day's read of `listMatchingDayAgents` restricted to the customer's favourites.
+     */
+    async favouritesOn(
+      day: string,
+      filters: AgentFilters,
+      customerId: string,
+    ): Promise<AvailableAgent[]> {
+      const now = clock.now();
+      const { start, end } = dayRange(day, now);
+      const { rows } = await listMatchingDayAgents(db, {
+        source: start > now ? { day } : { now, start, end },
+        filters: { ...filters, comuna: null, onlyFavouritesOf: customerId },
+        sort: filters.sort,
+        offset: 0,
+        limit: DAY_FAVOURITES_MAX,
+      });
+      return rows.map((row) => toAvailableAgent(row, start));
+    },
+
+    /**
+     * The favourite agents of `customerId` (PD-46) with their next offered slot, soonest first,
+     * at most `NEARBY_FAVOURITES_MAX`, whatever their comuna: read on every request, never cached.
+     */
+    async nearbyFavourites(customerId: string): Promise<ClosestAgent[]> {
+      const rows = await listFavouritesNextSlots(db, {
+        customerId,
+        now: clock.now(),
+        limit: NEARBY_FAVOURITES_MAX,
+      });
+      return rows.map(toClosestAgent);
     },
 
     async availableDays(month: string): Promise<AvailableDays> {

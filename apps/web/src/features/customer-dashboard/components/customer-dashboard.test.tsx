@@ -5,6 +5,7 @@ import type { CustomerBooking } from '@brillo/domain/contracts/customer-bookings
 import type {
   AgentDaySlots,
   AvailableAgent,
+  AvailableAgents,
   ClosestAvailability,
   OfferedSlot,
 } from '@brillo/domain/contracts/discovery';
@@ -155,23 +156,24 @@ function answerReads({
       seen.tiles += 1;
       return HttpResponse.json({ bookings: finished, total: finished.length, limit: 50 });
     }),
-    http.get('/api/v1/agents/closest-availability', () =>
-      HttpResponse.json({
-        agents: [
-          {
-            id: AGENT_ID,
-            name: agent.name,
-            avatarUrl: null,
-            verified: nearbyVerified,
-            closestAvailability: slot,
-          },
-        ],
+    http.get('/api/v1/agents/closest-availability', () => {
+      const nearby = {
+        id: AGENT_ID,
+        name: agent.name,
+        avatarUrl: null,
+        verified: nearbyVerified,
+        closestAvailability: slot,
+      };
+      return HttpResponse.json({
+        agents: [nearby],
         total: 1,
         page: 1,
         limit: 4,
         comuna: null,
-      } satisfies ClosestAvailability),
-    ),
+        // The customer's favourites first on page 1 (PD-46), as the server reads them.
+        favourites: seen.favourites.includes(AGENT_ID) ? [nearby] : [],
+      } satisfies ClosestAvailability);
+    }),
     http.get('/api/agents/available-days', ({ request }) => {
       const month = new URL(request.url).searchParams.get('month') ?? '';
       return HttpResponse.json({ month, days: availableDays[month] ?? ['2026-11-25'] });
@@ -192,7 +194,9 @@ function answerReads({
         page,
         limit: 20,
         comuna: query.get('allComunas') === 'true' ? null : dayComuna,
-      });
+        favourites:
+          page === 1 ? agents.filter((candidate) => seen.favourites.includes(candidate.id)) : [],
+      } satisfies AvailableAgents);
     }),
     http.get('/api/customers/slots/availability', () => {
       seen.slots += 1;
@@ -331,7 +335,14 @@ describe('CustomerDashboard', () => {
     server.use(
       http.get('/api/v1/agents/closest-availability', ({ request }) => {
         nearbyReads.push(new URL(request.url).searchParams.toString());
-        return HttpResponse.json({ agents: [], total: 0, page: 1, limit: 4, comuna: null });
+        return HttpResponse.json({
+          agents: [],
+          total: 0,
+          page: 1,
+          limit: 4,
+          comuna: null,
+          favourites: [],
+        } satisfies ClosestAvailability);
       }),
     );
     await user.click(screen.getByRole('switch', { name: texts.filters.allComunas }));
@@ -506,29 +517,60 @@ describe('CustomerDashboard', () => {
     expect(await screen.findByText(texts.slots.none)).toBeInTheDocument();
   });
 
-  it("saves an agent from its card in 'Mis agentes' and removes it again (PD-46)", async () => {
-    const seen = answerReads();
+  it("saves an agent from its card in 'Mis agentes', shows it first in both lists, and removes it again (PD-46)", async () => {
+    const seen = answerReads({ dayTotal: 1 });
     const { user } = renderDashboard('/customer-dashboard?day=2026-11-25');
     const card = await screen.findByRole('article', { name: agent.name });
+    expect(screen.queryByRole('region', { name: texts.favourites.title })).not.toBeInTheDocument();
     const save = await within(card).findByRole('button', {
       name: favouritesTexts.toggle.saveLabel(agent.name),
     });
     expect(save).toHaveAttribute('aria-pressed', 'false');
     expect(save).toHaveTextContent(favouritesTexts.toggle.save);
     await user.click(save);
-    const remove = await within(card).findByRole('button', {
+    expect(seen.favourites).toEqual([AGENT_ID]);
+
+    // Both lists read again: the agent comes first under 'Tus agentes favoritos', once.
+    await waitFor(() =>
+      expect(screen.getAllByRole('region', { name: texts.favourites.title })).toHaveLength(2),
+    );
+    const [nearbyFavourites, dayFavourites] = screen.getAllByRole('region', {
+      name: texts.favourites.title,
+    }) as [HTMLElement, HTMLElement];
+    const favouriteCard = within(dayFavourites).getByRole('article', { name: agent.name });
+    expect(screen.getAllByRole('article', { name: agent.name })).toEqual([favouriteCard]);
+    // The count stays the API's total.
+    expect(screen.getByText(texts.filters.count(1))).toBeVisible();
+    const remove = within(favouriteCard).getByRole('button', {
       name: favouritesTexts.toggle.removeLabel(agent.name),
     });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
     expect(remove).toHaveTextContent(favouritesTexts.toggle.remove);
-    expect(seen.favourites).toEqual([AGENT_ID]);
-    await user.click(remove);
+    const nearby = screen.getByRole('region', { name: texts.nearby.title });
+    expect(within(nearby).getAllByText(agent.name)).toHaveLength(1);
     expect(
-      await within(card).findByRole('button', {
-        name: favouritesTexts.toggle.saveLabel(agent.name),
+      within(nearbyFavourites).getByRole('button', {
+        name: favouritesTexts.toggle.removeLabel(agent.name),
       }),
-    ).toHaveAttribute('aria-pressed', 'false');
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    // Removed from nearby availability's toggle: both lists show it in its place again.
+    await user.click(
+      within(nearbyFavourites).getByRole('button', {
+        name: favouritesTexts.toggle.removeLabel(agent.name),
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: texts.favourites.title }),
+      ).not.toBeInTheDocument(),
+    );
     expect(seen.favourites).toEqual([]);
+    const back = screen.getByRole('article', { name: agent.name });
+    expect(
+      within(back).getByRole('button', { name: favouritesTexts.toggle.saveLabel(agent.name) }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    expect(within(nearby).getAllByText(agent.name)).toHaveLength(1);
   });
 
   it("opens an agent asked for without a day on the agent's next day with slots", async () => {

@@ -188,7 +188,9 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
     const next = nextDayOfAgent && nextDayOfAgent <= lastDay ? nextDayOfAgent : today;
     choose({ day: next, agentId, filters }, true);
   }, [nextDayKnown, nextDayOfAgent, agentId, today, lastDay, filters, choose]);
-  const knownName = agents.data?.agents.find((agent) => agent.id === agentId)?.name;
+  const knownName = [...(agents.data?.agents ?? []), ...(agents.data?.favourites ?? [])].find(
+    (agent) => agent.id === agentId,
+  )?.name;
   // The next day with agents after the chosen one, in its month or the next, whatever month the
   // calendar shows (the same reads as the calendar's when it shows the chosen day's month).
   const daysOfDayMonth = useAvailableDays(day.slice(0, 7));
@@ -288,15 +290,37 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
         ) : null}
       </Stack>
     );
-  } else
-    agentsBody = (
-      // While another filter or page is read, the cards shown stay, dimmed, in their place.
-      <div
+  } else {
+    // The favourites are shown first (PD-46): the page leaves out those already among them.
+    const shown = new Set(agents.data.favourites.map((agent) => agent.id));
+    const others = agents.data.agents.filter((agent) => !shown.has(agent.id));
+    agentsBody =
+      others.length === 0 ? null : (
+        // While another filter or page is read, the cards shown stay, dimmed, in their place.
+        <div
+          aria-busy={agents.isPlaceholderData || undefined}
+          className={agents.isPlaceholderData ? classes.updating : undefined}
+        >
+          <DayAgents agents={others} chosenAgentId={agentId} onChoose={chooseAgent} />
+        </div>
+      );
+  }
+  // Page 1's favourites who match the filters, whatever their comuna (PD-46), above the list.
+  const favourites = answer?.favourites ?? [];
+  const favouritesBody =
+    favourites.length === 0 ? null : (
+      <Stack
+        gap="sm"
+        component="section"
+        aria-labelledby="day-favourites-title"
         aria-busy={agents.isPlaceholderData || undefined}
         className={agents.isPlaceholderData ? classes.updating : undefined}
       >
-        <DayAgents agents={agents.data.agents} chosenAgentId={agentId} onChoose={chooseAgent} />
-      </div>
+        <Title order={3} size="h4" id="day-favourites-title">
+          {texts.favourites.title}
+        </Title>
+        <DayAgents agents={favourites} chosenAgentId={agentId} onChoose={chooseAgent} />
+      </Stack>
     );
   // What the count says: the number of agents, or that a new one is being read.
   const countText = !answer
@@ -372,6 +396,7 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
                 {areaText}
               </Text>
             </div>
+            {favouritesBody}
             {agentsBody}
             <AgentPages page={filters.page} pages={pages} onPage={showPage} />
           </Stack>

@@ -7,6 +7,7 @@ import {
 } from '@brillo/domain/contracts/discovery';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { formatSlotRange, instantToWallTime } from '@brillo/domain/zoned-time';
+import { FavouriteToggle } from '@/components/favourite-toggle';
 import { LoadFailed, LoadingState } from '@/components/load-states';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { useClosestAvailability } from '../api/discovery';
@@ -22,15 +23,20 @@ interface NearbyAvailabilityProps {
   onChoose: (day: string, agentId: string) => void;
 }
 
+/**
+ * One agent and its next slot; a favourite (PD-46) also has its toggle, pressed, beside the
+ * button that opens its day (a button may not hold another).
+ */
 function NearbyItem({
   agent,
   timeZone,
   onChoose,
-}: { agent: ClosestAgent } & Omit<NearbyAvailabilityProps, 'allComunas'>) {
+  favourite = false,
+}: { agent: ClosestAgent; favourite?: boolean } & Omit<NearbyAvailabilityProps, 'allComunas'>) {
   const slot = agent.closestAvailability;
   const when = formatSlotRange(slot.startTime, slot.endTime, timeZone);
   return (
-    <li>
+    <li className={favourite ? classes.favouriteItem : undefined}>
       <UnstyledButton
         className={classes.nearbyItem}
         onClick={() => onChoose(instantToWallTime(slot.startTime, timeZone).date, agent.id)}
@@ -59,6 +65,7 @@ function NearbyItem({
           </Stack>
         </Group>
       </UnstyledButton>
+      {favourite ? <FavouriteToggle agentId={agent.id} name={agent.name} /> : null}
     </li>
   );
 }
@@ -66,7 +73,8 @@ function NearbyItem({
 /**
  * 'Disponibilidad cercana' (spec §2, §9; decisions 33, 43): agents by their next available slot,
  * those who work in the customer's comuna unless `allComunas`, four a page, with a window of five
- * page numbers.
+ * page numbers. On page 1 the customer's favourites with a slot come first, whatever their
+ * comuna (PD-46).
  */
 export function NearbyAvailability({ timeZone, allComunas, onChoose }: NearbyAvailabilityProps) {
   const [page, setPage] = useState(1);
@@ -87,15 +95,43 @@ export function NearbyAvailability({ timeZone, allComunas, onChoose }: NearbyAva
         retrying={closest.isFetching}
       />
     );
-  else if (closest.data.agents.length === 0) body = <Text c="gray.7">{texts.empty}</Text>;
-  else
+  else {
+    // The favourites come first (PD-46); the page leaves out those already shown among them.
+    const { favourites } = closest.data;
+    const shown = new Set(favourites.map((agent) => agent.id));
+    const others = closest.data.agents.filter((agent) => !shown.has(agent.id));
     body = (
-      <ul className={classes.plainList}>
-        {closest.data.agents.map((agent) => (
-          <NearbyItem key={agent.id} agent={agent} timeZone={timeZone} onChoose={onChoose} />
-        ))}
-      </ul>
+      <>
+        {favourites.length > 0 ? (
+          <Stack gap={4} component="section" aria-labelledby="nearby-favourites-title">
+            <Title order={3} size="h5" id="nearby-favourites-title">
+              {discoveryTexts.favourites.title}
+            </Title>
+            <ul className={classes.plainList}>
+              {favourites.map((agent) => (
+                <NearbyItem
+                  key={agent.id}
+                  agent={agent}
+                  timeZone={timeZone}
+                  onChoose={onChoose}
+                  favourite
+                />
+              ))}
+            </ul>
+          </Stack>
+        ) : null}
+        {closest.data.agents.length === 0 ? (
+          <Text c="gray.7">{texts.empty}</Text>
+        ) : others.length > 0 ? (
+          <ul className={classes.plainList}>
+            {others.map((agent) => (
+              <NearbyItem key={agent.id} agent={agent} timeZone={timeZone} onChoose={onChoose} />
+            ))}
+          </ul>
+        ) : null}
+      </>
     );
+  }
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="nearby-title">
