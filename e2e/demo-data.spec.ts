@@ -153,6 +153,11 @@ test.describe('the demo customer', () => {
     // after start (decision 43): Valentina and Joaquín, never Camila (Las Condes and around) nor
     // Francisca (only Maipú). The journeys' own agents of Ñuñoa may fill the rest of the page.
     const nearby = page.getByRole('region', { name: texts.nearby.title });
+    // Valentina, kept in 'Mis agentes', comes first under 'Tus agentes favoritos' (PD-46), and
+    // only there.
+    await expect(
+      nearby.getByRole('region', { name: texts.favourites.title }).getByRole('listitem').first(),
+    ).toContainText('Valentina Rojas Muñoz');
     await expect(
       nearby.getByRole('listitem').filter({ hasText: 'Valentina Rojas Muñoz' }),
     ).toHaveCount(1);

@@ -13,8 +13,8 @@ import { signInAs } from './support/sign-in.ts';
 
 /**
  * 'Mis agentes' and 'Reservar de nuevo' (PD-46). A customer of its own saves an agent of its own
- * from the agent's card on the dashboard, finds it in 'Mis agentes' with its next availability,
- * and removes it. 'Reservar de nuevo' is tried on the problem-report journey's finished service
+ * from the agent's card on the dashboard, sees it first in both of the dashboard's lists, finds
+ * it in 'Mis agentes' with its next availability, and removes it. 'Reservar de nuevo' is tried on the problem-report journey's finished service
  * (support/problem-journey-data.ts; no route makes a finished service), whose list it only
  * reads: its agent publishes a slot for the journey and deletes it at the end. The demo accounts
  * are not touched. axe at 360 and 1280 px on every new screen.
@@ -71,6 +71,20 @@ test("a customer saves an agent from its card, sees it in 'Mis agentes' with its
   const remove = card.getByRole('button', { name: texts.toggle.removeLabel(agent.name) });
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
   await expect(remove).toHaveText(texts.toggle.remove);
+  // Both lists show it first, under 'Tus agentes favoritos', its toggle pressed, and the day's
+  // list below leaves it out (PD-46).
+  const nearbyFavourites = page
+    .getByRole('region', { name: discoveryTexts.nearby.title })
+    .getByRole('region', { name: discoveryTexts.favourites.title });
+  await expect(nearbyFavourites.getByText(agent.name)).toBeVisible();
+  await expect(
+    nearbyFavourites.getByRole('button', { name: texts.toggle.removeLabel(agent.name) }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  const dayFavourites = page
+    .getByRole('region', { name: discoveryTexts.agents.title(formatDayHeading(day, ZONE)) })
+    .getByRole('region', { name: discoveryTexts.favourites.title });
+  await expect(dayFavourites.getByRole('article', { name: agent.name })).toBeVisible();
+  await expect(page.getByRole('article', { name: agent.name })).toHaveCount(1);
   await checkAtBothWidths(page, 'dashboard-saved');
 
   // The sidebar beside every customer screen leads to 'Mis agentes'.

@@ -44,6 +44,17 @@ const agent: AvailableAgent = {
   verified: true,
 };
 
+/**
+ * The element showing `text` once visible: the dashboard's parts show together once every read
+ * they started has answered, the favourites' of each agent card's toggle included.
+ */
+const findShown = (text: string) =>
+  waitFor(() => {
+    const element = screen.getByText(text);
+    expect(element).toBeVisible();
+    return element;
+  });
+
 /** A text as Testing Library compares it: ICU's narrow and thin spaces read as plain spaces. */
 const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -272,7 +283,7 @@ describe('CustomerDashboard', () => {
     const { user } = renderDashboard('/customer-dashboard?day=2026-11-25');
     // The count is a live region: a screen reader hears each new count.
     expect(await screen.findByText(texts.filters.count(45))).toHaveAttribute('role', 'status');
-    expect(screen.getByText(texts.filters.worksIn('Ñuñoa'))).toBeVisible();
+    await findShown(texts.filters.worksIn('Ñuñoa'));
     const pages = screen.getByRole('navigation', { name: texts.filters.pagination });
     expect(within(pages).getByRole('button', { name: texts.filters.page(1, 3) })).toHaveAttribute(
       'aria-current',
@@ -322,7 +333,7 @@ describe('CustomerDashboard', () => {
   it('offers to widen a search that finds nobody: clear the filters, every comuna', async () => {
     const seen = answerReads({ dayComuna: 'Ñuñoa', filtersMatchNone: true });
     const { user } = renderDashboard('/customer-dashboard?day=2026-11-25&servicios=mascotas');
-    expect(await screen.findByText(texts.filters.noMatch)).toBeVisible();
+    await findShown(texts.filters.noMatch);
     expect(screen.getByText(texts.filters.count(0))).toHaveAttribute('aria-live', 'polite');
     const widen = screen.getByRole('group', { name: texts.filters.widen });
     await user.click(within(widen).getByRole('button', { name: texts.filters.clear }));

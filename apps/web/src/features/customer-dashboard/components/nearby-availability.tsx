@@ -103,7 +103,12 @@ export function NearbyAvailability({ timeZone, allComunas, onChoose }: NearbyAva
     body = (
       <>
         {favourites.length > 0 ? (
-          <Stack gap={4} component="section" aria-labelledby="nearby-favourites-title">
+          <Stack
+            gap={4}
+            component="section"
+            aria-labelledby="nearby-favourites-title"
+            className={classes.nearbyFavourites}
+          >
             <Title order={3} size="h5" id="nearby-favourites-title">
               {discoveryTexts.favourites.title}
             </Title>
