@@ -26,17 +26,17 @@ const MAX_LAG_MS = 3_000;
 
 interface Held<Value> {
   value: Value;
-  group: string;
+  groups: readonly string[];
   until: number;
   keptAt: number;
 }
 
 /**
  * What this process keeps from the database, by key, true to a channel of notifications
- * (ADR-065): the search cache and the caller cache are both one. Each entry belongs to a group,
- * which a notification names (a user's id, the search's `slots` or `day:YYYY-MM-DD`), and is
- * kept until the first of:
- * - a notification forgets its group (`forgetGroup`), or all of them (`forgetAll`);
+ * (ADR-065): the search cache and the caller cache are both one. Each entry belongs to one group
+ * or more, which a notification names (a user's id, the search's `slots` or `day:YYYY-MM-DD`, a
+ * customer's favourites), and is kept until the first of:
+ * - a notification forgets one of its groups (`forgetGroup`), or all of them (`forgetAll`);
  * - `until`, the instant it stops being true by the clock alone;
  * - `maxAgeMs` after it was kept;
  * - the oldest first, beyond `maxEntries` or `maxWeight`.
@@ -90,8 +90,17 @@ export class NotifiedCache<Value> {
     return this.#changes;
   }
 
-  /** Keeps `value` for `key`, in `group`, until `until`, unless a change overlapped its read. */
-  keep(key: string, group: string, value: Value, until: Date, readStartedAt: number): void {
+  /**
+   * Keeps `value` for `key`, in `group` (or each of several: read from what any of them names),
+   * until `until`, unless a change overlapped its read.
+   */
+  keep(
+    key: string,
+    group: string | readonly string[],
+    value: Value,
+    until: Date,
+    readStartedAt: number,
+  ): void {
     const { maxEntries, maxWeight, weightOf, wallClock } = this.#options;
     const weight = weightOf(value);
     if (this.#suspended || readStartedAt !== this.#changes || weight > maxWeight) return;
@@ -101,14 +110,17 @@ export class NotifiedCache<Value> {
       if (oldest.done) break;
       this.#drop(oldest.value);
     }
-    this.#byKey.set(key, { value, group, until: until.getTime(), keptAt: wallClock() });
+    const groups = typeof group === 'string' ? [group] : group;
+    this.#byKey.set(key, { value, groups, until: until.getTime(), keptAt: wallClock() });
     this.#weight += weight;
-    let keys = this.#keysByGroup.get(group);
-    if (!keys) {
-      keys = new Set();
-      this.#keysByGroup.set(group, keys);
+    for (const name of groups) {
+      let keys = this.#keysByGroup.get(name);
+      if (!keys) {
+        keys = new Set();
+        this.#keysByGroup.set(name, keys);
+      }
+      keys.add(key);
     }
-    keys.add(key);
   }
 
   /** The database says what a group's entries were read from changed. */
@@ -154,8 +166,10 @@ export class NotifiedCache<Value> {
     if (!held) return;
     this.#byKey.delete(key);
     this.#weight -= this.#options.weightOf(held.value);
-    const keys = this.#keysByGroup.get(held.group);
-    keys?.delete(key);
-    if (keys?.size === 0) this.#keysByGroup.delete(held.group);
+    for (const group of held.groups) {
+      const keys = this.#keysByGroup.get(group);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#keysByGroup.delete(group);
+    }
   }
 }

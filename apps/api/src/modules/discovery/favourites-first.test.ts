@@ -213,10 +213,14 @@ describe('favourites first in the customer’s lists', async () => {
     expect(JSON.parse(cachedNearby ?? '{}')).toMatchObject({ favourites: [] });
   });
 
-  it('follows the favourites: one removed is no longer first', async () => {
+  it('follows the favourites: one removed is no longer first, one added is', async () => {
     const area = 'Macul';
     const favourite = await agentWithSlots('Marta Quitada', [area], 10_000, 29);
     const customer = await customerIn(area, favourite);
+    expect(ids((await closest({}, customer)).favourites)).toEqual([favourite]);
+    // Asked again, the customer's favourites come from the search cache, kept under their name.
+    const own = `favourites ${customer.user.id} closest 1 4 area ${area}`;
+    expect(discoveryChanges.searchCache.get(own, clock.now())).toBeDefined();
     expect(ids((await closest({}, customer)).favourites)).toEqual([favourite]);
     const removed = await app.inject({
       method: 'DELETE',
@@ -226,5 +230,14 @@ describe('favourites first in the customer’s lists', async () => {
     expect(removed.statusCode).toBe(204);
     expect((await closest({}, customer)).favourites).toEqual([]);
     expect((await dayAgents({ day: TOMORROW }, customer)).favourites).toEqual([]);
+    // Saved again, the change of this customer's favourites forgets what was kept for them.
+    const added = await app.inject({
+      method: 'PUT',
+      url: `/api/customers/favourites/${favourite}`,
+      headers: bearer(customer),
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    expect(ids((await closest({}, customer)).favourites)).toEqual([favourite]);
+    expect(ids((await dayAgents({ day: TOMORROW }, customer)).favourites)).toEqual([favourite]);
   });
 });

@@ -66,14 +66,40 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
   }
 
   /**
-   * The shared answer `body` with the caller's own `favourites` (PD-46), read for this request
-   * alone and never cached: the cached body as written when there are none, else the answer
-   * with them, written again by the route's serializer.
+   * The favourites of `customerId` (PD-46) for the shared answer cached under `key`, as JSON
+   * text: kept in the search cache under the customer's name beside the shared answer's group
+   * and instant, so a customer's search asked again costs what anyone's does; a change of the
+   * customer's favourites (migration 0029), or of what the answer was read from, forgets them.
    */
-  function sendWithFavourites(reply: FastifyReply, body: string, favourites: readonly unknown[]) {
-    if (favourites.length === 0) return reply.type(JSON_TYPE).send(body);
-    const shared = JSON.parse(body) as Record<string, unknown>;
-    return reply.send({ ...shared, favourites });
+  async function cachedFavourites(
+    key: string,
+    customerId: string,
+    read: () => Promise<Cacheable<readonly unknown[]>>,
+  ): Promise<string> {
+    const own = `favourites ${customerId} ${key}`;
+    const cached = searchCache.get(own, deps.clock.now());
+    if (cached !== undefined) return cached;
+    const readStartedAt = searchCache.startRead();
+    const { answer, trueUntil, group } = await read();
+    const text = JSON.stringify(answer);
+    if (trueUntil > deps.clock.now()) {
+      searchCache.keep(own, [group, `customer:${customerId}`], text, trueUntil, readStartedAt);
+    }
+    return text;
+  }
+
+  /**
+   * The shared answer `body` (its `favourites` empty) with the caller's own `favourites` (a
+   * JSON array's text), spliced into the text: a string's quotes are escaped in JSON, so
+   * `"favourites":[]` with bare quotes is only ever the field itself.
+   */
+  function sendWithFavourites(reply: FastifyReply, body: string, favourites: string) {
+    const empty = '"favourites":[]';
+    const at = body.lastIndexOf(empty);
+    if (favourites === '[]' || at < 0) return reply.type(JSON_TYPE).send(body);
+    return reply
+      .type(JSON_TYPE)
+      .send(`${body.slice(0, at)}"favourites":${favourites}${body.slice(at + empty.length)}`);
   }
 
   const dayRule =
@@ -111,8 +137,10 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
       );
       const favourites =
         page === 1 && caller?.role === 'customer'
-          ? await service.nearbyFavourites(caller.userId)
-          : [];
+          ? await cachedFavourites(key, caller.userId, () =>
+              service.nearbyFavourites(caller.userId),
+            )
+          : '[]';
       return sendWithFavourites(reply, body, favourites);
     },
   );
@@ -153,13 +181,14 @@ export const discoveryRoutes: FastifyPluginAsyncZod<
       const caller = await deps.guards.resolveCaller(request, reply);
       const comuna = filters.allComunas ? null : searchComuna(caller);
       const key = filtersCacheKey(filters, comuna);
-      const body = await cachedBody(reply, key === '' ? `day:${day}` : `day:${day} ${key}`, () =>
-        service.availableOn(day, filters, comuna),
-      );
+      const dayKey = key === '' ? `day:${day}` : `day:${day} ${key}`;
+      const body = await cachedBody(reply, dayKey, () => service.availableOn(day, filters, comuna));
       const favourites =
         filters.page === 1 && caller?.role === 'customer'
-          ? await service.favouritesOn(day, filters, caller.userId)
-          : [];
+          ? await cachedFavourites(dayKey, caller.userId, () =>
+              service.favouritesOn(day, filters, caller.userId),
+            )
+          : '[]';
       return sendWithFavourites(reply, body, favourites);
     },
   );

@@ -83,6 +83,29 @@ describe('the cache of the customer’s search (ADR-065)', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('forgets an answer kept in several groups when any of them changes, and only it', () => {
+    const { cache, keep } = setUp();
+    keep('day:2026-11-25', 'shared');
+    const favourites = (customer: string) => ['day:2026-11-25', `customer:${customer}`];
+    cache.keep('fav ana', favourites('ana'), 'a', UNTIL, cache.startRead());
+    cache.keep('fav luis', favourites('luis'), 'l', UNTIL, cache.startRead());
+    // Ana's favourites changed: her answer goes, the day's and Luis's stay.
+    cache.forgetGroup('customer:ana');
+    expect(cache.get('fav ana', NOW)).toBeUndefined();
+    expect(cache.get('fav luis', NOW)).toBe('l');
+    expect(cache.get('day:2026-11-25', NOW)).toBe('shared');
+    // The day changed: everything read from it goes.
+    cache.forgetGroup('day:2026-11-25');
+    expect(cache.get('fav luis', NOW)).toBeUndefined();
+    expect(cache.get('day:2026-11-25', NOW)).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.characters).toBe(0);
+    // Forgotten from every group: Luis's group forgets nothing more.
+    cache.keep('fav luis', favourites('luis'), 'l2', UNTIL, cache.startRead());
+    cache.forgetGroup('customer:luis');
+    expect(cache.size).toBe(0);
+  });
+
   it('does not keep an answer whose read overlapped a change', () => {
     const { cache } = setUp();
     const readStartedAt = cache.startRead();

@@ -119,6 +119,14 @@ export interface Cacheable<Answer> {
   group: string;
 }
 
+/** The earliest of `instants`, undefined for none. */
+function earliest(instants: readonly Date[]): Date | undefined {
+  return instants.reduce<Date | undefined>(
+    (first, instant) => (first === undefined || instant < first ? instant : first),
+    undefined,
+  );
+}
+
 /** Later than any instant: an answer only a change in the database can make wrong. */
 const NEVER = new Date(8.64e15);
 
@@ -288,38 +296,52 @@ export function createDiscoveryService({
 
     /**
      * The favourite agents of `customerId` (PD-46) who offer a slot on `day` and match `filters`
-     * (its page aside), in its order, whatever their comuna: read on every request, never
-     * cached, so the shared answers of the search cache stay everyone's. One statement, the
-     * day's read of `listMatchingDayAgents` restricted to the customer's favourites.
+     * (its page aside), in its order, whatever their comuna. One statement, the day's read of
+     * `listMatchingDayAgents` restricted to the customer's favourites. Cacheable as the day's own
+     * answer is (its group and instant); the route keeps it under the customer's name as well,
+     * which a change of the favourites forgets (migration 0029).
      */
     async favouritesOn(
       day: string,
       filters: AgentFilters,
       customerId: string,
-    ): Promise<AvailableAgent[]> {
+    ): Promise<Cacheable<AvailableAgent[]>> {
       const now = clock.now();
       const { start, end } = dayRange(day, now);
+      const ahead = start > now;
       const { rows } = await listMatchingDayAgents(db, {
-        source: start > now ? { day } : { now, start, end },
+        source: ahead ? { day } : { now, start, end },
         filters: { ...filters, comuna: null, onlyFavouritesOf: customerId },
         sort: filters.sort,
         offset: 0,
         limit: DAY_FAVOURITES_MAX,
       });
-      return rows.map((row) => toAvailableAgent(row, start));
+      // Today's answer changes by itself when one of its first slots starts.
+      const firstStarts = rows.flatMap((row) => (row.firstSlotStart ? [row.firstSlotStart] : []));
+      const trueUntil = ahead ? start : (earliest(firstStarts) ?? end);
+      return {
+        answer: rows.map((row) => toAvailableAgent(row, start)),
+        trueUntil,
+        group: ahead ? `day:${day}` : 'slots',
+      };
     },
 
     /**
      * The favourite agents of `customerId` (PD-46) with their next offered slot, soonest first,
-     * at most `NEARBY_FAVOURITES_MAX`, whatever their comuna: read on every request, never cached.
+     * at most `NEARBY_FAVOURITES_MAX`, whatever their comuna. True until the first of those slots
+     * starts, or a change of the slots; the route keeps it under the customer's name as well.
      */
-    async nearbyFavourites(customerId: string): Promise<ClosestAgent[]> {
+    async nearbyFavourites(customerId: string): Promise<Cacheable<ClosestAgent[]>> {
       const rows = await listFavouritesNextSlots(db, {
         customerId,
         now: clock.now(),
         limit: NEARBY_FAVOURITES_MAX,
       });
-      return rows.map(toClosestAgent);
+      return {
+        answer: rows.map(toClosestAgent),
+        trueUntil: earliest(rows.map((row) => row.startTime)) ?? NEVER,
+        group: 'slots',
+      };
     },
 
     async availableDays(month: string): Promise<AvailableDays> {
