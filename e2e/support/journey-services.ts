@@ -3,6 +3,7 @@
  * no route of the API makes a past service): an agent and a customer who can sign in, and a
  * service of theirs as the booking's lifecycle would have left it.
  */
+import { comunaInAddress } from '@brillo/domain/address-parts';
 import { eq } from 'drizzle-orm';
 import type { PasswordHasher } from '../../apps/api/src/adapters/password-hasher/password-hasher.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
@@ -14,27 +15,38 @@ import {
   createSlot,
 } from '../../apps/api/src/db/factories.ts';
 import { recordBookingPaid } from '../../apps/api/src/db/ledger.ts';
-import { bookings, payments } from '../../apps/api/src/db/schema.ts';
+import { agentServiceComunas, bookings, payments } from '../../apps/api/src/db/schema.ts';
 
 const HOUR_MS = 3_600_000;
 
 type Person = { name: string; email: string };
 
-/** A journey's agent (at `hourlyRate`) and customer, both confirmed, both with `password`. */
+/**
+ * A journey's agent (at `hourlyRate`) and customer, both confirmed, both with `password`; the
+ * agent works in the customer's comuna too, since a customer's lists show the agents who work
+ * there (PD-43).
+ */
 export async function seedJourneyPeople(
   db: Database,
   hasher: PasswordHasher,
   people: { agent: Person; customer: Person; hourlyRate: number; password: string },
 ) {
+  const { user: customer, profile } = await createCustomer(db, {
+    user: { ...people.customer, emailVerified: true },
+  });
+  await createCredentials(db, customer, people.password, hasher);
   const { user: agent } = await createAgent(db, {
     user: { ...people.agent, emailVerified: true },
     profile: { hourlyRate: people.hourlyRate },
   });
   await createCredentials(db, agent, people.password, hasher);
-  const { user: customer } = await createCustomer(db, {
-    user: { ...people.customer, emailVerified: true },
-  });
-  await createCredentials(db, customer, people.password, hasher);
+  const comuna = comunaInAddress(profile.address);
+  if (comuna) {
+    await db
+      .insert(agentServiceComunas)
+      .values({ agentId: agent.id, comuna })
+      .onConflictDoNothing();
+  }
   return { agent, customer };
 }
 
