@@ -38,6 +38,39 @@ const monthFormat = new Intl.DateTimeFormat('es-CL', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+
+/** A titled section of the profile listing short items as chips, or saying there are none. */
+function ChipsSection({
+  id,
+  title,
+  empty,
+  items,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: readonly string[];
+}) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {items.length === 0 ? (
+        <Text>{empty}</Text>
+      ) : (
+        <Group gap={6} component="ul" className={classes.plainList}>
+          {items.map((item) => (
+            <Badge key={item} component="li" variant="outline" color="gray.7" tt="none">
+              {item}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
 export function formatReviewMonth(month: string): string {
   return monthFormat.format(new Date(`${month}-15T12:00:00Z`));
 }
@@ -401,39 +434,19 @@ export function PublicAgentProfile({
         <Text className={classes.comment}>{agent.bio.trim() ? agent.bio : texts.noBio}</Text>
       </Stack>
 
-      <Stack gap="xs" component="section" aria-labelledby="services-title">
-        <Title order={2} size="h3" id="services-title">
-          {texts.servicesTitle}
-        </Title>
-        {agent.services.length === 0 ? (
-          <Text>{texts.noServices}</Text>
-        ) : (
-          <Group gap={6} component="ul" className={classes.plainList}>
-            {agent.services.map((service) => (
-              <Badge key={service} component="li" variant="outline" color="gray.7" tt="none">
-                {serviceNames[service]}
-              </Badge>
-            ))}
-          </Group>
-        )}
-      </Stack>
+      <ChipsSection
+        id="services-title"
+        title={texts.servicesTitle}
+        empty={texts.noServices}
+        items={agent.services.map((service) => serviceNames[service])}
+      />
 
-      <Stack gap="xs" component="section" aria-labelledby="area-title">
-        <Title order={2} size="h3" id="area-title">
-          {texts.areaTitle}
-        </Title>
-        {agent.comunas.length === 0 ? (
-          <Text>{texts.noArea}</Text>
-        ) : (
-          <Group gap={6} component="ul" className={classes.plainList}>
-            {agent.comunas.map((comuna) => (
-              <Badge key={comuna} component="li" variant="outline" color="gray.7" tt="none">
-                {comuna}
-              </Badge>
-            ))}
-          </Group>
-        )}
-      </Stack>
+      <ChipsSection
+        id="area-title"
+        title={texts.areaTitle}
+        empty={texts.noArea}
+        items={agent.comunas}
+      />
 
       <NextDays agent={agent} viewer={viewer} timeZone={timeZone} renderConfirm={renderConfirm} />
 
