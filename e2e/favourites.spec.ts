@@ -120,7 +120,7 @@ test("a customer saves an agent from its card, sees it in 'Mis agentes' with its
   await checkAtBothWidths(page, 'mis-agentes-empty');
 });
 
-test("'Reservar de nuevo' on a finished service opens that agent's profile and its days with slots", async ({
+test("'Reservar de nuevo' on a finished service opens that agent's profile, where the customer books the agent again", async ({
   page,
   playwright,
   baseURL,
@@ -128,6 +128,7 @@ test("'Reservar de nuevo' on a finished service opens that agent's profile and i
   test.setTimeout(90_000);
   const day = addCalendarDays(todayIn(ZONE), 3);
   const agentApi = await apiAs(playwright, baseURL ?? '', problemAgent);
+  const customerApi = await apiAs(playwright, baseURL ?? '', problemCustomer);
   const created = await agentApi.post('/api/agents/slots', {
     data: { slots: [{ startTime: `${day}T14:00Z`, endTime: `${day}T17:00Z` }] },
   });
@@ -154,14 +155,39 @@ test("'Reservar de nuevo' on a finished service opens that agent's profile and i
     ).toBeVisible();
     const heading = formatDayHeading(day, ZONE);
     await page.getByRole('button', { name: publicAgentTexts.dayLink(heading) }).click();
-    await expect(
-      page
-        .getByRole('region', { name: publicAgentTexts.slotsTitle(heading) })
-        .getByRole('button', { name: new RegExp(discoveryTexts.slots.hours('3')) }),
-    ).toBeVisible();
+    const slot = page
+      .getByRole('region', { name: publicAgentTexts.slotsTitle(heading) })
+      .getByRole('button', { name: new RegExp(discoveryTexts.slots.hours('3')) });
+    await expect(slot).toBeVisible();
     await checkAtBothWidths(page, 'book-again');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The same agent, booked again: the request waits for the agent's answer.
+    await slot.click();
+    const confirm = page.getByRole('region', { name: discoveryTexts.confirm.title });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: discoveryTexts.confirm.submit }).click();
+    await expect(page.getByText(discoveryTexts.confirm.success)).toBeVisible();
+    const booked = await customerApi.get('/api/v1/customers/bookings?status=pending');
+    expect(booked.status(), await booked.text()).toBe(200);
+    const { bookings }: { bookings: { id: string; availabilityId: string }[] } =
+      await booked.json();
+    expect(bookings.filter((booking) => booking.availabilityId === slots[0]?.id)).toHaveLength(1);
   } finally {
+    // The new request is cancelled, so the slot can go and the journey's people stay as seeded.
+    const pending = await customerApi.get('/api/v1/customers/bookings?status=pending');
+    const { bookings }: { bookings: { id: string; availabilityId: string }[] } = pending.ok()
+      ? await pending.json()
+      : { bookings: [] };
+    for (const booking of bookings.filter((one) =>
+      slots.some((s) => s.id === one.availabilityId),
+    )) {
+      await customerApi.patch(`/api/customers/bookings/${booking.id}`, {
+        data: { status: 'accepted_customer_cancelation' },
+      });
+    }
     for (const { id } of slots) await agentApi.delete(`/api/agents/slots/availability/${id}`);
     await agentApi.dispose();
+    await customerApi.dispose();
   }
 });
