@@ -9,6 +9,7 @@ import { apiAs, confirmedAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAsOperator } from './support/operator.ts';
+import { worksWhereCustomersLive } from './support/service-area.ts';
 import { signInAs } from './support/sign-in.ts';
 
 /**
@@ -46,6 +47,7 @@ test('an operator suspends an agent, who leaves the customer’s day and cannot 
   });
   expect(created.status(), await created.text()).toBe(201);
   CreatedSlotsSchema.parse(await created.json());
+  await worksWhereCustomersLive(agentApi);
   await agentApi.dispose();
 
   // The customer sees the agent on that day.
@@ -100,10 +102,12 @@ test('an operator suspends an agent, who leaves the customer’s day and cannot 
 
   // The agent is gone from the customer's day.
   await customerPage.reload();
-  // The day's answer is on screen (other journeys' agents, or none), without this agent.
+  // The day's answer is on screen (other journeys' agents, or none in the customer's comuna,
+  // Ñuñoa for sign-up's customers), without this agent.
   await expect(
     customerPage
       .getByText(discoveryTexts.agents.none)
+      .or(customerPage.getByText(discoveryTexts.filters.noneInComuna('Ñuñoa')))
       .or(customerPage.getByRole('article'))
       .first(),
   ).toBeVisible();
