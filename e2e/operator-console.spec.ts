@@ -184,8 +184,12 @@ test('the demo operator sees the overview: the demo data’s figures, the chart 
     pastDays.map((day) => [String(day.bookings), formatClp(day.paid)]).reverse(),
   );
 
-  // The pointer leaves the charts: where the table's summary was clicked, a chart may come
-  // under it at the other width and show its hover tooltip, which a phone's touch never does.
+  // A tooltip shown on the wide screen stays, hidden, where it was when the screen narrows: the
+  // charts keep it within their width, so the page never scrolls sideways for it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const charts = page.getByTestId('overview-charts');
+  const box = await charts.boundingBox();
+  await charts.hover({ position: { x: (box?.width ?? 400) - 40, y: 120 } });
   await page.mouse.move(0, 0);
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });

@@ -4,6 +4,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import type { OverviewDay } from '@brillo/domain/contracts/operator-overview';
 import { formatClp } from '@brillo/domain/format-booking';
 import { operatorOverviewTexts } from '@brillo/domain/texts/operator-overview.es-CL';
+import chartClasses from './overview-chart.module.css';
 import classes from './scrolling-table.module.css';
 
 const texts = operatorOverviewTexts;
@@ -57,7 +58,7 @@ export function OverviewChart({ series }: { series: readonly OverviewDay[] }) {
       <Title order={3} size="h4" id="overview-chart-title">
         {texts.chartTitle}
       </Title>
-      <div aria-hidden="true" data-testid="overview-charts">
+      <div aria-hidden="true" data-testid="overview-charts" className={chartClasses.charts}>
         <Text size="sm" fw={600}>
           {texts.chartBookings}
         </Text>
