@@ -169,7 +169,8 @@ export type ActiveBookingList = z.infer<typeof ActiveBookingListSchema>;
 
 /**
  * Answer of `GET /api/agents/profile`: the profile panel's data the session lacks. `lastSignInAt`
- * is when the caller's current session was opened (the spec's session "last sign-in date").
+ * is when the caller's current session was opened (the spec's session "last sign-in date");
+ * `serviceComunas`, the comunas where the agent works (PD-43), in alphabetical order.
  */
 export const AgentProfilePanelSchema = z.object({
   email: z.string(),
@@ -178,6 +179,7 @@ export const AgentProfilePanelSchema = z.object({
   comuna: z.string().nullable(),
   city: z.string().nullable(),
   nationality: z.enum(nationalities).nullable(),
+  serviceComunas: z.array(z.string()),
   joinedAt: instant,
   lastSignInAt: instant,
 });

@@ -70,6 +70,8 @@ export const dashboardTexts = {
     email: 'Correo',
     phone: 'Teléfono',
     address: 'Dirección',
+    serviceComunas: 'Comunas donde trabajas',
+    changeServiceComunas: 'Cambiar comunas',
     nationality: 'Nacionalidad',
     lastConnection: 'Última conexión',
     loading: 'Cargando tu perfil…',

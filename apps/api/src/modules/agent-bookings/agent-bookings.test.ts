@@ -7,7 +7,13 @@ import { createTestApp } from '../../../test/app.ts';
 import { signedInAccount } from '../../../test/auth.ts';
 import { manualClock } from '../../../test/clock.ts';
 import { createBooking, createCustomer, createSlot } from '../../db/factories.ts';
-import { agentProfiles, availabilitySlots, bookings, users } from '../../db/schema.ts';
+import {
+  agentProfiles,
+  agentServiceComunas,
+  availabilitySlots,
+  bookings,
+  users,
+} from '../../db/schema.ts';
 
 const HOUR_MS = 3_600_000;
 const NOW = '2026-11-23T12:00:00Z';
@@ -411,8 +417,17 @@ describe('the agent booking reads', async () => {
   });
 
   describe('GET /api/agents/profile', () => {
-    it('answers the panel’s data: contact, address, nationality, join date, last sign-in', async () => {
+    it('answers the panel’s data: contact, address, nationality, comunas, join date, last sign-in', async () => {
       const agent = await newAgent();
+      await db.delete(agentServiceComunas).where(eq(agentServiceComunas.agentId, agent.user.id));
+      await db
+        .insert(agentServiceComunas)
+        .values(
+          ['Ñuñoa', 'Providencia', 'La Reina'].map((comuna) => ({
+            agentId: agent.user.id,
+            comuna,
+          })),
+        );
       await db
         .update(agentProfiles)
         .set({
@@ -431,6 +446,7 @@ describe('the agent booking reads', async () => {
         comuna: 'Providencia',
         city: expect.any(String),
         nationality: 'Peruvian',
+        serviceComunas: ['La Reina', 'Ñuñoa', 'Providencia'],
         joinedAt: agent.user.createdAt.toISOString(),
         lastSignInAt: session.json().lastSignInAt,
       });
@@ -446,6 +462,7 @@ describe('the agent booking reads', async () => {
         address: null,
         comuna: null,
         nationality: null,
+        serviceComunas: [],
       });
     });
 

@@ -16,6 +16,7 @@ import {
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   agentProfiles,
+  agentServiceComunas,
   availabilitySlots,
   bookings,
   customerProfiles,
@@ -160,9 +161,15 @@ export interface StoredAgentProfile {
   comuna: string | null;
   city: string | null;
   nationality: Nationality | null;
+  /** Unsorted; empty without a profile. */
+  serviceComunas: string[];
 }
 
-/** The caller's account and, when it exists, the address and nationality of the agent profile. */
+/**
+ * The caller's account and, when it exists, the address and nationality of the agent profile and
+ * the comunas where the agent works (PD-43), the latter from `agent_service_comunas`' primary key
+ * in the same statement.
+ */
 export async function readAgentProfile(
   db: Database,
   agentId: string,
@@ -176,6 +183,9 @@ export async function readAgentProfile(
       comuna: agentProfiles.comuna,
       city: agentProfiles.city,
       nationality: agentProfiles.nationality,
+      serviceComunas: sql<string[]>`array(
+        select ${agentServiceComunas.comuna} from ${agentServiceComunas}
+        where ${agentServiceComunas.agentId} = ${users.id})`,
     })
     .from(users)
     .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))

@@ -12,6 +12,7 @@ import {
   type FullCustomer,
 } from '@brillo/domain/contracts/agent-bookings';
 import { comunaInAddress, firstNameOf } from '@brillo/domain/address-parts';
+import { sortComunas } from '@brillo/domain/service-area';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../plugins/authentication/guards.ts';
@@ -134,6 +135,7 @@ export function createAgentBookingsService({ db, clock }: { db: Database; clock:
         comuna: present(stored.comuna),
         city: present(stored.city),
         nationality: stored.nationality,
+        serviceComunas: sortComunas(stored.serviceComunas),
         joinedAt: stored.createdAt.toISOString(),
         lastSignInAt: caller.signedInAt.toISOString(),
       };

@@ -69,6 +69,7 @@ function answerEverything() {
         comuna: 'Providencia',
         city: 'Santiago',
         nationality: 'Chilean',
+        serviceComunas: ['Providencia'],
         joinedAt: '2026-11-01T09:30:00.000Z',
         lastSignInAt: '2026-11-23T12:00:00.000Z',
       }),

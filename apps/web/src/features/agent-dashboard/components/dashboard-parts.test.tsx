@@ -254,12 +254,13 @@ const profile: AgentProfilePanel = {
   comuna: 'Providencia',
   city: 'Santiago',
   nationality: 'Peruvian',
+  serviceComunas: ['Las Condes', 'Providencia'],
   joinedAt: '2026-11-01T12:00:00.000Z',
   lastSignInAt: '2026-11-23T15:05:00.000Z',
 };
 
 describe('ProfilePanel', () => {
-  it('shows the contact, the nationality in Spanish and the last connection', async () => {
+  it('shows the contact, the nationality in Spanish, the comunas and the last connection', async () => {
     answer('/api/agents/profile', () => HttpResponse.json(profile));
     answer('/api/v1/agents/docs', () =>
       HttpResponse.json({
@@ -273,6 +274,10 @@ describe('ProfilePanel', () => {
     expect(await within(panel).findByText('agente@brillo.test')).toBeInTheDocument();
     expect(panel).toHaveTextContent('+56981234567');
     expect(panel).toHaveTextContent('Peruana');
+    expect(panel).toHaveTextContent(`${texts.profile.serviceComunas}:Las Condes, Providencia`);
+    expect(
+      within(panel).getByRole('link', { name: texts.profile.changeServiceComunas }),
+    ).toHaveAttribute('href', '/bio');
     expect(panel).toHaveTextContent(`${texts.profile.lastConnection}:23 nov 2026, 12:05`);
     expect(await within(panel).findByText(agentFilesTexts.docs.complete)).toBeInTheDocument();
     expect(within(panel).getByText(verificationTexts.badge)).toBeInTheDocument();
@@ -284,7 +289,13 @@ describe('ProfilePanel', () => {
 
   it("warns while a document is missing and says which, with 'N/A' for missing fields", async () => {
     answer('/api/agents/profile', () =>
-      HttpResponse.json({ ...profile, phone: null, address: null, nationality: null }),
+      HttpResponse.json({
+        ...profile,
+        phone: null,
+        address: null,
+        nationality: null,
+        serviceComunas: [],
+      }),
     );
     answer('/api/v1/agents/docs', () =>
       HttpResponse.json({
@@ -306,6 +317,9 @@ describe('ProfilePanel', () => {
     await waitFor(() => expect(panel).toHaveTextContent(`${texts.profile.phone}:N/A`));
     expect(panel).toHaveTextContent(`${texts.profile.address}:N/A`);
     expect(panel).toHaveTextContent(`${texts.profile.nationality}:N/A`);
+    expect(panel).toHaveTextContent(
+      `${texts.profile.serviceComunas}:N/A ${texts.profile.changeServiceComunas}`,
+    );
   });
 
   it('keeps the profile when the documents check fails, and retries it', async () => {

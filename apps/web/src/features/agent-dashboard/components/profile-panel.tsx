@@ -1,4 +1,4 @@
-import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '@brillo/domain/format';
 import { agentDocumentKinds } from '@brillo/domain/enums';
@@ -22,13 +22,24 @@ function ProfileFields({ timeZone }: { timeZone: string }) {
   if (profile.isError) {
     return <LoadFailed text={texts.loadFailed} onRetry={() => void profile.refetch()} />;
   }
-  const { email, phone, address, nationality, lastSignInAt } = profile.data;
+  const { email, phone, address, nationality, serviceComunas, lastSignInAt } = profile.data;
   return (
     <FieldList
       fields={[
         { label: texts.email, value: email },
         { label: texts.phone, value: phoneWithPlus(phone) },
         { label: texts.address, value: orNotAvailable(address) },
+        {
+          label: texts.serviceComunas,
+          value: (
+            <>
+              {orNotAvailable(serviceComunas.join(', ') || null)}{' '}
+              <Anchor component={Link} to={paths.bio} size="sm">
+                {texts.changeServiceComunas}
+              </Anchor>
+            </>
+          ),
+        },
         {
           label: texts.nationality,
           value: nationality

@@ -21,6 +21,7 @@ import {
 } from '@brillo/domain/contracts/discovery';
 import type { BookingStatus } from '@brillo/domain/enums';
 import { readPublicAgent } from '@brillo/domain/contracts/public-agent';
+import { todayIn } from '@brillo/domain/zoned-time';
 import { callApi } from '@/lib/api-client';
 
 /**
@@ -124,15 +125,17 @@ export function useAgentSlots(agentId: string | null, day: string) {
 }
 
 /**
- * The agent's first day with an offered slot over the next days its public profile lists (PD-45),
- * or null when it has none there: where 'Reservar de nuevo' opens the agent's slots (PD-46).
+ * The agent's first day with an offered slot, from its public profile (PD-45): the first of the
+ * days it lists, or else the day of its next slot within the 90 days slots are offered ahead;
+ * null when it has none. Where a link to the dashboard with an agent and no day opens (PD-46).
  */
-export function useAgentNextDay(agentId: string | null, enabled: boolean) {
+export function useAgentNextDay(agentId: string | null, enabled: boolean, timeZone: string) {
   return useQuery({
     queryKey: discoveryKeys.agentDays(agentId ?? ''),
     queryFn: async ({ signal }) => {
       const agent = await callApi(readPublicAgent, { params: { id: agentId ?? '' }, signal });
-      return agent.availableDays[0] ?? null;
+      const next = agent.nextSlotStart ? todayIn(timeZone, new Date(agent.nextSlotStart)) : null;
+      return agent.availableDays[0] ?? next;
     },
     enabled: enabled && agentId !== null,
     retry: false,

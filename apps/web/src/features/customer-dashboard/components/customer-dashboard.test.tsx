@@ -75,6 +75,8 @@ interface Answers {
   nearbyVerified?: boolean;
   /** The days the agent's public profile lists with availability (PD-45). */
   agentDays?: string[];
+  /** The start of the agent's next slot within the 90 days, as its profile answers it. */
+  agentNextSlot?: string | null;
 }
 
 /** A finished booking; `rateable` says whether the lifecycle still offers 'rate'. */
@@ -111,6 +113,7 @@ function answerReads({
   availableDays = {},
   nearbyVerified = false,
   agentDays = ['2026-11-25'],
+  agentNextSlot = null,
 }: Answers = {}) {
   const seen = { slots: 0, tiles: 0, favourites: [] as string[], dayQueries: [] as string[] };
   server.use(
@@ -151,7 +154,7 @@ function answerReads({
         comunas: ['Ñuñoa'],
         rating: { ...agent.rating, stars: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 2 } },
         availableDays: agentDays,
-        nextSlotStart: null,
+        nextSlotStart: agentNextSlot,
       }),
     ),
     http.get('/api/v1/customers/bookings', ({ request }) => {
@@ -585,7 +588,7 @@ describe('CustomerDashboard', () => {
   });
 
   it("opens an agent asked for without a day on the agent's next day with slots", async () => {
-    // 'Reservar de nuevo' (PD-46) names only the agent.
+    // An older link of 'Reservar de nuevo' (PD-46) names only the agent.
     answerReads({ agentDays: ['2026-11-25', '2026-11-27'] });
     renderDashboard(`/customer-dashboard?agent=${AGENT_ID}`);
     expect(
@@ -596,6 +599,15 @@ describe('CustomerDashboard', () => {
       'true',
     );
     expect(await screen.findByRole('button', { pressed: false, name: /9:00/ })).toBeEnabled();
+  });
+
+  it("opens the day of the agent's next slot when the profile's next days have none", async () => {
+    // 9:00 in Santiago on Sunday 20 December, past the profile's 14 days.
+    answerReads({ agentDays: [], agentNextSlot: '2026-12-20T12:00:00.000Z' });
+    renderDashboard(`/customer-dashboard?agent=${AGENT_ID}`);
+    expect(
+      await screen.findByRole('button', { name: /^domingo, 20 de diciembre/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('opens today for an agent asked for without a day who has no days with slots', async () => {

@@ -47,9 +47,10 @@ const texts = discoveryTexts;
  * The day, the agent and the filters of the day's agents live in the address
  * (`?day=2026-11-25&agent=<id>&servicios=cocina&orden=calificacion&pagina=2&comunas=todas`,
  * `agent-filters.ts`), so back and forward, a reload and a shared link show the same choice. A
- * missing, malformed or past day is today; an agent without a day ('Reservar de nuevo', PD-46)
- * asks for the agent's next day with slots. `choose` and `setFilters` build the whole address
- * from what they are given, so they stay the same functions from one render to the next.
+ * missing, malformed or past day is today; an agent without a day (a link from before 'Reservar
+ * de nuevo' opened the agent's profile, PD-46) asks for the agent's next day with slots. `choose`
+ * and `setFilters` build the whole address from what they are given, so they stay the same
+ * functions from one render to the next.
  */
 function useDashboardState(today: string, lastDay: string) {
   const [params] = useSearchParams();
@@ -180,7 +181,7 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
   const [focusSlots, setFocusSlots] = useState(false);
   // An agent asked for without a day moves to the agent's next day with slots, in place of the
   // address that asked (back then leaves the dashboard, as it came); none found: today.
-  const agentNextDay = useAgentNextDay(agentId, !dayAsked);
+  const agentNextDay = useAgentNextDay(agentId, !dayAsked, timeZone);
   const nextDayKnown = !dayAsked && agentId !== null && !agentNextDay.isPending;
   const nextDayOfAgent = agentNextDay.data ?? null;
   useEffect(() => {
