@@ -1,7 +1,7 @@
 import { act, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HELD_FORM_ATTRIBUTE } from './held-submission';
 import { carryTypedValues, takeTypedValues } from './typed-before-start';
 
@@ -24,9 +24,15 @@ function Form() {
 }
 
 let root: Root | undefined;
-// Hydration here goes through React's own `act`, as Testing Library's render does.
+// Hydration here goes through React's own `act`, as Testing Library's render does; the other
+// files, which share this page (vitest.config.ts), find the setting as it was.
+let actEnvironmentBefore: unknown;
 beforeAll(() => {
+  actEnvironmentBefore = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+});
+afterAll(() => {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: actEnvironmentBefore });
 });
 afterEach(() => {
   act(() => root?.unmount());
