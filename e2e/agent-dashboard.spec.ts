@@ -33,6 +33,11 @@ test.describe('a new agent', () => {
 
     const profile = region(page, texts.profile.title);
     await expect(profile).toContainText(agent.email);
+    // A new agent works in the comuna of the address given at sign-up (PD-43).
+    await expect(profile).toContainText(`${texts.profile.serviceComunas}:Providencia`);
+    await expect(
+      profile.getByRole('link', { name: texts.profile.changeServiceComunas }),
+    ).toHaveAttribute('href', '/bio');
     await expect(profile.getByText(agentFilesTexts.docs.missingWarning)).toBeVisible();
     await expect(profile.getByText(agentFilesTexts.docs.missingId)).toBeVisible();
     await expect(profile.getByText(agentFilesTexts.docs.missingCertificate)).toBeVisible();

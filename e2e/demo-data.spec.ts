@@ -54,6 +54,9 @@ async function expectFilledDashboard(page: Page) {
   await expect(profile).toContainText(demoAgent.email);
   await expect(profile).toContainText('+56981234567');
   await expect(profile).toContainText('Chilena');
+  await expect(profile).toContainText(
+    `${texts.profile.serviceComunas}:Las Condes, Ñuñoa, Providencia`,
+  );
   await expect(profile).toContainText(texts.profile.lastConnection);
   await expect(profile.getByText(agentFilesTexts.docs.complete)).toBeVisible();
 
