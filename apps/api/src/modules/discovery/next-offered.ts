@@ -12,6 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { listPlaceholders, listValues, preparedPerDatabase } from '../../db/prepared.ts';
 import {
   agentProfiles,
   availabilitySlots,
@@ -65,25 +66,50 @@ export function nextOfferedSlot(
 }
 
 /**
+ * The statement of `createNextOfferedStarts` for `size` ids, prepared (ADR-056): the ids from the
+ * primary key of `agent_profiles`, a LATERAL `nextOfferedSlot` probe each.
+ */
+const nextOfferedStartsStatement = preparedPerDatabase((db, name, size: number) => {
+  const next = nextOfferedSlot(db, {
+    alias: 'next_offered',
+    agentId: agentProfiles.userId,
+    now: sql.placeholder('now'),
+    horizon: sql.placeholder('horizon'),
+  });
+  return db
+    .select({ agentId: agentProfiles.userId, nextSlotStart: next.nextSlotStart })
+    .from(agentProfiles)
+    .innerJoinLateral(next, sql`true`)
+    .where(inArray(agentProfiles.userId, listPlaceholders('agent', size)))
+    .prepare(name);
+});
+
+/**
+ * How many ids the prepared statement takes for `count` of them: the next power of two, so that a
+ * customer's list of any length uses one of a few statements per connection (the list is padded
+ * with its last id, which `IN` reads once).
+ */
+export function nextOfferedStartsSize(count: number): number {
+  return 2 ** Math.ceil(Math.log2(Math.max(count, 1)));
+}
+
+/**
  * For the modules that show agents to a customer ('Mis agentes', wired in app.ts): the start of
- * each agent's next offered slot within the horizon, in one statement, the ids from the primary
- * key of `agent_profiles` and a LATERAL `nextOfferedSlot` probe each. An agent without one, or
- * suspended, or unknown, is absent from the map.
+ * each agent's next offered slot within the horizon, in one prepared statement (above). An agent
+ * without one, or suspended, or unknown, is absent from the map.
  */
 export function createNextOfferedStarts(db: Database) {
   return async (agentIds: readonly string[], now: Date): Promise<Map<string, Date>> => {
-    if (agentIds.length === 0) return new Map();
-    const next = nextOfferedSlot(db, {
-      alias: 'next_offered',
-      agentId: agentProfiles.userId,
+    const ids = [...new Set(agentIds)];
+    const last = ids.at(-1);
+    if (last === undefined) return new Map();
+    const size = nextOfferedStartsSize(ids.length);
+    const padded = [...ids, ...Array<string>(size - ids.length).fill(last)];
+    const rows = await nextOfferedStartsStatement(db, `next_offered_starts_${size}`, size).execute({
       now,
       horizon: nextOfferedHorizon(now),
+      ...listValues('agent', padded),
     });
-    const rows = await db
-      .select({ agentId: agentProfiles.userId, nextSlotStart: next.nextSlotStart })
-      .from(agentProfiles)
-      .innerJoinLateral(next, sql`true`)
-      .where(inArray(agentProfiles.userId, [...agentIds]));
     return new Map(rows.map((row) => [row.agentId, row.nextSlotStart]));
   };
 }

@@ -112,6 +112,29 @@ describe("the customer's favourite agents ('Mis agentes')", async () => {
     expect(answer.body).not.toContain(withSlots.user.email);
   });
 
+  it('gives each of any number of favourites its own next slot, as the list grows', async () => {
+    const customer = await newCustomer();
+    const expected = new Map<string, string>();
+    // 1, 3 and 5 favourites: one statement for one id, then padded to 4 and to 8 ids.
+    for (const count of [1, 3, 5]) {
+      while (expected.size < count) {
+        const agent = await newAgent();
+        // Slots start on a whole minute; the clock moves a second a favourite.
+        const start = new Date(Math.ceil(at(10 + expected.size * 5).getTime() / 60_000) * 60_000);
+        await createSlot(db, {
+          agentId: agent.user.id,
+          startTime: start,
+          endTime: new Date(start.getTime() + 2 * HOUR_MS),
+        });
+        await add(customer, agent.user.id);
+        expected.set(agent.user.id, start.toISOString());
+        clock.advance(1000);
+      }
+      const { agents } = (await list(customer)).json<FavouriteAgents>();
+      expect(new Map(agents.map((agent) => [agent.id, agent.nextSlotStart]))).toEqual(expected);
+    }
+  });
+
   it('answers 404 for an unknown agent, a customer, a malformed id and a suspended agent', async () => {
     const customer = await newCustomer();
     const otherCustomer = await newCustomer();
