@@ -2,12 +2,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /** What the web app's component tests share: a browser page in jsdom, with test/setup.ts. */
 const webTests = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['apps/web/test/setup.ts'],
   // A test types and clicks through a whole form in jsdom; on two busy cores that can take
   // several seconds.
   testTimeout: 15_000,
-} as const;
+};
 
 /**
  * Web tests that need a freshly loaded page and modules of their own: a library that keeps what

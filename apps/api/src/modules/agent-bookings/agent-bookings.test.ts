@@ -420,14 +420,12 @@ describe('the agent booking reads', async () => {
     it('answers the panel’s data: contact, address, nationality, comunas, join date, last sign-in', async () => {
       const agent = await newAgent();
       await db.delete(agentServiceComunas).where(eq(agentServiceComunas.agentId, agent.user.id));
-      await db
-        .insert(agentServiceComunas)
-        .values(
-          ['Ñuñoa', 'Providencia', 'La Reina'].map((comuna) => ({
-            agentId: agent.user.id,
-            comuna,
-          })),
-        );
+      await db.insert(agentServiceComunas).values(
+        ['Ñuñoa', 'Providencia', 'La Reina'].map((comuna) => ({
+          agentId: agent.user.id,
+          comuna,
+        })),
+      );
       await db
         .update(agentProfiles)
         .set({
