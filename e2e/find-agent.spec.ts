@@ -53,6 +53,9 @@ async function checkAtBothWidths(page: Page, name: string) {
 test('a customer in Ñuñoa finds an agent who irons, reads her reviews and books her', async ({
   page,
 }) => {
+  // Four screens, each checked with axe at two widths: about three times a journey's usual
+  // length (96 s on a busy 2-core machine, where it ran past 60 s in CI).
+  test.setTimeout(180_000);
   const day = findAgentDay();
   await signInAs(page, {
     name: findAgentCustomer.name,
