@@ -95,7 +95,12 @@ async function start(root: HTMLElement): Promise<void> {
   } else {
     // Rendered anew, the fields are replaced: what was typed (and a form sent) is carried over.
     const carried = prerendered ? carryTypedValues(root) : undefined;
-    createRoot(root).render(<Started router={router} onStarted={carried} />);
+    // As a transition too: React renders a signed-in page's first screen in slices, yielding to
+    // the browser between them, instead of in one long task.
+    const fresh = createRoot(root);
+    startTransition(() => {
+      fresh.render(<Started router={router} onStarted={carried} />);
+    });
   }
 }
 
