@@ -8,6 +8,7 @@ import { addCalendarDays, todayIn } from '@brillo/domain/zoned-time';
 import { apiAs, confirmedAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { holdTheApp, openAsPainted, started } from './support/held-app.ts';
 import { worksWhereCustomersLive } from './support/service-area.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -128,6 +129,46 @@ test.describe('the customer dashboard', () => {
       page.getByRole('heading', { level: 1, name: customerBookingsTexts.pending.title }),
     ).toBeVisible();
     await expect(page.getByRole('listitem', { name: new RegExp(agent.name) })).toHaveCount(2);
+  });
+
+  test('the greeting is painted from the HTML, before any script, and the app takes over', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const customer = await confirmedAccount(request, 'customer');
+    await signInAs(page, customer);
+    await expect(page).toHaveURL('/customer-dashboard');
+    const greeting = (on: Page) =>
+      on.getByRole('heading', { level: 1, name: texts.greeting(customer.name) });
+    // The same session without JavaScript: the page's first screen is in its HTML (ADR-086).
+    const withoutScripts = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const bare = await withoutScripts.newPage();
+      await bare.goto('/customer-dashboard');
+      await expect(greeting(bare)).toBeVisible();
+    } finally {
+      await withoutScripts.close();
+    }
+    // As a slow phone shows it while the app's scripts are on their way, at both widths.
+    const app = await holdTheApp(page);
+    await openAsPainted(page, '/customer-dashboard');
+    await expect(greeting(page)).toBeVisible();
+    await expect(started(page)).toHaveCount(0);
+    await expectNoViolations(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoViolations(page);
+    // Then the app renders the page anew over it and fills in its parts.
+    await app.release();
+    await expect(started(page)).toHaveCount(1);
+    await expect(greeting(page)).toBeVisible();
+    await expect(tile(page, texts.tiles.scheduled.title)).toBeVisible();
+    await expectNoViolations(page);
   });
 
   test('a day without agents says so, and the address keeps the day', async ({ page, request }) => {

@@ -1,11 +1,11 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { authTexts } from '@brillo/domain/texts/auth.es-CL';
 import { registrationTexts } from '@brillo/domain/texts/registration.es-CL';
 import { signIn } from '@brillo/domain/contracts/sign-in';
-import { APP_STARTED_ATTRIBUTE } from '../apps/web/src/app/app-started.ts';
 import { confirmedAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { holdTheApp, openAsPainted, started } from './support/held-app.ts';
 import {
   fields,
   fillAccountStep,
@@ -19,32 +19,6 @@ import {
 import { passwordField } from './support/sign-in.ts';
 
 // The sign-in and sign-up forms arrive prerendered and paint before their script runs (ADR-051).
-
-/**
- * Holds back every script of the app but the page's boot module until `release` is called, so
- * that the page stays as its HTML painted it: what a person on a slow phone sees for a moment.
- */
-async function holdTheApp(page: Page): Promise<{ release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
-    if (holding) held.push(route);
-    else await route.continue();
-  });
-  return {
-    release: async () => {
-      holding = false;
-      await Promise.all(held.map((route) => route.continue()));
-    },
-  };
-}
-
-/** `page.goto` without waiting for the app to start (the fixture's `goto` waits for it). */
-async function openAsPainted(page: Page, path: string) {
-  await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
-}
-
-const started = (page: Page) => page.locator(`html[${APP_STARTED_ATTRIBUTE}]`);
 
 /** Counts the requests the page sends to `path` with `method`. */
 function countRequests(page: Page, method: string, path: string): () => number {

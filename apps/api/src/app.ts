@@ -373,6 +373,7 @@ export async function buildApp(options: AppDependencies) {
   await registerWebApp(app, config.WEB_DIST_DIR, config.publicUrl, {
     agents: createPublicAgentPages(db),
     clock,
+    frameCaller: (request, reply) => guards.resolveCaller(request, reply),
   });
   if (runJobWorkers) await jobs.startWorkers();
   return { app, deps, services, callerChanges, jobs, liveEvents, discoveryChanges };

@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { prerenderedPages } from '../../../packages/domain/src/web-paths.ts';
+import type { AccountRole } from '../../../packages/domain/src/user-roles.ts';
+import { prerenderedPages, signedInFrames } from '../../../packages/domain/src/web-paths.ts';
 import { inlineCriticalStyles } from './critical-styles.ts';
 import { readManifest, writeBootModule, type BuildManifest } from './page-boot.ts';
 
@@ -26,8 +27,19 @@ const routeModules: Record<keyof typeof prerenderedPages, string> = {
   notFound: 'src/app/routes/not-found.tsx',
 };
 
-/** Every stylesheet a page needs: the entry's, then its route module's and its imports', once each. */
-function stylesheetsOf(manifest: BuildManifest, entryKey: string, moduleKey: string): string[] {
+/** The modules a signed-in frame's routes load on demand: its area's layout, then its page. */
+const frameModules: Record<keyof typeof signedInFrames, string[]> = {
+  customerDashboard: [
+    'src/app/layouts/customer-layout.tsx',
+    'src/app/routes/customer-dashboard.tsx',
+  ],
+};
+
+/**
+ * Every stylesheet a page needs: the entry's, then its route modules' and their imports', once
+ * each.
+ */
+function stylesheetsOf(manifest: BuildManifest, entryKey: string, moduleKeys: string[]): string[] {
   const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -39,7 +51,7 @@ function stylesheetsOf(manifest: BuildManifest, entryKey: string, moduleKey: str
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  visit(moduleKey);
+  for (const key of moduleKeys) visit(key);
   return [...styles];
 }
 
@@ -64,17 +76,11 @@ if (!template.includes('</head>')) throw new Error('index.html has no </head>');
 if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
 const shell = headWithoutApp(template);
 const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as {
-  renderPage: (pagePath: string) => Promise<string>;
+  renderPage: (pagePath: string, signedInAs?: AccountRole) => Promise<string>;
 };
 
-const outDir = path.join(distDir, 'prerendered');
-fs.mkdirSync(outDir, { recursive: true });
-for (const [name, pagePath] of Object.entries(prerenderedPages) as [
-  keyof typeof prerenderedPages,
-  string,
-][]) {
-  const markup = await renderPage(pagePath);
-  const stylesheets = stylesheetsOf(manifest, entryKey, routeModules[name]);
+/** The page's document: its markup in the root, its stylesheets waiting, its styles inlined. */
+async function pageDocument(markup: string, stylesheets: string[]): Promise<string> {
   // Without JavaScript the <noscript> links are ordinary stylesheets; with it, they are text
   // that main.tsx turns into links once the page has painted.
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
@@ -85,10 +91,30 @@ for (const [name, pagePath] of Object.entries(prerenderedPages) as [
   const page = shell
     .replace('</head>', `  ${headTags}\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
-  fs.writeFileSync(
-    path.join(outDir, `${name}.html`),
-    await inlineCriticalStyles(page, distDir, stylesheets),
-  );
+  return inlineCriticalStyles(page, distDir, stylesheets);
+}
+
+const outDir = path.join(distDir, 'prerendered');
+fs.mkdirSync(outDir, { recursive: true });
+for (const [name, pagePath] of Object.entries(prerenderedPages) as [
+  keyof typeof prerenderedPages,
+  string,
+][]) {
+  const markup = await renderPage(pagePath);
+  const stylesheets = stylesheetsOf(manifest, entryKey, [routeModules[name]]);
+  fs.writeFileSync(path.join(outDir, `${name}.html`), await pageDocument(markup, stylesheets));
   process.stdout.write(`prerendered ${pagePath} → dist/prerendered/${name}.html\n`);
+}
+// After the public pages: rendering a frame adds the signed-in areas to the route table.
+for (const [name, frame] of Object.entries(signedInFrames) as [
+  keyof typeof signedInFrames,
+  (typeof signedInFrames)[keyof typeof signedInFrames],
+][]) {
+  const markup = await renderPage(frame.path, frame.role);
+  const stylesheets = stylesheetsOf(manifest, entryKey, frameModules[name]);
+  fs.writeFileSync(path.join(outDir, `${name}.html`), await pageDocument(markup, stylesheets));
+  process.stdout.write(
+    `prerendered ${frame.path} as a ${frame.role} → dist/prerendered/${name}.html\n`,
+  );
 }
 fs.rmSync(path.join(webRoot, 'dist-ssr'), { recursive: true, force: true });

@@ -6,6 +6,7 @@ import './app/focus.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
+import { signedInFrames } from '@brillo/domain/web-paths';
 import { App } from './app/app';
 import { markAppStarted } from './app/app-started';
 import { sendHeldSubmission } from './app/held-submission';
@@ -63,12 +64,24 @@ function loadPageStyles(): Promise<unknown> {
  * The prerendered HTML is what a visitor with nothing kept sees of the bare path. A page opened
  * with a query ('/signin?verified=1'), with the state of an earlier navigation (the sign-up's
  * email, kept across a reload) or in a tab that keeps something of its own (a registration draft
- * in session storage) starts differently: it is rendered anew over the HTML, not hydrated.
+ * in session storage) starts differently: it is rendered anew over the HTML, not hydrated. So is
+ * a signed-in frame (ADR-086): only the page's first screen, which its reads then fill.
  */
 function arrivesAsPrerendered(): boolean {
   const state: unknown = window.history.state;
   const carriesState = typeof state === 'object' && state !== null && 'usr' in state && state.usr;
-  return window.location.search === '' && !carriesState && sessionStorageIsEmpty();
+  return (
+    window.location.search === '' &&
+    !carriesState &&
+    sessionStorageIsEmpty() &&
+    !isSignedInFrame(window.location.pathname)
+  );
+}
+
+function isSignedInFrame(pathname: string): boolean {
+  // As the server reads the path: '/customer-dashboard/' is the same page.
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.values(signedInFrames).some((frame) => frame.path === page);
 }
 
 function sessionStorageIsEmpty(): boolean {

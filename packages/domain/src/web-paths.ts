@@ -92,3 +92,20 @@ export const prerenderedPages = {
   terms: webPaths.terms,
   notFound: '/pagina-no-encontrada',
 } as const;
+
+/**
+ * Where a signed-in frame (below) has the session's name: a text no name can hold, which React
+ * writes as it is and the API replaces, escaped, for each request.
+ */
+export const SESSION_NAME_MARK = '\u2063brillo-nombre\u2063';
+
+/**
+ * The signed-in pages whose first screen the build also renders (ADR-086), by the file name the
+ * build gives them: the page as a person of `role` sees it while its reads are under way, with
+ * `SESSION_NAME_MARK` for the name. The API answers it, the name filled in, to a request whose
+ * session is of that role, and the empty shell to anyone else; the app then renders the page
+ * anew over it.
+ */
+export const signedInFrames = {
+  customerDashboard: { path: webPaths.customerDashboard, role: 'customer' },
+} as const;

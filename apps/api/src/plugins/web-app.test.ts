@@ -6,13 +6,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatClp } from '@brillo/domain/format-booking';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { seoTexts } from '@brillo/domain/texts/seo.es-CL';
-import { indexablePaths } from '@brillo/domain/web-paths';
+import { SESSION_NAME_MARK, indexablePaths } from '@brillo/domain/web-paths';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../test/app.ts';
+import {
+  TEST_PASSWORD,
+  WEB_ORIGIN,
+  sessionCookieFrom,
+  signIn,
+  signedInAccount,
+  uniqueEmail,
+} from '../../test/auth.ts';
+import { testPasswordHasher } from '../../test/password-hasher.ts';
 import { manualClock } from '../../test/clock.ts';
 import {
   createAgent,
   createBooking,
+  createCredentials,
   createCustomer,
   createSlot,
   createUser,
@@ -43,6 +53,11 @@ function makeBuiltWebApp(): string {
       `<!doctype html><html lang="es-CL"><head><title>Brillo</title></head><body><div id="root"><h1>${text}</h1></div></body></html>`,
     );
   }
+  // And for a signed-in frame (ADR-086): the name is the mark, filled in for each request.
+  fs.writeFileSync(
+    path.join(dist, 'prerendered', 'customerDashboard.html'),
+    `<!doctype html><html lang="es-CL"><head><title>Brillo</title></head><body><div id="root"><h1>Hola, ${SESSION_NAME_MARK}</h1></div></body></html>`,
+  );
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
@@ -58,7 +73,7 @@ function makeBuiltWebApp(): string {
 describe('serving the built web app', async () => {
   const dist = makeBuiltWebApp();
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
-  const { app } = await createTestApp({
+  const { app, database } = await createTestApp({
     settings: {
       WEB_DIST_DIR: dist,
       NODE_ENV: 'production',
@@ -186,6 +201,55 @@ describe('serving the built web app', async () => {
     // Not prerendered in this build: the shell, which the browser renders.
     const privacy = await app.inject({ method: 'GET', url: '/privacy' });
     expect(privacy.body).not.toContain('prerenderizada');
+  });
+
+  it("answers a customer the dashboard's first screen with their name, escaped, kept by no cache", async () => {
+    const name = 'Ana <b>Pérez</b> & "Hijos" $& $1';
+    const { user } = await createCustomer(database.db, {
+      user: { email: uniqueEmail('customer'), name },
+    });
+    await createCredentials(database.db, user, TEST_PASSWORD, testPasswordHasher);
+    const signedIn = await signIn(app, user.email, TEST_PASSWORD, {
+      headers: { origin: WEB_ORIGIN },
+    });
+    const cookie = sessionCookieFrom(signedIn);
+    for (const url of ['/customer-dashboard', '/customer-dashboard/']) {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain(
+        '<h1>Hola, Ana &lt;b&gt;Pérez&lt;/b&gt; &amp; &quot;Hijos&quot; $&amp; $1</h1>',
+      );
+      expect(response.body).not.toContain(SESSION_NAME_MARK);
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers.vary).toBe('accept-encoding, cookie');
+    }
+  });
+
+  it("answers anyone else the shell at the dashboard's path, kept by no cache either", async () => {
+    const agent = await signedInAccount(app, database.db, 'agent');
+    const customer = await signedInAccount(app, database.db, 'customer');
+    for (const headers of [
+      {},
+      { cookie: agent.cookie },
+      { cookie: 'brillo.session_token=no-existe' },
+    ]) {
+      const response = await app.inject({ method: 'GET', url: '/customer-dashboard', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('Hola,');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers.vary).toBe('accept-encoding, cookie');
+    }
+    // The frame is the customer's alone: the agent's dashboard is the shell for everyone.
+    const agentsPage = await app.inject({
+      method: 'GET',
+      url: '/agent-dashboard',
+      headers: { cookie: customer.cookie },
+    });
+    expect(agentsPage.body).toContain('<div id="root"></div>');
+    expect(agentsPage.headers['cache-control']).toBe('no-cache');
   });
 
   it("answers a path that shows another page's screen with that page's prerendered HTML", async () => {

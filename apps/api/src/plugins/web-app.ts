@@ -10,10 +10,13 @@ import { publicAgentTexts } from '@brillo/domain/texts/public-agent.es-CL';
 import { ratingsTexts } from '@brillo/domain/texts/ratings.es-CL';
 import { seoTexts } from '@brillo/domain/texts/seo.es-CL';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
+import type { AccountRole } from '@brillo/domain/user-roles';
 import {
+  SESSION_NAME_MARK,
   canonicalPathOf,
   indexablePaths,
   prerenderedPages,
+  signedInFrames,
   webPaths,
 } from '@brillo/domain/web-paths';
 import { consolePaths } from '@brillo/domain/console-paths';
@@ -43,6 +46,15 @@ export interface PublicAgentReads {
   publicAgentPage(agentId: string): Promise<PublicAgentCard | undefined>;
   publicAgentIds(limit: number): Promise<string[]>;
 }
+
+/**
+ * Who the request's session is, as a signed-in frame needs it (ADR-086): the guards' own lookup,
+ * handed in by app.ts; null when signed out.
+ */
+export type FrameCallerLookup = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<{ role: AccountRole; name: string } | null>;
 
 /** `/agentes/:id`, its id captured: a path segment, as the route table's pattern takes it. */
 const AGENT_PROFILE = new RegExp(`^${webPaths.publicAgentProfile.replace(':id', '([^/]+)')}$`);
@@ -266,27 +278,42 @@ function accepts(request: FastifyRequest, coding: string): boolean {
   });
 }
 
-function pageHeaders(reply: FastifyReply, status: number): FastifyReply {
+/** Whether a page's document depends on who asks: kept by no cache, and said to vary. */
+type Personal = 'personal' | 'shared';
+
+function pageHeaders(reply: FastifyReply, status: number, personal: Personal = 'shared') {
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+    .header('cache-control', personal === 'personal' ? 'private, no-store' : 'no-cache')
+    .header('vary', personal === 'personal' ? 'accept-encoding, cookie' : 'accept-encoding');
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage, status: number) {
-  pageHeaders(reply, status);
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: EncodedPage,
+  status: number,
+  personal: Personal = 'shared',
+) {
+  pageHeaders(reply, status, personal);
   if (accepts(request, 'br')) return reply.header('content-encoding', 'br').send(page.br);
   if (accepts(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.identity);
 }
 
 /**
- * A page built for this request (an agent's profile): compressed once, in the one coding the
- * browser takes, at a quick level, since it is not kept (a few KB: well under a millisecond).
+ * A page built for this request (an agent's profile, a signed-in frame): compressed once, in the
+ * one coding the browser takes, at a quick level, since it is not kept (a few KB: well under a
+ * millisecond).
  */
-function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  pageHeaders(reply, 200);
+function sendBuiltPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  personal: Personal = 'shared',
+) {
+  pageHeaders(reply, 200, personal);
   const identity = Buffer.from(html);
   if (accepts(request, 'br')) {
     const br = zlib.brotliCompressSync(identity, {
@@ -386,7 +413,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
   publicUrl: string,
-  reads: { agents: PublicAgentReads; clock: Clock },
+  reads: { agents: PublicAgentReads; clock: Clock; frameCaller: FrameCallerLookup },
 ) {
   registerCrawlerFiles(app, publicUrl, reads);
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
@@ -421,6 +448,14 @@ export async function registerWebApp(
     const file = path.join(distDir, 'prerendered', `${name}.html`);
     if (fs.existsSync(file)) prerendered.set(pagePath, fs.readFileSync(file, 'utf8'));
   }
+  // The signed-in frames the build rendered (ADR-086), by path, with their head.
+  const frames = new Map<string, { role: AccountRole; html: string }>();
+  for (const [name, frame] of Object.entries(signedInFrames)) {
+    const file = path.join(distDir, 'prerendered', `${name}.html`);
+    if (!fs.existsSync(file)) continue;
+    const html = pageHtml(fs.readFileSync(file, 'utf8'), frame.path, publicUrl);
+    frames.set(frame.path, { role: frame.role, html });
+  }
   const encoded = new Map<string, EncodedPage>();
   /** The document of a page, built and compressed once: `source` names its prerendered HTML. */
   const pageFor = (source: string, pagePath: string): EncodedPage => {
@@ -445,6 +480,19 @@ export async function registerWebApp(
       const agent = await reads.agents.publicAgentPage(agentId);
       if (!agent) return sendPage(request, reply, notFoundPage(), 404);
       return sendBuiltPage(request, reply, agentPageHtml(indexHtml, agent, publicUrl));
+    }
+    const frame = frames.get(pagePath);
+    if (frame) {
+      // The page's first screen with the person's name, to a session of the page's role; anyone
+      // else gets the shell, whose app shows the sign-in prompt or their own dashboard. Either
+      // answer depends on the cookie, so neither is kept by a cache. The name is escaped as for
+      // an attribute, which is safe in text too.
+      const caller = await reads.frameCaller(request, reply);
+      if (caller?.role === frame.role) {
+        const html = frame.html.replaceAll(SESSION_NAME_MARK, () => escapeAttribute(caller.name));
+        return sendBuiltPage(request, reply, html, 'personal');
+      }
+      return sendPage(request, reply, pageFor(pagePath, pagePath), 200, 'personal');
     }
     if (isPagePath(pagePath)) {
       // A path that shows another page's screen ('/signup') is that page's prerendered HTML.

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { LoadingState } from './load-states';
 import classes from './reveal-together.module.css';
@@ -32,6 +32,13 @@ function unansweredReads(client: QueryClient): Query[] {
     .filter((query) => query.state.fetchStatus === 'fetching');
 }
 
+/**
+ * True while the build renders a signed-in frame (ADR-086): the page's first screen before any of
+ * its reads, which the app renders anew over once it starts. The parts are left out of it: they
+ * would show nothing but their loading states, and the build's date in the calendar.
+ */
+export const RenderingFrame = createContext(false);
+
 interface RevealTogetherProps {
   /** Which page this is: once shown, its parts show at once on later visits (cached data). */
   page: string;
@@ -48,7 +55,20 @@ interface RevealTogetherProps {
  * hidden, so their reads start at once; each still shows its own error, and its own loading
  * state when something takes longer than `REVEAL_AT_MOST_AFTER_MS`.
  */
-export function RevealTogether({ page, waitingText, children }: RevealTogetherProps) {
+export function RevealTogether(props: RevealTogetherProps) {
+  if (use(RenderingFrame)) return <WaitingLine text={props.waitingText} />;
+  return <Revealed {...props} />;
+}
+
+function WaitingLine({ text }: { text: string }) {
+  return (
+    <div className={classes.waiting}>
+      <LoadingState text={text} />
+    </div>
+  );
+}
+
+function Revealed({ page, waitingText, children }: RevealTogetherProps) {
   const client = useQueryClient();
   const [shown, setShown] = useState(() => pagesShownBy(client).has(page));
 
@@ -85,11 +105,7 @@ export function RevealTogether({ page, waitingText, children }: RevealTogetherPr
 
   return (
     <>
-      {shown ? null : (
-        <div className={classes.waiting}>
-          <LoadingState text={waitingText} />
-        </div>
-      )}
+      {shown ? null : <WaitingLine text={waitingText} />}
       <div hidden={!shown} aria-busy={shown ? undefined : true}>
         {children}
       </div>
