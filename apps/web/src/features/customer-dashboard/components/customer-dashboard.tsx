@@ -174,7 +174,7 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
   // arrows move it; a new day shows its own month again.
   const [view, setView] = useState({ day, month: day.slice(0, 7) });
   const month = view.day === day ? view.month : day.slice(0, 7);
-  const setMonth = (next: string) => setView({ day, month: next });
+  const setMonth = useCallback((next: string) => setView({ day, month: next }), [day]);
   const agents = useAvailableAgents(day, filters);
   const days = useAvailableDays(month);
   const marked = useMemo(() => new Set(days.data?.days ?? []), [days.data]);
@@ -200,17 +200,27 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
     read.isPlaceholderData ? undefined : read.data?.days.find((candidate) => candidate > day);
   const nextDay = laterIn(daysOfDayMonth) ?? laterIn(daysOfNextMonth) ?? null;
 
-  function chooseAgent(id: string) {
-    choose({ day, agentId: id, filters });
-    setFocusSlots(true);
-  }
+  // The handlers keep their identity while what they use does: each answer re-renders this page
+  // at once (React Query's answers cannot wait), and the memoized parts given them then skip it.
+  const chooseAgent = useCallback(
+    (id: string) => {
+      choose({ day, agentId: id, filters });
+      setFocusSlots(true);
+    },
+    [choose, day, filters],
+  );
   /** Another day keeps the filters, from their first page. */
-  const chooseDay = (next: string, id: string | null = null) =>
-    choose({ day: next, agentId: id, filters: { ...filters, page: 1 } });
+  const chooseDay = useCallback(
+    (next: string, id: string | null = null) =>
+      choose({ day: next, agentId: id, filters: { ...filters, page: 1 } }),
+    [choose, filters],
+  );
+  const selectDay = useCallback((chosen: string) => chooseDay(chosen), [chooseDay]);
   const agentsTitle = useRef<HTMLHeadingElement>(null);
-  function setFilters(next: AgentFilters) {
-    choose({ day, agentId, filters: next });
-  }
+  const setFilters = useCallback(
+    (next: AgentFilters) => choose({ day, agentId, filters: next }),
+    [choose, day, agentId],
+  );
   function showPage(page: number) {
     setFilters({ ...filters, page });
     // The new page starts at the list's heading, for the eyes and for the keyboard.
@@ -225,6 +235,12 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
     if (pastTheEnd) choose({ day, agentId, filters: { ...filters, page: pages } }, true);
   }, [pastTheEnd, day, agentId, filters, pages, choose]);
 
+  // The favourites are shown first (PD-46): the page leaves out those already among them.
+  const others = useMemo(() => {
+    if (!agents.data) return [];
+    const shown = new Set(agents.data.favourites.map((agent) => agent.id));
+    return agents.data.agents.filter((agent) => !shown.has(agent.id));
+  }, [agents.data]);
   let agentsBody;
   if (agents.isPending) agentsBody = <LoadingState text={texts.agents.loading} />;
   else if (agents.isError)
@@ -292,9 +308,6 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
       </Stack>
     );
   } else {
-    // The favourites are shown first (PD-46): the page leaves out those already among them.
-    const shown = new Set(agents.data.favourites.map((agent) => agent.id));
-    const others = agents.data.agents.filter((agent) => !shown.has(agent.id));
     agentsBody =
       others.length === 0 ? null : (
         // While another filter or page is read, the cards shown stay, dimmed, in their place.
@@ -356,7 +369,7 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
               <NearbyAvailability
                 timeZone={timeZone}
                 allComunas={filters.allComunas}
-                onChoose={(nearbyDay, id) => chooseDay(nearbyDay, id)}
+                onChoose={chooseDay}
               />
             </Card>
             <Card withBorder padding="md" component="section" aria-labelledby="calendar-title">
@@ -368,7 +381,7 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
                   month={month}
                   onMonthChange={setMonth}
                   selected={day}
-                  onSelect={(chosen) => chooseDay(chosen)}
+                  onSelect={selectDay}
                   today={today}
                   lastDay={lastDay}
                   marked={marked}

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import type { AvailableAgent } from '@brillo/domain/contracts/discovery';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
@@ -147,7 +147,11 @@ interface DayAgentsProps {
 }
 
 /** The agents of the chosen day, as cards. */
-export function DayAgents({ agents, chosenAgentId, onChoose }: DayAgentsProps) {
+export const DayAgents = memo(function DayAgents({
+  agents,
+  chosenAgentId,
+  onChoose,
+}: DayAgentsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       {agents.map((agent) => (
@@ -160,4 +164,4 @@ export function DayAgents({ agents, chosenAgentId, onChoose }: DayAgentsProps) {
       ))}
     </SimpleGrid>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { agentSorts, type AgentFilters, type AgentSort } from '@brillo/domain/agent-filters';
 import { paginationWindow } from '@brillo/domain/contracts/discovery';
@@ -42,7 +43,7 @@ interface DayFiltersProps {
  * 'Calificación mínima', 'Solo verificados' and 'Ordenar por'. Native selects and checkboxes, each
  * with its label: usable with a keyboard, a screen reader and a thumb at 360 px.
  */
-export function DayFilters({ filters, onChange }: DayFiltersProps) {
+export const DayFilters = memo(function DayFilters({ filters, onChange }: DayFiltersProps) {
   const change = (next: Partial<AgentFilters>) => onChange({ ...filters, ...next, page: 1 });
   return (
     <Stack gap="sm" role="group" aria-label={texts.label}>
@@ -98,7 +99,7 @@ export function DayFilters({ filters, onChange }: DayFiltersProps) {
       />
     </Stack>
   );
-}
+});
 
 interface AgentPagesProps {
   page: number;

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { daysOfMonth } from '@brillo/domain/local-days';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { addCalendarDays } from '@brillo/domain/zoned-time';
@@ -62,7 +62,7 @@ interface MonthCalendarProps {
  * days with availability marked, the chosen day pressed. One day is in the tab order; the arrow
  * keys move between days, Enter or Space chooses one.
  */
-export function MonthCalendar({
+export const MonthCalendar = memo(function MonthCalendar({
   month,
   onMonthChange,
   selected,
@@ -189,4 +189,4 @@ export function MonthCalendar({
       </Group>
     </Stack>
   );
-}
+});

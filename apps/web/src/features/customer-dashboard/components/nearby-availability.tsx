@@ -1,5 +1,5 @@
 import { Avatar, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   CLOSEST_PAGE_SIZE,
   paginationWindow,
@@ -76,7 +76,11 @@ function NearbyItem({
  * page numbers. On page 1 the customer's favourites with a slot come first, whatever their
  * comuna (PD-46).
  */
-export function NearbyAvailability({ timeZone, allComunas, onChoose }: NearbyAvailabilityProps) {
+export const NearbyAvailability = memo(function NearbyAvailability({
+  timeZone,
+  allComunas,
+  onChoose,
+}: NearbyAvailabilityProps) {
   const [page, setPage] = useState(1);
   const closest = useClosestAvailability(page, allComunas);
   const comuna = closest.data?.comuna ?? null;
@@ -187,4 +191,4 @@ export function NearbyAvailability({ timeZone, allComunas, onChoose }: NearbyAva
       ) : null}
     </Stack>
   );
-}
+});

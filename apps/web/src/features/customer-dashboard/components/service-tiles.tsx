@@ -1,5 +1,5 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { paths } from '@/config/paths';
@@ -47,7 +47,7 @@ function Tile({ kind, to }: { kind: TileKind; to: string }) {
 }
 
 /** The four tiles of spec §2 "Customer dashboard", each with its count and its way in. */
-export function ServiceTiles() {
+export const ServiceTiles = memo(function ServiceTiles() {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       {tiles.map((tile) => (
@@ -55,4 +55,4 @@ export function ServiceTiles() {
       ))}
     </SimpleGrid>
   );
-}
+});
