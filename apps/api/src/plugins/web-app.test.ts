@@ -29,7 +29,8 @@ import {
 } from '../db/factories.ts';
 import type { Database } from '../db/client.ts';
 import { ratings, users } from '../db/schema.ts';
-import { shortened } from './web-app.ts';
+import Fastify from 'fastify';
+import { registerWebApp, shortened } from './web-app.ts';
 
 const STYLE = 'body { color: #1b1b1f; }\n'.repeat(200);
 
@@ -250,6 +251,27 @@ describe('serving the built web app', async () => {
     });
     expect(agentsPage.body).toContain('<div id="root"></div>');
     expect(agentsPage.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("answers the shell at a frame's path when the session cannot be read", async () => {
+    const bare = Fastify();
+    afterAll(() => bare.close());
+    await registerWebApp(bare, dist, 'http://localhost:3000', {
+      agents: {
+        publicAgentPage: () => Promise.resolve(undefined),
+        publicAgentIds: () => Promise.resolve([]),
+      },
+      clock: manualClock('2026-11-29T12:00:00Z'),
+      frameCaller: () => Promise.reject(new Error('la base de datos no responde')),
+    });
+    const response = await bare.inject({
+      method: 'GET',
+      url: '/customer-dashboard',
+      headers: { cookie: 'brillo.session_token=cualquiera' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it("answers a path that shows another page's screen with that page's prerendered HTML", async () => {
