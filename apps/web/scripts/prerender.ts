@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { AccountRole } from '../../../packages/domain/src/user-roles.ts';
 import { prerenderedPages, signedInFrames } from '../../../packages/domain/src/web-paths.ts';
 import { inlineCriticalStyles } from './critical-styles.ts';
+import { FRAME_ATTRIBUTE } from '../src/app/app-started.ts';
 import { readManifest, writeBootModule, type BuildManifest } from './page-boot.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -80,7 +81,11 @@ const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as {
 };
 
 /** The page's document: its markup in the root, its stylesheets waiting, its styles inlined. */
-async function pageDocument(markup: string, stylesheets: string[]): Promise<string> {
+async function pageDocument(
+  markup: string,
+  stylesheets: string[],
+  { frame = false } = {},
+): Promise<string> {
   // Without JavaScript the <noscript> links are ordinary stylesheets; with it, they are text
   // that main.tsx turns into links once the page has painted.
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
@@ -90,7 +95,7 @@ async function pageDocument(markup: string, stylesheets: string[]): Promise<stri
   ].join('\n    ');
   const page = shell
     .replace('</head>', `  ${headTags}\n  </head>`)
-    .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+    .replace(ROOT_ELEMENT, `<div id="root"${frame ? ` ${FRAME_ATTRIBUTE}` : ''}>${markup}</div>`);
   return inlineCriticalStyles(page, distDir, stylesheets);
 }
 
@@ -112,7 +117,10 @@ for (const [name, frame] of Object.entries(signedInFrames) as [
 ][]) {
   const markup = await renderPage(frame.path, frame.role);
   const stylesheets = stylesheetsOf(manifest, entryKey, frameModules[name]);
-  fs.writeFileSync(path.join(outDir, `${name}.html`), await pageDocument(markup, stylesheets));
+  fs.writeFileSync(
+    path.join(outDir, `${name}.html`),
+    await pageDocument(markup, stylesheets, { frame: true }),
+  );
   process.stdout.write(
     `prerendered ${frame.path} as a ${frame.role} → dist/prerendered/${name}.html\n`,
   );

@@ -6,9 +6,8 @@ import './app/focus.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
-import { signedInFrames } from '@brillo/domain/web-paths';
 import { App } from './app/app';
-import { markAppStarted } from './app/app-started';
+import { FRAME_ATTRIBUTE, markAppStarted } from './app/app-started';
 import { sendHeldSubmission } from './app/held-submission';
 import { addRoleRoutesNow, createAppRouter, routes, type AppRouter } from './app/router';
 import { carryTypedValues, takeTypedValues } from './app/typed-before-start';
@@ -67,21 +66,15 @@ function loadPageStyles(): Promise<unknown> {
  * in session storage) starts differently: it is rendered anew over the HTML, not hydrated. So is
  * a signed-in frame (ADR-086): only the page's first screen, which its reads then fill.
  */
-function arrivesAsPrerendered(): boolean {
+function arrivesAsPrerendered(root: HTMLElement): boolean {
   const state: unknown = window.history.state;
   const carriesState = typeof state === 'object' && state !== null && 'usr' in state && state.usr;
   return (
     window.location.search === '' &&
     !carriesState &&
     sessionStorageIsEmpty() &&
-    !isSignedInFrame(window.location.pathname)
+    !root.hasAttribute(FRAME_ATTRIBUTE)
   );
-}
-
-function isSignedInFrame(pathname: string): boolean {
-  // As the server reads the path: '/customer-dashboard/' is the same page.
-  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return Object.values(signedInFrames).some((frame) => frame.path === page);
 }
 
 function sessionStorageIsEmpty(): boolean {
@@ -97,7 +90,7 @@ async function start(root: HTMLElement): Promise<void> {
   const prerendered = root.hasChildNodes();
   if (prerendered) await Promise.all([loadPageStyles(), loadMatchedPages()]);
   const router = createAppRouter();
-  if (prerendered && arrivesAsPrerendered()) {
+  if (prerendered && arrivesAsPrerendered(root)) {
     const giveBackTyped = takeTypedValues(root);
     // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
     // between them, instead of in one long task; a click or key press on a part not yet hydrated
