@@ -47,10 +47,14 @@ export function wholeStars(sum: number, count: number): number | null {
   return Math.min(5, Math.max(1, Math.floor((2 * sum + count) / (2 * count))));
 }
 
+/** Built at the first average written, then kept (a list of agents writes one per agent). */
+let averageFormat: Intl.NumberFormat | undefined;
+
 /** The average as Chilean Spanish writes it: '4,6'. */
 export function formatAverage(average: number): string {
-  return new Intl.NumberFormat('es-CL', {
+  averageFormat ??= new Intl.NumberFormat('es-CL', {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
-  }).format(average);
+  });
+  return averageFormat.format(average);
 }

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { perTimeZone } from './per-time-zone.ts';
 import { availabilityTexts } from './texts/availability.es-CL.ts';
 
 /**
@@ -93,23 +94,30 @@ export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Da
   return instantToWallTime(now, timeZone).date;
 }
 
-function dayFormat(timeZone: string) {
-  return new Intl.DateTimeFormat('es-CL', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone,
-  });
-}
+const dayFormat = perTimeZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat('es-CL', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone,
+    }),
+);
 
-function timeFormat(timeZone: string) {
-  return new Intl.DateTimeFormat('es-CL', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone,
-  });
-}
+const timeFormat = perTimeZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat('es-CL', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone,
+    }),
+);
+
+const dayHeadingFormat = perTimeZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat('es-CL', { weekday: 'long', day: 'numeric', month: 'long', timeZone }),
+);
 
 /**
  * A slot as a person in Santiago reads it, in Chilean Spanish with a 12-hour clock. Node 24's ICU
@@ -155,12 +163,7 @@ export function formatSlotTimes(
 export function formatDayHeading(date: string, timeZone: string = DEFAULT_TIME_ZONE): string {
   const noon = wallTimeToInstant(date, '12:00', timeZone);
   const instant = noon.ok ? noon.instant : `${date}T12:00Z`;
-  return new Intl.DateTimeFormat('es-CL', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone,
-  }).format(new Date(instant));
+  return dayHeadingFormat(timeZone).format(new Date(instant));
 }
 
 /** Hours between two instants, from the instants themselves (never from wall clocks). */

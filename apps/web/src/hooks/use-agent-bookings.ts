@@ -6,6 +6,7 @@ import {
   type AgentBookingListStatus,
 } from '@brillo/domain/contracts/agent-bookings';
 import { callApi } from '@/lib/api-client';
+import { agentBookingKeys } from './booking-keys';
 
 /**
  * The agent's booking reads (spec §7; ADR-036, ADR-038), shared by the dashboard (its lists and
@@ -18,15 +19,6 @@ export const bookingReadFailureLogs = {
   bookings: 'Failed to fetch agent pending bookings:',
   active: 'Failed to fetch agent active bookings:',
 } as const;
-
-export const agentBookingKeys = {
-  /** Every booking read: what a transition makes stale. */
-  all: ['agent-bookings'] as const,
-  list: (statuses: readonly AgentBookingListStatus[]) =>
-    ['agent-bookings', 'list', ...statuses] as const,
-  closed: ['agent-bookings', 'closed'] as const,
-  active: ['agent-bookings', 'active'] as const,
-};
 
 /**
  * Runs `read`, logging a failure with its spec line before the query sees it (a request the page

@@ -3,14 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserRole } from '@brillo/domain/enums';
-import { agentBookingKeys } from './use-agent-bookings';
-import { agentRatingsKey } from './use-agent-ratings';
-import {
-  LIVE_EVENTS_PATH,
-  RECONNECT_MIN_MS,
-  customerBookingsKey,
-  useLiveUpdates,
-} from './use-live-updates';
+import { agentBookingKeys, agentRatingsKey, customerBookingsKey } from './booking-keys';
+import { LIVE_EVENTS_PATH, RECONNECT_MIN_MS, useLiveUpdates } from './use-live-updates';
 
 /** A stand-in for the browser's EventSource: the test plays the server. */
 class FakeEventSource extends EventTarget {

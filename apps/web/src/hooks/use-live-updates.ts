@@ -7,18 +7,11 @@ import {
   type BookingLiveEvent,
 } from '@brillo/domain/contracts/live-events';
 import type { UserRole } from '@brillo/domain/enums';
-import { agentBookingKeys } from './use-agent-bookings';
-import { agentRatingsKey } from './use-agent-ratings';
+import { agentBookingKeys, agentRatingsKey, customerBookingsKey } from './booking-keys';
 
 /** The live events stream (ADR-046); same origin, so the session cookie goes with it. */
 export const LIVE_EVENTS_PATH = openLiveEvents.path;
 
-/**
- * The customer's booking reads: the dashboard tiles, the lists and /rating all live under this
- * prefix (features/customer-dashboard, customer-bookings, ratings), so one invalidation
- * refreshes every one of them.
- */
-export const customerBookingsKey = ['customer-bookings'] as const;
 /** A booking's payment state, as the payment result screen reads it (features/payments). */
 const bookingPaymentKey = (bookingId: string) => ['booking-payment', bookingId] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reopenSlot } from '@brillo/domain/contracts/slots';
 import { callApi } from '@/lib/api-client';
-import { agentBookingKeys } from './use-agent-bookings';
+import { agentBookingKeys } from './booking-keys';
 
 /** The query key of the agent's slot list (/availability), which reopening a slot changes too. */
 export const agentSlotsKey = ['agent-slots'] as const;

@@ -123,6 +123,37 @@ describe('a failed call', () => {
   });
 });
 
+describe('a request while the page starts', () => {
+  it('is sent once the browser has had its turn, where it offers scheduler.yield', async () => {
+    let giveTurnBack: () => void = () => undefined;
+    const turns: Promise<void>[] = [];
+    vi.stubGlobal('scheduler', {
+      yield: () => {
+        const turn = new Promise<void>((resolve) => (giveTurnBack = resolve));
+        turns.push(turn);
+        return turn;
+      },
+    });
+    const fetch = answerWith(() => Response.json(config));
+    const call = callApi(readConfig);
+    await Promise.resolve();
+    expect(turns).toHaveLength(1);
+    expect(fetch).not.toHaveBeenCalled();
+    giveTurnBack();
+    await expect(call).resolves.toEqual(config);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('is sent at once where the browser has no scheduler.yield', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    const fetch = answerWith(() => Response.json(config));
+    const call = callApi(readConfig);
+    await Promise.resolve();
+    expect(fetch).toHaveBeenCalledOnce();
+    await expect(call).resolves.toEqual(config);
+  });
+});
+
 describe('a change and a deletion', () => {
   it('PATCHes the JSON body and returns the answer parsed with its contract', async () => {
     const slot = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptBooking, rejectBooking } from '@brillo/domain/contracts/customer-bookings';
 import { callApi } from '@/lib/api-client';
-import { agentBookingKeys } from '@/hooks/use-agent-bookings';
+import { agentBookingKeys } from '@/hooks/booking-keys';
 
 /**
  * The agent's answers to a pending request (spec §7): `PATCH /api/customers/bookings/{id}/accept`

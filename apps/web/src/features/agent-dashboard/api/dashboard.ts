@@ -4,8 +4,9 @@ import { readBio } from '@brillo/domain/contracts/agent-profile';
 import { readDocsFlags } from '@brillo/domain/contracts/agent-files';
 import { readEarnings } from '@brillo/domain/contracts/earnings';
 import { callApi } from '@/lib/api-client';
-import { agentBookingKeys, bookingReadFailureLogs, logged } from '@/hooks/use-agent-bookings';
-import { agentRatingsKey, ratingsReadFailureLog } from '@/hooks/use-agent-ratings';
+import { agentBookingKeys, agentRatingsKey } from '@/hooks/booking-keys';
+import { bookingReadFailureLogs, logged } from '@/hooks/use-agent-bookings';
+import { ratingsReadFailureLog } from '@/hooks/use-agent-ratings';
 
 export { useAgentRatings } from '@/hooks/use-agent-ratings';
 export {
