@@ -6,6 +6,7 @@ import { operatorBookingsTexts } from '../texts/operator-bookings.es-CL.ts';
 import { isCalendarDay } from './discovery.ts';
 import { endpoint } from './endpoint.ts';
 import { paymentEventOutcomes, refundKinds, refundStatuses } from './payments.ts';
+import { RefundBookingBodySchema } from './problem-reports.ts';
 
 /**
  * The operators' bookings under `/api/operador/bookings` (issue 32, PD-36, ADR-080): every booking,
@@ -245,5 +246,18 @@ export const operatorCancelBooking = endpoint({
   path: '/api/operador/bookings/:id/cancel',
   params: OperatorBookingParamsSchema,
   body: OperatorCancelBookingBodySchema,
+  answers: { 200: OperatorBookingDetailSchema },
+});
+
+/**
+ * An operator refunds a paid booking, at any time: answers the booking's page. Its body is the
+ * problems' refund (`./problem-reports.ts`); the endpoint is here, with the booking it answers, so
+ * that the customer's problem report does not carry the operators' booking schemas.
+ */
+export const operatorRefundBooking = endpoint({
+  method: 'POST',
+  path: '/api/operador/bookings/:id/refund',
+  params: OperatorBookingParamsSchema,
+  body: RefundBookingBodySchema,
   answers: { 200: OperatorBookingDetailSchema },
 });

@@ -9,7 +9,6 @@ import {
 } from '../problem-reports.ts';
 import { problemReportsTexts } from '../texts/problem-reports.es-CL.ts';
 import { endpoint, pathWith } from './endpoint.ts';
-import { OperatorBookingDetailSchema, OperatorBookingParamsSchema } from './operator-bookings.ts';
 
 /**
  * Problems after a service and operators' refunds (PD-39, issue 32): the customer reports a
@@ -198,20 +197,10 @@ export const operatorResolveProblem = endpoint({
   answers: { 200: ProblemReportDetailSchema },
 });
 
-/** An operator refunds a paid booking, at any time: answers the booking's page. */
-export const operatorRefundBooking = endpoint({
-  method: 'POST',
-  path: '/api/operador/bookings/:id/refund',
-  params: OperatorBookingParamsSchema,
-  body: RefundBookingBodySchema,
-  answers: { 200: OperatorBookingDetailSchema },
-});
-
 /** The paths, for what names them without calling them (the journeys). */
 export const problemReportPaths = {
   report: (id: string) => pathWith(reportProblem.path, { id }),
   list: operatorProblemReports.path,
   one: (id: string) => pathWith(operatorProblemReport.path, { id }),
   resolve: (id: string) => pathWith(operatorResolveProblem.path, { id }),
-  refundBooking: (id: string) => pathWith(operatorRefundBooking.path, { id }),
 } as const;

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   operatorProblemReport,
   operatorProblemReports,
-  operatorRefundBooking,
   operatorResolveProblem,
   reportProblem,
 } from '@brillo/domain/contracts/problem-reports';
+import { operatorRefundBooking } from '@brillo/domain/contracts/operator-bookings';
 import type { Dependencies } from '../../dependencies.ts';
 import { errorResponses } from '../../errors.ts';
 import { callerOf } from '../../plugins/authentication/guards.ts';

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   operatorProblemReport,
   operatorProblemReports,
-  operatorRefundBooking,
   operatorResolveProblem,
   type RefundBookingBody,
   type ResolveProblemBody,
 } from '@brillo/domain/contracts/problem-reports';
+import { operatorRefundBooking } from '@brillo/domain/contracts/operator-bookings';
 import { callApi } from '@/lib/api-client';
 import { operatorBookingKeys } from './bookings';
 import { consoleListQueryOptions, consoleQueryOptions } from './console-query';
