@@ -4,13 +4,13 @@ import { callApi } from '@/lib/api-client';
 import { agentRatingsKey } from './booking-keys';
 import { logged } from './use-agent-bookings';
 
+/** The spec's console line (§8 "Dashboard fetches") for a failed read. */
+export const ratingsReadFailureLog = 'Failed to fetch agent rating:';
+
 /**
  * The ratings the signed-in agent received with their average and count, computed by the
  * database (`GET /api/v1/agents/ratings`; ADR-041), shared by the dashboard's stars and /closed.
  */
-/** The spec's console line (§8 "Dashboard fetches") for a failed read. */
-export const ratingsReadFailureLog = 'Failed to fetch agent rating:';
-
 export function useAgentRatings() {
   return useQuery({
     queryKey: agentRatingsKey,
