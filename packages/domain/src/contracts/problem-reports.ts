@@ -14,8 +14,10 @@ import { endpoint, pathWith } from './endpoint.ts';
  * Problems after a service and operators' refunds (PD-39, issue 32): the customer reports a
  * problem on a finished booking within 48 hours; operators list the reports (open first), resolve
  * each with no refund, part of what is left or all of it and a note both people receive, and
- * refund a paid booking at any time, with a reason. A booking's refunds never add up to more than
- * was paid (the database refuses it too, migration 0022).
+ * refund a paid booking at any time, with a reason (the body is here; the endpoint,
+ * `operatorRefundBooking`, is in ./operator-bookings.ts with the booking page it answers). A
+ * booking's refunds never add up to more than was paid (the database refuses it too, migration
+ * 0022).
  */
 
 const { api } = problemReportsTexts;
