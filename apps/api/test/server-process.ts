@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { apiNodeFlags } from '../../../scripts/api-node-flags.ts';
 import { inPidNamespace, namespaceInitPid } from './pid-namespace.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
@@ -33,8 +34,11 @@ export type ServerProcess = ReturnType<typeof startServer>;
 
 /**
  * Starts the server with only `env` (plus PATH, NODE_ENV=test, LOG_LEVEL=info and
- * PASSWORD_HASH_NICENESS=0) as settings. Its password hashing runs at the normal priority: at the
- * lowest (ADR-031) it waits for every other test process on the machine (ADR-054).
+ * PASSWORD_HASH_NICENESS=0) as settings, and with the node flags every API process runs with
+ * (`scripts/api-node-flags.ts`), as `npm start` and a container start it: without them, node also
+ * compiles PGlite's WebAssembly with its optimising compiler, which a restart pays for in processor
+ * time. Its password hashing runs at the normal priority: at the lowest (ADR-031) it waits for every
+ * other test process on the machine (ADR-054).
  */
 export function startServer(env: Record<string, string>, options: StartServerOptions = {}) {
   const settings = {
@@ -44,9 +48,10 @@ export function startServer(env: Record<string, string>, options: StartServerOpt
     PASSWORD_HASH_NICENESS: '0',
     ...env,
   };
+  const nodeArguments = [...apiNodeFlags, serverEntry];
   const [command, args] = options.inPidNamespace
-    ? inPidNamespace(process.execPath, [serverEntry])
-    : [process.execPath, [serverEntry]];
+    ? inPidNamespace(process.execPath, nodeArguments)
+    : [process.execPath, nodeArguments];
   const child = spawn(command, args, { env: settings, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
