@@ -34,7 +34,8 @@ function staticImportFiles(manifest: BuildManifest, key: string, seen = new Set<
 /**
  * The module's source. After the next animation frame (the first paint of the prerendered page),
  * or at once when the person touches, types or tabs, it preloads the entry's imports side by side
- * and imports the entry, which hydrates the page. A hidden tab renders no frames: the timer starts
+ * and imports the entry, which hydrates the page, and builds a first number format meanwhile (ICU's
+ * locale data, some 50 ms at Lighthouse's 4x). A hidden tab renders no frames: the timer starts
  * the app there. Until the app has started, forms are not sent natively.
  */
 function bootSource(entry: string, imports: string[]): string {
@@ -64,6 +65,9 @@ function bootSource(entry: string, imports: string[]): string {
     '    document.head.append(link);',
     '  }',
     `  import(${JSON.stringify(entry)});`,
+    '  // While the scripts download, the first formatter loads ICU\'s data for es-CL in a task of',
+    '  // its own, not in the one that evaluates the pages that format amounts and dates.',
+    "  setTimeout(() => new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' }));",
     '};',
     '// Someone who reaches for the page before that starts it at once.',
     "for (const type of ['pointerdown', 'keydown', 'focusin']) {",
