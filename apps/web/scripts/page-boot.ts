@@ -65,7 +65,7 @@ function bootSource(entry: string, imports: string[]): string {
     '    document.head.append(link);',
     '  }',
     `  import(${JSON.stringify(entry)});`,
-    '  // While the scripts download, the first formatter loads ICU\'s data for es-CL in a task of',
+    "  // While the scripts download, the first formatter loads ICU's data for es-CL in a task of",
     '  // its own, not in the one that evaluates the pages that format amounts and dates.',
     "  setTimeout(() => new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' }));",
     '};',
