@@ -1,5 +1,5 @@
 import { Avatar, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { memo, useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import {
   CLOSEST_PAGE_SIZE,
   paginationWindow,
@@ -83,6 +83,10 @@ export const NearbyAvailability = memo(function NearbyAvailability({
 }: NearbyAvailabilityProps) {
   const [page, setPage] = useState(1);
   const closest = useClosestAvailability(page, allComunas);
+  // An answer re-renders at once, in one task (React Query hands it over through
+  // useSyncExternalStore); the list of agents, the costly part, renders from a deferred copy, in a
+  // transition, sliced.
+  const listed = useDeferredValue(closest.data);
   const comuna = closest.data?.comuna ?? null;
   const pages = closest.data ? Math.ceil(closest.data.total / CLOSEST_PAGE_SIZE) : 0;
   // After a booking the list can shrink under the page shown: go to its new last page (state
@@ -90,8 +94,7 @@ export const NearbyAvailability = memo(function NearbyAvailability({
   if (pages > 0 && page > pages) setPage(pages);
 
   let body;
-  if (closest.isPending) body = <LoadingState text={texts.loading} />;
-  else if (closest.isError)
+  if (closest.isError)
     body = (
       <LoadFailed
         text={texts.loadFailed}
@@ -99,11 +102,12 @@ export const NearbyAvailability = memo(function NearbyAvailability({
         retrying={closest.isFetching}
       />
     );
+  else if (!listed) body = <LoadingState text={texts.loading} />;
   else {
     // The favourites come first (PD-46); the page leaves out those already shown among them.
-    const { favourites } = closest.data;
+    const { favourites } = listed;
     const shown = new Set(favourites.map((agent) => agent.id));
-    const others = closest.data.agents.filter((agent) => !shown.has(agent.id));
+    const others = listed.agents.filter((agent) => !shown.has(agent.id));
     body = (
       <>
         {favourites.length > 0 ? (
@@ -129,7 +133,7 @@ export const NearbyAvailability = memo(function NearbyAvailability({
             </ul>
           </Stack>
         ) : null}
-        {closest.data.agents.length === 0 ? (
+        {listed.agents.length === 0 ? (
           <Text c="gray.7">{texts.empty}</Text>
         ) : others.length > 0 ? (
           <ul className={classes.plainList}>
