@@ -35,8 +35,8 @@ function staticImportFiles(manifest: BuildManifest, key: string, seen = new Set<
  * The module's source. After the next animation frame (the first paint of the prerendered page),
  * or at once when the person touches, types or tabs, it preloads the entry's imports side by side
  * and imports the entry, which hydrates the page, and builds a first number format meanwhile (ICU's
- * locale data, some 50 ms at Lighthouse's 4x). A hidden tab renders no frames: the timer starts
- * the app there. Until the app has started, forms are not sent natively.
+ * locale data, some 50 ms with the processor slowed 4 times). A hidden tab renders no frames: the
+ * timer starts the app there. Until the app has started, forms are not sent natively.
  */
 function bootSource(entry: string, imports: string[]): string {
   return [

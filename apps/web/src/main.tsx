@@ -91,7 +91,8 @@ async function start(root: HTMLElement): Promise<void> {
   if (prerendered) {
     await Promise.all([loadPageStyles(), loadMatchedPages()]);
     // The page's chunks were evaluated in this task: the router and the first render start in
-    // the next one, so that neither task is long (at Lighthouse's 4x, one of about 200 ms was).
+    // the next one, so that neither task is long (with the processor slowed 4 times, one of about
+    // 200 ms was).
     await new Promise((resume) => setTimeout(resume));
   }
   const router = createAppRouter();

@@ -73,7 +73,7 @@ function Revealed({ page, waitingText, children }: RevealTogetherProps) {
   const [shown, setShown] = useState(() => pagesShownBy(client).has(page));
   // On a first visit the parts mount in a render of their own, a transition, after the page's
   // first screen is committed: mounted with it, every part's render, effects and reads made that
-  // commit one long task (about 120 ms at Lighthouse's 4x slowdown on the customer's dashboard).
+  // commit one long task (about 120 ms on the customer's dashboard, the processor slowed 4 times).
   const [partsMounted, setPartsMounted] = useState(shown);
   useEffect(() => {
     if (!partsMounted) startTransition(() => setPartsMounted(true));
