@@ -120,6 +120,23 @@ test.describe('the landing page', () => {
     expect(assets.length).toBeGreaterThan(0);
     expect(new Set(assets)).toEqual(new Set(['br']));
   });
+
+  test('loads the number and date formats in a worker of its own, which runs and ends', async ({
+    page,
+  }) => {
+    // The worker closes itself once its formats are built: a worker that failed to load (CSP,
+    // 404, which the console check also catches) or threw never ends.
+    const ended = new Promise<string>((resolve) => {
+      page.on('worker', (worker) => {
+        if (worker.url().includes('/assets/intl-warmup-')) {
+          worker.once('close', () => resolve(worker.url()));
+        }
+      });
+    });
+    await page.goto('/');
+    expect(await ended).toMatch(/\/assets\/intl-warmup-[\w-]+\.js$/);
+    await expect(page.getByRole('heading', { level: 1, name: homeTexts.title })).toBeVisible();
+  });
 });
 
 test.describe('with JavaScript disabled', () => {
