@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
-import { confirmedAccount } from './support/accounts.ts';
+import { apiAs, confirmedAccount } from './support/accounts.ts';
 import { openAgentDashboard } from './support/agent-screens.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { holdTheApp, openAsPainted, started } from './support/held-app.ts';
 
 /**
  * The agent dashboard (issue 11, spec §2 "Agent dashboard"): every part of it with its empty
@@ -12,6 +14,51 @@ import { expect, test } from './support/fixtures.ts';
 const texts = dashboardTexts;
 
 const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
+
+test.describe('the header painted from the HTML (ADR-087)', () => {
+  test('shows the greeting, join date and biography before any script, and keeps them in place', async ({
+    page,
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    // A sign-in, then three axe checks at two widths while the other journeys run beside it.
+    test.setTimeout(120_000);
+    const agent = await confirmedAccount(request, 'agent');
+    const bio = 'Ordeno <cocinas> & baños.\nDe lunes a sábado.';
+    const agentApi = await apiAs(playwright, baseURL ?? '', agent);
+    const saved = await agentApi.patch('/api/agents/bio', { data: { bio } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await openAgentDashboard(page, agent);
+    const biography = page.getByText(texts.bio.shown(bio));
+    const joined = page.getByText(/^Te uniste a Brillo el \d+ de \p{L}+ de \d{4}$/u);
+    await expect(joined).toBeVisible();
+    const settled = await biography.boundingBox();
+
+    // As a slow phone shows it while the app's scripts are on their way.
+    const app = await holdTheApp(page);
+    await openAsPainted(page, '/agent-dashboard');
+    await expect(
+      page.getByRole('heading', { level: 2, name: texts.greeting(agent.name) }),
+    ).toBeVisible();
+    await expect(joined).toBeVisible();
+    await expect(biography).toBeVisible();
+    await expect(started(page)).toHaveCount(0);
+    expect(await biography.boundingBox()).toEqual(settled);
+    await expectNoViolations(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoViolations(page);
+    const painted = await biography.boundingBox();
+    // The app renders the page anew over it, from what the page came with: nothing moves.
+    await app.release();
+    await expect(started(page)).toHaveCount(1);
+    await expect(biography).toBeVisible();
+    expect(await biography.boundingBox()).toEqual(painted);
+    await expect(page.getByText(texts.bookings.pendingEmpty)).toBeVisible();
+    expect(await biography.boundingBox()).toEqual(painted);
+    await expectNoViolations(page);
+  });
+});
 
 test.describe('a new agent', () => {
   test('sees every part of the dashboard with its honest empty state', async ({

@@ -58,6 +58,7 @@ import { marketSummaryRoutes } from './modules/market-summary/routes.ts';
 import { signUpRoutes } from './modules/sign-up/routes.ts';
 import { slotsRoutes } from './modules/slots/routes.ts';
 import { agentProfileRoutes } from './modules/agent-profile/routes.ts';
+import { createAgentProfileService } from './modules/agent-profile/service.ts';
 import { bankAccountChangedEmails } from './modules/bank-accounts/emails.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
 import { agentBookingsRoutes } from './modules/agent-bookings/routes.ts';
@@ -374,6 +375,8 @@ export async function buildApp(options: AppDependencies) {
     agents: createPublicAgentPages(db),
     clock,
     frameCaller: (request, reply) => guards.resolveCaller(request, reply),
+    // The agent's frame shows the biography as `GET /api/agents/bio` answers it (ADR-087).
+    frameReads: { agentBio: createAgentProfileService({ db }).bio, timeZone: config.TIME_ZONE },
   });
   if (runJobWorkers) await jobs.startWorkers();
   return { app, deps, services, callerChanges, jobs, liveEvents, discoveryChanges };

@@ -34,6 +34,8 @@ const frameModules: Record<keyof typeof signedInFrames, string[]> = {
     'src/app/layouts/customer-layout.tsx',
     'src/app/routes/customer-dashboard.tsx',
   ],
+  // The agent's pages have no layout of their own.
+  agentDashboard: ['src/app/routes/agent-dashboard.tsx'],
 };
 
 /**
@@ -122,7 +124,7 @@ for (const [name, frame] of Object.entries(signedInFrames) as [
     await pageDocument(markup, stylesheets, { frame: true }),
   );
   process.stdout.write(
-    `prerendered ${frame.path} as a ${frame.role} → dist/prerendered/${name}.html\n`,
+    `prerendered ${frame.path} for the role ${frame.role} → dist/prerendered/${name}.html\n`,
   );
 }
 fs.rmSync(path.join(webRoot, 'dist-ssr'), { recursive: true, force: true });

@@ -6,7 +6,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatClp } from '@brillo/domain/format-booking';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { seoTexts } from '@brillo/domain/texts/seo.es-CL';
-import { SESSION_NAME_MARK, indexablePaths } from '@brillo/domain/web-paths';
+import { formatLongDate } from '@brillo/domain/format';
+import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
+import { DEFAULT_TIME_ZONE } from '@brillo/domain/zoned-time';
+import {
+  FRAME_BIO_MARK,
+  FRAME_DATA_ID,
+  FRAME_JOINED_MARK,
+  SESSION_NAME_MARK,
+  indexablePaths,
+} from '@brillo/domain/web-paths';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../test/app.ts';
 import {
@@ -58,6 +67,11 @@ function makeBuiltWebApp(): string {
   fs.writeFileSync(
     path.join(dist, 'prerendered', 'customerDashboard.html'),
     `<!doctype html><html lang="es-CL"><head><title>Brillo</title></head><body><div id="root"><h1>Hola, ${SESSION_NAME_MARK}</h1></div></body></html>`,
+  );
+  // The agent's frame (ADR-087) also shows the biography.
+  fs.writeFileSync(
+    path.join(dist, 'prerendered', 'agentDashboard.html'),
+    `<!doctype html><html lang="es-CL"><head><title>Brillo</title></head><body><div id="root"><h2>Hola, ${SESSION_NAME_MARK}</h2><p>Te uniste a Brillo el ${FRAME_JOINED_MARK}</p><p>${FRAME_BIO_MARK}</p></div></body></html>`,
   );
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.mkdirSync(path.join(dist, '.vite'));
@@ -128,7 +142,7 @@ describe('serving the built web app', async () => {
       '/privacy',
       '/privacy/',
       '/reset-password?token=abc',
-      '/agent-dashboard',
+      '/availability',
       '/operador/reservas/b0c1d2e3-0000-4000-8000-000000000001',
     ]) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -243,35 +257,59 @@ describe('serving the built web app', async () => {
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.headers.vary).toBe('accept-encoding, cookie');
     }
-    // The frame is the customer's alone: the agent's dashboard is the shell for everyone.
+    // Each frame is its role's alone: a customer gets the shell at the agent's dashboard.
     const agentsPage = await app.inject({
       method: 'GET',
       url: '/agent-dashboard',
       headers: { cookie: customer.cookie },
     });
     expect(agentsPage.body).toContain('<div id="root"></div>');
-    expect(agentsPage.headers['cache-control']).toBe('no-cache');
+    expect(agentsPage.body).not.toContain(FRAME_DATA_ID);
+    expect(agentsPage.headers['cache-control']).toBe('private, no-store');
   });
 
-  it("answers the shell at a frame's path when the session cannot be read", async () => {
-    const bare = Fastify();
-    afterAll(() => bare.close());
-    await registerWebApp(bare, dist, 'http://localhost:3000', {
+  it("answers the shell at a frame's path when the session or what it shows cannot be read", async () => {
+    const failing = () => Promise.reject(new Error('la base de datos no responde'));
+    const reads = {
       agents: {
         publicAgentPage: () => Promise.resolve(undefined),
         publicAgentIds: () => Promise.resolve([]),
       },
       clock: manualClock('2026-11-29T12:00:00Z'),
-      frameCaller: () => Promise.reject(new Error('la base de datos no responde')),
-    });
-    const response = await bare.inject({
-      method: 'GET',
-      url: '/customer-dashboard',
-      headers: { cookie: 'brillo.session_token=cualquiera' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"></div>');
-    expect(response.headers['cache-control']).toBe('private, no-store');
+    };
+    const agent = {
+      userId: 'a1',
+      role: 'agent',
+      name: 'Rosa',
+      email: 'rosa@brillo.test',
+      userCreatedAt: new Date('2026-11-01T12:00:00Z'),
+    } as const;
+    for (const [url, lookups] of [
+      [
+        '/customer-dashboard',
+        { frameCaller: failing, frameReads: { agentBio: failing, timeZone: DEFAULT_TIME_ZONE } },
+      ],
+      [
+        '/agent-dashboard',
+        {
+          frameCaller: () => Promise.resolve(agent),
+          frameReads: { agentBio: failing, timeZone: DEFAULT_TIME_ZONE },
+        },
+      ],
+    ] as const) {
+      const bare = Fastify();
+      afterAll(() => bare.close());
+      await registerWebApp(bare, dist, 'http://localhost:3000', { ...reads, ...lookups });
+      const response = await bare.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'brillo.session_token=cualquiera' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain(FRAME_DATA_ID);
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+    }
   });
 
   it("answers a path that shows another page's screen with that page's prerendered HTML", async () => {
@@ -368,6 +406,91 @@ async function rate(
   const booking = await createBooking(db, { customerId, slot, status: 'finished_evaluated' });
   await db.insert(ratings).values({ bookingId: booking.id, agentId, customerId, rating: stars });
 }
+
+describe("the agent's dashboard frame (ADR-087)", async () => {
+  const dist = makeBuiltWebApp();
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  const { app, database } = await createTestApp({
+    settings: {
+      WEB_DIST_DIR: dist,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://localhost:3000',
+      AUTH_SECRET: 'web-app-test-secret-0123456789abcdef',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      FINTOC_SECRET_KEY: 'sk_live_brillo',
+      FINTOC_PUBLIC_KEY: 'pk_test_brillo',
+      FINTOC_WEBHOOK_SECRET: 'whsec_test_brillo',
+    },
+  });
+
+  /** The agent's dashboard as `cookie` gets it, and the JSON block it carries, if any. */
+  async function agentFrame(cookie: string) {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/agent-dashboard',
+      headers: { cookie },
+    });
+    const block = new RegExp(
+      `<script type="application/json" id="${FRAME_DATA_ID}">(.*?)</script></body>`,
+    ).exec(response.body);
+    return {
+      response,
+      data: block?.[1] === undefined ? undefined : (JSON.parse(block[1]) as unknown),
+    };
+  }
+
+  it("answers an agent the dashboard's first screen with their biography, and hands it to the app", async () => {
+    // A biography that tries every way out: markup, the end of the block, the marks themselves.
+    const bio = `  Limpio <b>bien</b> & rápido </script><script>alert(1)</script> ${SESSION_NAME_MARK} $&\nDe lunes a viernes.  `;
+    const name = `Rosa ${FRAME_BIO_MARK} </body>`;
+    const { user } = await createAgent(database.db, {
+      user: { email: uniqueEmail('agent'), name },
+      profile: { bio },
+    });
+    await createCredentials(database.db, user, TEST_PASSWORD, testPasswordHasher);
+    const cookie = sessionCookieFrom(
+      await signIn(app, user.email, TEST_PASSWORD, { headers: { origin: WEB_ORIGIN } }),
+    );
+    const { response, data } = await agentFrame(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toBe('accept-encoding, cookie');
+    // The name and the biography, each escaped, each as written: neither is searched for marks.
+    expect(response.body).toContain(`<h2>Hola, Rosa ${FRAME_BIO_MARK} &lt;/body&gt;</h2>`);
+    const shown = dashboardTexts.bio
+      .shown(bio)
+      .replaceAll('&', '&amp;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;');
+    expect(response.body).toContain(`<p>${shown}</p>`);
+    expect(shown).toContain(SESSION_NAME_MARK);
+    expect(response.body).not.toContain('<script>alert(1)');
+    // The join date on the marketplace's calendar.
+    const joinedOn = formatLongDate(user.createdAt, DEFAULT_TIME_ZONE);
+    expect(response.body).toContain(`<p>Te uniste a Brillo el ${joinedOn}</p>`);
+    // The block, the document's last element, reads as what was shown and whose it is.
+    expect(data).toEqual({ email: user.email, bio, joinedOn });
+    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it("shows the spec's fallback in the frame of an agent without a biography", async () => {
+    const { user } = await createAgent(database.db, {
+      user: { email: uniqueEmail('agent') },
+      profile: { bio: '' },
+    });
+    await createCredentials(database.db, user, TEST_PASSWORD, testPasswordHasher);
+    const cookie = sessionCookieFrom(
+      await signIn(app, user.email, TEST_PASSWORD, { headers: { origin: WEB_ORIGIN } }),
+    );
+    const { response, data } = await agentFrame(cookie);
+    expect(response.body).toContain(`<p>${dashboardTexts.bio.empty}</p>`);
+    expect(data).toEqual({
+      email: user.email,
+      bio: '',
+      joinedOn: formatLongDate(user.createdAt, DEFAULT_TIME_ZONE),
+    });
+  });
+});
 
 describe('the public agent profile without JavaScript, and the agents in the sitemap (PD-45)', async () => {
   const dist = makeBuiltWebApp();

@@ -3,17 +3,23 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatLongDate } from '@brillo/domain/format';
 import { formatClp } from '@brillo/domain/format-booking';
 import { formatAverage, type RatingSummary } from '@brillo/domain/rating-average';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
+import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { publicAgentTexts } from '@brillo/domain/texts/public-agent.es-CL';
 import { ratingsTexts } from '@brillo/domain/texts/ratings.es-CL';
 import { seoTexts } from '@brillo/domain/texts/seo.es-CL';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
 import type { AccountRole } from '@brillo/domain/user-roles';
 import {
+  FRAME_BIO_MARK,
+  FRAME_DATA_ID,
+  FRAME_JOINED_MARK,
   SESSION_NAME_MARK,
   canonicalPathOf,
+  type FrameData,
   indexablePaths,
   prerenderedPages,
   signedInFrames,
@@ -47,6 +53,16 @@ export interface PublicAgentReads {
   publicAgentIds(limit: number): Promise<string[]>;
 }
 
+/** Whose a signed-in frame is: what the API writes into it of the session's account. */
+export interface FrameCaller {
+  userId: string;
+  role: AccountRole;
+  name: string;
+  email: string;
+  /** When the account was created. */
+  userCreatedAt: Date;
+}
+
 /**
  * Who the request's session is, as a signed-in frame needs it (ADR-086): the guards' own lookup,
  * handed in by app.ts; null when signed out.
@@ -54,7 +70,27 @@ export interface PublicAgentReads {
 export type FrameCallerLookup = (
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<{ role: AccountRole; name: string } | null>;
+) => Promise<FrameCaller | null>;
+
+/**
+ * What a signed-in frame shows of its account besides the name (ADR-087), handed in by app.ts:
+ * the agent's biography as stored (empty when there is none), read by the module that owns it,
+ * and the marketplace's time zone, whose calendar dates are written in (PD-2).
+ */
+export interface FrameReads {
+  agentBio(agentId: string): Promise<string>;
+  timeZone: string;
+}
+
+/** A signed-in frame as the build rendered it, and what it needs filled in besides the name. */
+interface LoadedFrame {
+  role: AccountRole;
+  html: string;
+  /** Whether it shows the agent's biography (`FRAME_BIO_MARK`). */
+  showsBio: boolean;
+  /** Whether it shows the join date (`FRAME_JOINED_MARK`). */
+  showsJoinDate: boolean;
+}
 
 /** `/agentes/:id`, its id captured: a path segment, as the route table's pattern takes it. */
 const AGENT_PROFILE = new RegExp(`^${webPaths.publicAgentProfile.replace(':id', '([^/]+)')}$`);
@@ -111,6 +147,54 @@ function escapeAttribute(value: string): string {
 
 function escapeText(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/**
+ * The template with each of `fills`' keys replaced by its value, in one pass: a value is never
+ * searched again, so a name or biography that holds a mark (or `</body>`) stays as written.
+ */
+function fillMarks(template: string, fills: Readonly<Record<string, string>>): string {
+  const pattern = new RegExp(
+    Object.keys(fills)
+      .map((mark) => mark.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+      .join('|'),
+    'g',
+  );
+  return template.replace(pattern, (mark) => fills[mark] ?? mark);
+}
+
+/**
+ * The JSON block that hands the app what a frame was filled with (`FRAME_DATA_ID`). Inside a
+ * script element only `</script` or `<!--` could end or change it: every `<` is written as its
+ * JSON escape, which reads as the same text.
+ */
+function frameDataBlock(data: FrameData): string {
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${FRAME_DATA_ID}">${json}</script>`;
+}
+
+/**
+ * The frame filled in for its caller: the name, escaped as for an attribute (safe in text too),
+ * and what else it shows (the agent's biography as the header shows it, the join date), escaped,
+ * which the block before `</body>` hands to the app as well.
+ */
+async function fillFrame(
+  frame: LoadedFrame,
+  caller: FrameCaller,
+  reads: FrameReads,
+): Promise<string> {
+  const fills: Record<string, string> = { [SESSION_NAME_MARK]: escapeAttribute(caller.name) };
+  const data: FrameData = { email: caller.email };
+  if (frame.showsBio) {
+    data.bio = await reads.agentBio(caller.userId);
+    fills[FRAME_BIO_MARK] = escapeText(dashboardTexts.bio.shown(data.bio));
+  }
+  if (frame.showsJoinDate) {
+    data.joinedOn = formatLongDate(caller.userCreatedAt, reads.timeZone);
+    fills[FRAME_JOINED_MARK] = escapeText(data.joinedOn);
+  }
+  if (frame.showsBio || frame.showsJoinDate) fills['</body>'] = `${frameDataBlock(data)}</body>`;
+  return fillMarks(frame.html, fills);
 }
 
 /** An absolute URL of this site: the configured public address and a path. */
@@ -413,7 +497,12 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
   publicUrl: string,
-  reads: { agents: PublicAgentReads; clock: Clock; frameCaller: FrameCallerLookup },
+  reads: {
+    agents: PublicAgentReads;
+    clock: Clock;
+    frameCaller: FrameCallerLookup;
+    frameReads: FrameReads;
+  },
 ) {
   registerCrawlerFiles(app, publicUrl, reads);
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
@@ -449,12 +538,17 @@ export async function registerWebApp(
     if (fs.existsSync(file)) prerendered.set(pagePath, fs.readFileSync(file, 'utf8'));
   }
   // The signed-in frames the build rendered (ADR-086), by path, with their head.
-  const frames = new Map<string, { role: AccountRole; html: string }>();
+  const frames = new Map<string, LoadedFrame>();
   for (const [name, frame] of Object.entries(signedInFrames)) {
     const file = path.join(distDir, 'prerendered', `${name}.html`);
     if (!fs.existsSync(file)) continue;
     const html = pageHtml(fs.readFileSync(file, 'utf8'), frame.path, publicUrl);
-    frames.set(frame.path, { role: frame.role, html });
+    frames.set(frame.path, {
+      role: frame.role,
+      html,
+      showsBio: html.includes(FRAME_BIO_MARK),
+      showsJoinDate: html.includes(FRAME_JOINED_MARK),
+    });
   }
   const encoded = new Map<string, EncodedPage>();
   /** The document of a page, built and compressed once: `source` names its prerendered HTML. */
@@ -483,19 +577,21 @@ export async function registerWebApp(
     }
     const frame = frames.get(pagePath);
     if (frame) {
-      // The page's first screen with the person's name, to a session of the page's role; anyone
-      // else gets the shell, whose app shows the sign-in prompt or their own dashboard. Either
-      // answer depends on the cookie, so neither is kept by a cache. The name is escaped as for
-      // an attribute, which is safe in text too.
-      // Without an answer about the session (the database unreachable), the shell: its app
-      // shows what each of its reads gets, as it did before frames.
+      // The page's first screen filled in for the person (`fillFrame`), to a session of the
+      // page's role; anyone else gets the shell, whose app shows the sign-in prompt or their own
+      // dashboard. Either answer depends on the cookie, so neither is kept by a cache.
+      // Without an answer about the session or what the frame shows (the database unreachable),
+      // the shell: its app shows what each of its reads gets, as it did before frames.
       const caller = await reads.frameCaller(request, reply).catch((error: unknown) => {
         request.log.warn({ err: error }, 'signed-in frame: the session could not be read');
         return null;
       });
       if (caller?.role === frame.role) {
-        const html = frame.html.replaceAll(SESSION_NAME_MARK, () => escapeAttribute(caller.name));
-        return sendBuiltPage(request, reply, html, 'personal');
+        const html = await fillFrame(frame, caller, reads.frameReads).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'signed-in frame: what it shows could not be read');
+          return undefined;
+        });
+        if (html !== undefined) return sendBuiltPage(request, reply, html, 'personal');
       }
       return sendPage(request, reply, pageFor(pagePath, pagePath), 200, 'personal');
     }

@@ -1,4 +1,8 @@
+import { use } from 'react';
 import { formatLongDate } from '@brillo/domain/format';
+import { FRAME_JOINED_MARK } from '@brillo/domain/web-paths';
+import { RenderingFrame } from '@/components/reveal-together';
+import { frameJoinedOn } from '@/lib/frame-data';
 import { useSessionDetails } from '@/features/auth/api/get-session';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -6,7 +10,11 @@ import { useSession } from './session-context';
 
 interface DashboardGreeting {
   name: string;
-  /** When the user joined, on the configured zone's calendar (PD-2); undefined while loading. */
+  email: string;
+  /**
+   * When the user joined, on the configured zone's calendar (PD-2); undefined while loading. The
+   * agent's frame (ADR-087) has the mark the API fills in, and hands the app the date it wrote.
+   */
   joinedOn: string | undefined;
 }
 
@@ -19,10 +27,12 @@ export function useDashboardGreeting(pageTitle: string): DashboardGreeting | nul
   const session = useSession();
   const details = useSessionDetails();
   const config = usePublicConfig();
+  const inFrame = use(RenderingFrame);
   if (session.status !== 'signed-in') return null;
-  const joinedOn =
-    details.data && config.data
+  const joinedOn = inFrame
+    ? FRAME_JOINED_MARK
+    : details.data && config.data
       ? formatLongDate(details.data.createdAt, config.data.timeZone)
-      : undefined;
-  return { name: session.user.name, joinedOn };
+      : frameJoinedOn(session.user.email);
+  return { name: session.user.name, email: session.user.email, joinedOn };
 }

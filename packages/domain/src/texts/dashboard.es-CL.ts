@@ -2,6 +2,9 @@
  * The agent and customer dashboards.
  * Naming and the list of files: ./README.md.
  */
+const bioQuoted = (bio: string) => `“${bio}”`;
+const BIO_EMPTY = 'No tienes una biografía todavía :(';
+
 export const dashboardTexts = {
   agentTitle: 'Dashboard de agentes',
   customerTitle: 'Dashboard',
@@ -23,8 +26,10 @@ export const dashboardTexts = {
     loadFailed: 'No se pudo cargar tu evaluación.',
   },
   bio: {
-    quoted: (bio: string) => `“${bio}”`,
-    empty: 'No tienes una biografía todavía :(',
+    quoted: bioQuoted,
+    empty: BIO_EMPTY,
+    /** What the header shows of a biography as stored: in quotes, or the fallback. */
+    shown: (bio: string) => (bio.trim() ? bioQuoted(bio.trim()) : BIO_EMPTY),
     loading: 'Cargando tu biografía…',
     loadFailed: 'No se pudo cargar tu biografía.',
     edit: 'Editar biografía',

@@ -8,6 +8,8 @@ import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { apiError, sessionAnswer } from '../../../test/api-answers';
 import { renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
+import { FRAME_DATA_ID } from '@brillo/domain/web-paths';
+import { forgetFrameData } from '@/lib/frame-data';
 import { AgentDashboardRoute } from './agent-dashboard';
 
 /** An answer of `GET /api/v1/agents/ratings`: the summary the database computed. */
@@ -109,6 +111,25 @@ describe('AgentDashboardRoute', () => {
       texts.profile.title,
       texts.actions.title,
     ]);
+  });
+
+  it('shows the header a filled frame painted in its first render: the join date and biography', () => {
+    answerEverything();
+    forgetFrameData();
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FRAME_DATA_ID;
+    block.textContent = JSON.stringify({
+      email: session.user.email,
+      bio: 'Puntual.',
+      joinedOn: '1 de noviembre de 2026',
+    });
+    document.body.append(block);
+    renderWithProviders(<AgentDashboardRoute />, { route: '/agent-dashboard', session });
+    // Synchronously: nothing in the header waits for a read, so nothing in it moves.
+    expect(screen.getByText('Te uniste a Brillo el 1 de noviembre de 2026')).toBeInTheDocument();
+    expect(screen.getByText('“Puntual.”')).toBeInTheDocument();
+    expect(screen.queryByText(texts.bio.loading)).not.toBeInTheDocument();
   });
 
   it('keeps every other part when one read fails', async () => {

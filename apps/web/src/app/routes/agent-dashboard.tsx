@@ -16,7 +16,9 @@ import { useDashboardGreeting } from '../use-dashboard-greeting';
  * the profile header, the paid services to come, the bookings panel, the profile and documents
  * panel, the buttons and the refer-a-colleague banner. Stacked on a phone; from 992 px the
  * bookings take the wide column and the profile and buttons the narrow one. Each part loads and
- * fails on its own; on the first visit they appear together (`RevealTogether`).
+ * fails on its own. The header shows at once, its lines at their final height while they load
+ * (the biography comes with the page, ADR-087); on the first visit the parts under it appear
+ * together (`RevealTogether`).
  */
 export function AgentDashboardRoute() {
   const greeting = useDashboardGreeting(dashboardTexts.agentTitle);
@@ -25,15 +27,16 @@ export function AgentDashboardRoute() {
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1}>{dashboardTexts.agentTitle}</Title>
+        {greeting ? (
+          <ProfileHeader
+            name={greeting.name}
+            email={greeting.email}
+            joinedOn={greeting.joinedOn}
+            avatar={<AvatarEditor name={greeting.name} />}
+          />
+        ) : null}
         <RevealTogether page="agent-dashboard" waitingText={dashboardTexts.loading}>
           <Stack gap="lg">
-            {greeting ? (
-              <ProfileHeader
-                name={greeting.name}
-                joinedOn={greeting.joinedOn}
-                avatar={<AvatarEditor name={greeting.name} />}
-              />
-            ) : null}
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <Stack gap="lg">

@@ -4,6 +4,7 @@ import { readBio } from '@brillo/domain/contracts/agent-profile';
 import { readDocsFlags } from '@brillo/domain/contracts/agent-files';
 import { readEarnings } from '@brillo/domain/contracts/earnings';
 import { callApi } from '@/lib/api-client';
+import { takeFrameBio } from '@/lib/frame-data';
 import { agentBookingKeys, agentRatingsKey } from '@/hooks/booking-keys';
 import { bookingReadFailureLogs, logged } from '@/hooks/use-agent-bookings';
 import { ratingsReadFailureLog } from '@/hooks/use-agent-ratings';
@@ -62,12 +63,14 @@ export function useAgentDocsFlags() {
 
 /**
  * The biography, under the same query key as the /bio screen's (features/agent-profile), so a
- * saved biography shows here at once.
+ * saved biography shows here at once. On a page that arrived as the agent's filled frame, the
+ * biography it carries is the first data (read again at once in the background, as any mount).
  */
-export function useAgentBio() {
+export function useAgentBio(email: string) {
   return useQuery({
     queryKey: ['agent-bio'],
     queryFn: ({ signal }) => callApi(readBio, { signal }),
+    initialData: () => takeFrameBio(email),
   });
 }
 

@@ -22,6 +22,9 @@ import { DefaultAvatar, ProfileHeader } from './profile-header';
 import { ProfilePanel } from './profile-panel';
 import { RatingStars } from './rating-stars';
 import { ReferralBanner } from './referral-banner';
+import { RenderingFrame } from '@/components/reveal-together';
+import { forgetFrameData } from '@/lib/frame-data';
+import { FRAME_BIO_MARK, FRAME_DATA_ID } from '@brillo/domain/web-paths';
 
 /** An answer of `GET /api/v1/agents/ratings`: the summary the database computed. */
 /** The ratings answer; `stars` is what the server rounds the exact mean to. */
@@ -120,6 +123,19 @@ describe('RatingStars', () => {
   });
 });
 
+const EMAIL = 'agente@brillo.test';
+
+/** What the API writes after a filled frame's root (ADR-087), for the agent of `email`. */
+function addFrameBlock(content: string) {
+  forgetFrameData();
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = FRAME_DATA_ID;
+  block.textContent = content;
+  document.body.append(block);
+  return block;
+}
+
 describe('ProfileHeader', () => {
   it('shows the avatar hint, the greeting, the join date and the biography in quotes', async () => {
     answer('/api/v1/agents/ratings', () => ratingsOf(null, 0));
@@ -127,6 +143,7 @@ describe('ProfileHeader', () => {
     renderWithProviders(
       <ProfileHeader
         name="Valentina Rojas"
+        email={EMAIL}
         joinedOn="1 de noviembre de 2026"
         avatar={<DefaultAvatar />}
       />,
@@ -141,7 +158,12 @@ describe('ProfileHeader', () => {
     answer('/api/v1/agents/ratings', () => ratingsOf(null, 0));
     answer('/api/agents/bio', () => HttpResponse.json({ bio: '' }));
     renderWithProviders(
-      <ProfileHeader name="Valentina" joinedOn={undefined} avatar={<DefaultAvatar />} />,
+      <ProfileHeader
+        name="Valentina"
+        email={EMAIL}
+        joinedOn={undefined}
+        avatar={<DefaultAvatar />}
+      />,
     );
     expect(await screen.findByText(texts.bio.empty)).toBeInTheDocument();
   });
@@ -150,12 +172,78 @@ describe('ProfileHeader', () => {
     answer('/api/v1/agents/ratings', () => ratingsOf(3, 1));
     answer('/api/agents/bio', failure);
     renderWithProviders(
-      <ProfileHeader name="Valentina" joinedOn={undefined} avatar={<DefaultAvatar />} />,
+      <ProfileHeader
+        name="Valentina"
+        email={EMAIL}
+        joinedOn={undefined}
+        avatar={<DefaultAvatar />}
+      />,
     );
     expect(await screen.findByText(texts.bio.loadFailed)).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: '3 de 5 estrellas' })).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Failed to load biography:', expect.anything());
     forgiveConsoleErrors();
+  });
+
+  it('shows the biography the page came with at once, and reads it again in the background', async () => {
+    addFrameBlock(JSON.stringify({ email: EMAIL, bio: 'Llego a la hora <y> ordeno.' }));
+    let reads = 0;
+    answer('/api/v1/agents/ratings', () => ratingsOf(null, 0));
+    answer('/api/agents/bio', () => {
+      reads += 1;
+      return HttpResponse.json({ bio: 'Llego a la hora <y> ordeno.' });
+    });
+    renderWithProviders(
+      <ProfileHeader
+        name="Valentina"
+        email={EMAIL}
+        joinedOn={undefined}
+        avatar={<DefaultAvatar />}
+      />,
+    );
+    // In the first render: no loading line before it.
+    expect(screen.getByText('“Llego a la hora <y> ordeno.”')).toBeInTheDocument();
+    expect(screen.queryByText(texts.bio.loading)).not.toBeInTheDocument();
+    // Taken once: the block is gone, so no later read can take it.
+    expect(document.getElementById(FRAME_DATA_ID)).toBeNull();
+    await waitFor(() => expect(reads).toBe(1));
+  });
+
+  it("leaves a frame's biography of another account, or one it cannot read, to the API", async () => {
+    for (const content of [JSON.stringify({ email: 'otra@brillo.test', bio: 'Ajena.' }), '{no']) {
+      addFrameBlock(content);
+      answer('/api/v1/agents/ratings', () => ratingsOf(null, 0));
+      answer('/api/agents/bio', () => HttpResponse.json({ bio: 'Propia.' }));
+      const { unmount } = renderWithProviders(
+        <ProfileHeader
+          name="Valentina"
+          email={EMAIL}
+          joinedOn={undefined}
+          avatar={<DefaultAvatar />}
+        />,
+      );
+      expect(screen.getByText(texts.bio.loading)).toBeInTheDocument();
+      expect(await screen.findByText('“Propia.”')).toBeInTheDocument();
+      expect(screen.queryByText('“Ajena.”')).not.toBeInTheDocument();
+      expect(document.getElementById(FRAME_DATA_ID)).toBeNull();
+      unmount();
+    }
+  });
+
+  it('renders the mark the API fills in, in the build of the frame', () => {
+    answer('/api/v1/agents/ratings', () => ratingsOf(null, 0));
+    renderWithProviders(
+      <RenderingFrame value>
+        <ProfileHeader
+          name="Valentina"
+          email={EMAIL}
+          joinedOn={undefined}
+          avatar={<DefaultAvatar />}
+        />
+      </RenderingFrame>,
+    );
+    expect(screen.getByText(FRAME_BIO_MARK)).toBeInTheDocument();
+    expect(screen.getByText(texts.rating.loading)).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
-import { Group, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { useAgentRatings } from '../api/dashboard';
 import { LoadFailed, LoadingState } from '@/components/load-states';
@@ -11,6 +12,18 @@ const texts = dashboardTexts.rating;
  * whole star, and the count; 'Sin evaluaciones' without ratings, never zero stars.
  */
 export function RatingStars() {
+  return (
+    <Box mih="1.55em">
+      <RatingLine />
+    </Box>
+  );
+}
+
+/**
+ * The line itself. Its place keeps the height of a line of text, the loading line's, so that the
+ * stars replacing it do not move the biography under it.
+ */
+function RatingLine(): ReactNode {
   const ratings = useAgentRatings();
   if (ratings.isPending) return <LoadingState text={texts.loading} />;
   if (ratings.isError) {
