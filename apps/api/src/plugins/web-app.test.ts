@@ -85,10 +85,9 @@ function makeBuiltWebApp(): string {
   return dist;
 }
 
-describe('serving the built web app', async () => {
-  const dist = makeBuiltWebApp();
-  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
-  const { app, database } = await createTestApp({
+/** The API in production mode, serving the build in `dist`. */
+function productionApp(dist: string) {
+  return createTestApp({
     settings: {
       WEB_DIST_DIR: dist,
       NODE_ENV: 'production',
@@ -100,6 +99,12 @@ describe('serving the built web app', async () => {
       FINTOC_WEBHOOK_SECRET: 'whsec_test_brillo',
     },
   });
+}
+
+describe('serving the built web app', async () => {
+  const dist = makeBuiltWebApp();
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  const { app, database } = await productionApp(dist);
 
   it('serves hashed assets with long-lived caching', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
@@ -410,18 +415,7 @@ async function rate(
 describe("the agent's dashboard frame (ADR-087)", async () => {
   const dist = makeBuiltWebApp();
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
-  const { app, database } = await createTestApp({
-    settings: {
-      WEB_DIST_DIR: dist,
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'http://localhost:3000',
-      AUTH_SECRET: 'web-app-test-secret-0123456789abcdef',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      FINTOC_SECRET_KEY: 'sk_live_brillo',
-      FINTOC_PUBLIC_KEY: 'pk_test_brillo',
-      FINTOC_WEBHOOK_SECRET: 'whsec_test_brillo',
-    },
-  });
+  const { app, database } = await productionApp(dist);
 
   /** The agent's dashboard as `cookie` gets it, and the JSON block it carries, if any. */
   async function agentFrame(cookie: string) {

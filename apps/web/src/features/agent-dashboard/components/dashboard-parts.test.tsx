@@ -136,6 +136,13 @@ function addFrameBlock(content: string) {
   return block;
 }
 
+/** The header of the agent `EMAIL`, named Valentina, without a join date yet. */
+function Header() {
+  return (
+    <ProfileHeader name="Valentina" email={EMAIL} joinedOn={undefined} avatar={<DefaultAvatar />} />
+  );
+}
+
 describe('ProfileHeader', () => {
   it('shows the avatar hint, the greeting, the join date and the biography in quotes', async () => {
     answer('/api/v1/agents/ratings', () => ratingsOf(null, 0));
@@ -157,28 +164,14 @@ describe('ProfileHeader', () => {
   it('shows the spec’s fallback without a biography', async () => {
     answer('/api/v1/agents/ratings', () => ratingsOf(null, 0));
     answer('/api/agents/bio', () => HttpResponse.json({ bio: '' }));
-    renderWithProviders(
-      <ProfileHeader
-        name="Valentina"
-        email={EMAIL}
-        joinedOn={undefined}
-        avatar={<DefaultAvatar />}
-      />,
-    );
+    renderWithProviders(<Header />);
     expect(await screen.findByText(texts.bio.empty)).toBeInTheDocument();
   });
 
   it('keeps the rest of the header when the biography fails', async () => {
     answer('/api/v1/agents/ratings', () => ratingsOf(3, 1));
     answer('/api/agents/bio', failure);
-    renderWithProviders(
-      <ProfileHeader
-        name="Valentina"
-        email={EMAIL}
-        joinedOn={undefined}
-        avatar={<DefaultAvatar />}
-      />,
-    );
+    renderWithProviders(<Header />);
     expect(await screen.findByText(texts.bio.loadFailed)).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: '3 de 5 estrellas' })).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Failed to load biography:', expect.anything());
@@ -193,14 +186,7 @@ describe('ProfileHeader', () => {
       reads += 1;
       return HttpResponse.json({ bio: 'Llego a la hora <y> ordeno.' });
     });
-    renderWithProviders(
-      <ProfileHeader
-        name="Valentina"
-        email={EMAIL}
-        joinedOn={undefined}
-        avatar={<DefaultAvatar />}
-      />,
-    );
+    renderWithProviders(<Header />);
     // In the first render: no loading line before it.
     expect(screen.getByText('“Llego a la hora <y> ordeno.”')).toBeInTheDocument();
     expect(screen.queryByText(texts.bio.loading)).not.toBeInTheDocument();
