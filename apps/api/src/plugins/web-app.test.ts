@@ -9,13 +9,8 @@ import { seoTexts } from '@brillo/domain/texts/seo.es-CL';
 import { formatLongDate } from '@brillo/domain/format';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { DEFAULT_TIME_ZONE } from '@brillo/domain/zoned-time';
-import {
-  FRAME_BIO_MARK,
-  FRAME_DATA_ID,
-  FRAME_JOINED_MARK,
-  SESSION_NAME_MARK,
-  indexablePaths,
-} from '@brillo/domain/web-paths';
+import { FRAME_BIO_MARK, FRAME_DATA_ID, FRAME_JOINED_MARK } from '@brillo/domain/frame-data';
+import { SESSION_NAME_MARK, indexablePaths } from '@brillo/domain/web-paths';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../test/app.ts';
 import {

@@ -17,9 +17,11 @@ import {
   FRAME_BIO_MARK,
   FRAME_DATA_ID,
   FRAME_JOINED_MARK,
+  type FrameData,
+} from '@brillo/domain/frame-data';
+import {
   SESSION_NAME_MARK,
   canonicalPathOf,
-  type FrameData,
   indexablePaths,
   prerenderedPages,
   signedInFrames,

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { formatLongDate } from '@brillo/domain/format';
-import { FRAME_JOINED_MARK } from '@brillo/domain/web-paths';
+import { FRAME_JOINED_MARK } from '@brillo/domain/frame-data';
 import { RenderingFrame } from '@/components/reveal-together';
 import { frameJoinedOn } from '@/lib/frame-data';
 import { useSessionDetails } from '@/features/auth/api/get-session';

@@ -1,4 +1,4 @@
-import { FRAME_DATA_ID, type FrameData } from '@brillo/domain/web-paths';
+import { FRAME_DATA_ID, type FrameData } from '@brillo/domain/frame-data';
 
 /** The block's content once read (null: the page came without one, or it could not be read). */
 let read: FrameData | null | undefined;

@@ -8,7 +8,7 @@ import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { apiError, sessionAnswer } from '../../../test/api-answers';
 import { renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/server';
-import { FRAME_DATA_ID } from '@brillo/domain/web-paths';
+import { FRAME_DATA_ID } from '@brillo/domain/frame-data';
 import { forgetFrameData } from '@/lib/frame-data';
 import { AgentDashboardRoute } from './agent-dashboard';
 

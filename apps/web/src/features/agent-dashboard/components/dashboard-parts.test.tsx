@@ -24,7 +24,7 @@ import { RatingStars } from './rating-stars';
 import { ReferralBanner } from './referral-banner';
 import { RenderingFrame } from '@/components/reveal-together';
 import { forgetFrameData } from '@/lib/frame-data';
-import { FRAME_BIO_MARK, FRAME_DATA_ID } from '@brillo/domain/web-paths';
+import { FRAME_BIO_MARK, FRAME_DATA_ID } from '@brillo/domain/frame-data';
 
 /** An answer of `GET /api/v1/agents/ratings`: the summary the database computed. */
 /** The ratings answer; `stars` is what the server rounds the exact mean to. */

@@ -2,7 +2,7 @@ import { use, useEffect, type ReactNode } from 'react';
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
-import { FRAME_BIO_MARK } from '@brillo/domain/web-paths';
+import { FRAME_BIO_MARK } from '@brillo/domain/frame-data';
 import { ProfileGreeting } from '@/components/profile-greeting';
 import { RenderingFrame } from '@/components/reveal-together';
 import { fetchFailureLogs, useAgentBio } from '../api/dashboard';
