@@ -161,6 +161,25 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // Loaded with import() only (ADR-088): a static import would bring the contract's schemas
+    // back into the page's chunks.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/contracts/on-demand/*'],
+              message:
+                'Impórtalo con import(): ver packages/domain/src/contracts/on-demand/README.md.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { agentFilePaths } from '@brillo/domain/contracts/agent-files';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import { confirmedAccount, type TestAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/sign-in.ts';
 import { pngFile } from './support/upload-files.ts';
+import { agentFilePaths } from '@brillo/domain/contracts/paths';
 
 /**
  * The agent's avatar (issue 11): the dashboard shows a default one with '(presiona para editar)';

@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  CustomerBookingListSchema,
-  customerBookingPaths,
-} from '@brillo/domain/contracts/customer-bookings';
+import { CustomerBookingListSchema } from '@brillo/domain/contracts/customer-bookings';
 import { CreatedSlotsSchema } from '@brillo/domain/contracts/slots';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
@@ -10,6 +7,7 @@ import { apiAs, confirmedAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/sign-in.ts';
+import { customerBookingPaths } from '@brillo/domain/contracts/paths';
 
 /**
  * The customer's side of bookings (issue 12; spec §2 "Customer sidebar", "Other customer

@@ -1,5 +1,4 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { customerBookingPaths } from '@brillo/domain/contracts/customer-bookings';
 import { CreatedSlotsSchema } from '@brillo/domain/contracts/slots';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { customerBookingsTexts } from '@brillo/domain/texts/customer-bookings.es-CL';
@@ -11,6 +10,7 @@ import { expect, test } from './support/fixtures.ts';
 import { holdTheApp, openAsPainted, started } from './support/held-app.ts';
 import { worksWhereCustomersLive } from './support/service-area.ts';
 import { signInAs } from './support/sign-in.ts';
+import { customerBookingPaths } from '@brillo/domain/contracts/paths';
 
 /**
  * The customer dashboard (issue 13; spec §2 "Customer dashboard"; ADR-039): pick a day, an agent

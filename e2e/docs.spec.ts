@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { agentFilePaths } from '@brillo/domain/contracts/agent-files';
 import type { AgentDocumentKind } from '@brillo/domain/enums';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
@@ -8,6 +7,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/sign-in.ts';
 import { pdfFile, pngFile, type FilePayload } from './support/upload-files.ts';
+import { agentFilePaths } from '@brillo/domain/contracts/paths';
 
 /**
  * The agent's identity documents (issue 11): /docs has a card per document, each with a drop zone,

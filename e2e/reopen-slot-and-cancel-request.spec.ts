@@ -1,8 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  CustomerBookingListSchema,
-  customerBookingPaths,
-} from '@brillo/domain/contracts/customer-bookings';
+import { CustomerBookingListSchema } from '@brillo/domain/contracts/customer-bookings';
 import { AgentDaySlotsSchema, listAgentDaySlots } from '@brillo/domain/contracts/discovery';
 import { CreatedSlotsSchema } from '@brillo/domain/contracts/slots';
 import { agentBookingsTexts } from '@brillo/domain/texts/agent-bookings.es-CL';
@@ -14,6 +11,7 @@ import { bookingList, openAgentDashboard, openFromDashboard } from './support/ag
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/sign-in.ts';
+import { customerBookingPaths } from '@brillo/domain/contracts/paths';
 
 /**
  * Screens that say what happens (issue 35): a rejected slot stops being offered and its agent can

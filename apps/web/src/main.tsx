@@ -31,13 +31,14 @@ function nextTask(): Promise<void> {
  * loaded before hydrating, so that the first render matches the HTML instead of showing nothing.
  */
 async function loadMatchedPages(): Promise<void> {
+  let matches = matchRoutes(routes, window.location) ?? [];
   // Only the not-found page and the signed-in frames match the catch-all: they start with the
-  // whole table, loaded and evaluated in a task of its own before it is matched.
-  if (matchRoutes(routes, window.location)?.at(-1)?.route.path === '*') {
+  // whole table, loaded and evaluated in a task of its own before it is matched again.
+  if (matches.at(-1)?.route.path === '*') {
     await addRoleRoutesNow();
     await nextTask();
+    matches = matchRoutes(routes, window.location) ?? [];
   }
-  const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -57,12 +58,8 @@ function loadPageStyles(): Promise<unknown> {
   if (!holder?.textContent) return Promise.resolve();
   const parsed = document.createElement('template');
   parsed.innerHTML = holder.textContent;
-  const links = [...parsed.content.querySelectorAll('link[rel="stylesheet"]')].map((source) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.setAttribute('href', source.getAttribute('href') ?? '');
-    return link;
-  });
+  // The template's links are inert; moved into the head, they load.
+  const links = [...parsed.content.querySelectorAll('link[rel="stylesheet"]')];
   const settled = links.map(
     (link) =>
       new Promise((settle) => {

@@ -11,7 +11,6 @@ import { closeLater, createTestApp, temporaryFileStorage } from '../../test/app.
 import { createTestDatabase } from '../../test/database.ts';
 import { createUser } from './factories.ts';
 import sharp from 'sharp';
-import { agentFilePaths } from '@brillo/domain/contracts/agent-files';
 import {
   agentDocuments,
   agentProfiles,
@@ -37,6 +36,7 @@ import {
 } from './seed-data.ts';
 import { testPasswordHasher } from '../../test/password-hasher.ts';
 import type { Database } from './client.ts';
+import { agentFilePaths } from '@brillo/domain/contracts/paths';
 
 /** The Santiago wall-clock reading of an instant: day number, and minutes since midnight. */
 function santiagoClock(instant: Date) {

@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint } from '@brillo/domain/contracts/endpoint';
+import { endpoint } from '@brillo/domain/contracts/definition';
 import { route, routeUrl } from './endpoints.ts';
 
 describe('routeUrl', () => {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AgentBookingListStatus } from '@brillo/domain/contracts/agent-bookings';
 import {
   listActiveBookings,
   listAgentBookings,
   listClosedBookings,
-  type AgentBookingListStatus,
-} from '@brillo/domain/contracts/agent-bookings';
+} from '@brillo/domain/contracts/dashboard-reads';
 import { callApi } from '@/lib/api-client';
 import { agentBookingKeys } from './booking-keys';
 

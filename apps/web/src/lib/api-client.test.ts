@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { endpoint, lazyEndpoint } from '@brillo/domain/contracts/endpoint';
+import { endpoint } from '@brillo/domain/contracts/definition';
+import { lazyEndpoint } from '@brillo/domain/contracts/endpoint';
 import { PublicConfigSchema } from '@brillo/domain/contracts/public-config';
 import { deleteSlot, updateSlot } from '@brillo/domain/contracts/slots';
 import { signUp, type SignUp } from '@brillo/domain/contracts/sign-up';

@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { bookingReasons, bookingStatuses, nationalities, type BookingStatus } from '../enums.ts';
+import { agentBookingListStatuses, closedBookingStatuses } from '../agent-booking-statuses.ts';
+import { bookingReasons, bookingStatuses, nationalities } from '../enums.ts';
 import { agentBookingsTexts } from '../texts/agent-bookings.es-CL.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
+
+// The statuses' lists live in a module without zod, which the pages import (ADR-088).
+export {
+  agentBookingListStatuses,
+  agentBookingScreenStatuses,
+  closedBookingStatuses,
+  isPaidStatus,
+  paidBookingStatuses,
+  type AgentBookingListStatus,
+} from '../agent-booking-statuses.ts';
 
 /**
  * The agent's booking reads (spec §2 "Agent dashboard" and "Other agent screens", §7
@@ -15,49 +26,6 @@ import { endpoint } from './endpoint.ts';
 
 /** Bookings one list answers at most; `total` counts them all. */
 export const AGENT_BOOKINGS_MAX = 50;
-
-/**
- * The statuses `GET /api/agents/bookings` lists (spec §7): every status but the two finished ones,
- * which `GET /api/v1/agents/closed-bookings` answers. A call names one or more of them.
- */
-export const agentBookingListStatuses = [
-  'pending',
-  'accepted_pending_payment',
-  'accepted_payment_success',
-  'accepted_payment_failed',
-  'rejected',
-  'accepted_customer_cancelation',
-] as const satisfies readonly BookingStatus[];
-export type AgentBookingListStatus = (typeof agentBookingListStatuses)[number];
-
-/** What each agent booking screen lists (spec §2 "Other agent screens"). */
-export const agentBookingScreenStatuses = {
-  pending: ['pending'],
-  /** Accepted, whatever the payment: waiting, paid or failed. */
-  accepted: ['accepted_pending_payment', 'accepted_payment_success', 'accepted_payment_failed'],
-  /** Rejected (by the agent or by the deadline) and cancelled by the customer. */
-  rejected: ['rejected', 'accepted_customer_cancelation'],
-} as const satisfies Record<string, readonly AgentBookingListStatus[]>;
-
-/** The finished statuses `GET /api/v1/agents/closed-bookings` lists. */
-export const closedBookingStatuses = [
-  'finished',
-  'finished_evaluated',
-] as const satisfies readonly BookingStatus[];
-
-/**
- * Decision 28: once a booking is paid (accepted_payment_success and the two that follow it) its
- * agent sees the customer's full contact; before, the first name and comuna only.
- */
-export const paidBookingStatuses = [
-  'accepted_payment_success',
-  'finished',
-  'finished_evaluated',
-] as const satisfies readonly BookingStatus[];
-
-export function isPaidStatus(status: BookingStatus): boolean {
-  return (paidBookingStatuses as readonly BookingStatus[]).includes(status);
-}
 
 const listStatus = z.enum(agentBookingListStatuses, { error: agentBookingsTexts.api.badStatus });
 

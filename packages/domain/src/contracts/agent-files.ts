@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { agentDocumentContentTypes, agentDocumentKinds } from '../enums.ts';
-import { endpoint, pathWith } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 import { DocumentReviewSchema, documentReviewStatuses } from './verification.ts';
 
 /**
@@ -11,23 +11,17 @@ import { DocumentReviewSchema, documentReviewStatuses } from './verification.ts'
  * The server decides the type from the content, never from the name or the browser's claim.
  */
 
-/** The one part an upload carries. */
-export const UPLOAD_FIELD = 'file';
-
-/** Decision 14: avatars up to 5 MB, documents up to 10 MB. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-
-/** Avatars are re-encoded to a square WebP of at most this many pixels a side. */
-export const AVATAR_MAX_SIDE = 512;
-
-/** The types an avatar may have on upload (by content); it is always stored as WebP. */
-export const avatarUploadContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type AvatarUploadContentType = (typeof avatarUploadContentTypes)[number];
-
-/** What the file pickers accept (a hint only: the server checks the content). */
-export const avatarAccept = avatarUploadContentTypes.join(',');
-export const documentAccept = agentDocumentContentTypes.join(',');
+// The uploads' limits and types live in a module without zod, which the pages import (ADR-088).
+export {
+  AVATAR_MAX_BYTES,
+  AVATAR_MAX_SIDE,
+  DOCUMENT_MAX_BYTES,
+  UPLOAD_FIELD,
+  avatarAccept,
+  avatarUploadContentTypes,
+  documentAccept,
+  type AvatarUploadContentType,
+} from '../file-uploads.ts';
 
 export const AgentDocumentKindSchema = z.enum(agentDocumentKinds);
 
@@ -133,12 +127,3 @@ export const readDocumentFile = endpoint({
   params: DocumentKindParamsSchema,
   answers: { 200: DocumentFileSchema },
 });
-
-/** The addresses of the agent's files, for links and for what names them without the client. */
-export const agentFilePaths = {
-  avatar: readAvatar.path,
-  docsFlags: readDocsFlags.path,
-  documents: listDocuments.path,
-  document: (kind: string) => pathWith(uploadDocument.path, { kind }),
-  documentFile: (kind: string) => pathWith(readDocumentFile.path, { kind }),
-} as const;

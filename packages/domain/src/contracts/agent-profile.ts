@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkServiceComunas, type ServiceAreaProblem } from '../service-area.ts';
 import { agentProfileTexts } from '../texts/agent-profile.es-CL.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 
 /**
  * The agent's biography and received ratings (spec §2 "Other agent screens", §7 bio calls;

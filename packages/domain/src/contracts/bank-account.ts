@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bankAccountTypes, chileBankIds, parseAccountNumber } from '../chile-banks.ts';
 import { compactRut, parseRut } from '../rut.ts';
 import { bankAccountTexts } from '../texts/bank-account.es-CL.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 
 /**
  * The agent's bank account for payouts (PD-42, issue 33): read and changed by the agent alone

@@ -3,7 +3,7 @@ import { bookingActions } from '../booking-lifecycle.ts';
 import { bookingReasons, bookingStatuses, type BookingStatus } from '../enums.ts';
 import { bookingTexts } from '../texts/bookings.es-CL.ts';
 import { AgentBookingSchema } from './agent-bookings.ts';
-import { endpoint, pathWith } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 import { CustomerProblemSchema } from './problem-reports.ts';
 
 /**
@@ -186,13 +186,3 @@ export const listFinishedBookings = endpoint({
   querystring: FinishedBookingsQuerySchema,
   answers: { 200: CustomerBookingListSchema },
 });
-
-/**
- * The paths of the booking endpoints, for what names them without calling them through the
- * client (the end-to-end journeys).
- */
-export const customerBookingPaths = {
-  create: createBooking.path,
-  list: listCustomerBookings.path,
-  accept: (id: string) => pathWith(acceptBooking.path, { id }),
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 
 /** The most messages `GET /api/dev/mailbox` answers with, newest first. */
 export const DEV_MAILBOX_LIMIT = 50;

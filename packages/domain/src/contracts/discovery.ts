@@ -9,7 +9,7 @@ import {
 } from '../agent-filters.ts';
 import { extraServices, slotBookingStatuses, slotStatuses } from '../enums.ts';
 import { discoveryTexts } from '../texts/discovery.es-CL.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 import { RatingSummarySchema } from './rating-summary.ts';
 
 /**

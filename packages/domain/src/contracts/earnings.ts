@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { payoutProviderNames, payoutStatuses } from '../payouts.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 
 /**
  * 'Mis ganancias' (PD-40, PD-41, issue 33): the caller agent's balances from the ledger, each paid

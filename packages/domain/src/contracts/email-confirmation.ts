@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 import { AccountEmailSchema } from './sign-in.ts';
 
 /** "Reenviar correo de confirmación" (`POST /api/auth/send-verification-email`): the address. */

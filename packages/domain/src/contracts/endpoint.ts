@@ -43,11 +43,6 @@ export type AnyEndpoint = Endpoint | LazyEndpoint;
 export type SchemasOf<Definition extends AnyEndpoint> =
   Definition extends LazyEndpoint<infer Schemas> ? Schemas : Definition;
 
-/** Defines an endpoint; the literal method, path and schema types are kept. */
-export function endpoint<const Definition extends Endpoint>(definition: Definition): Definition {
-  return definition;
-}
-
 /** Defines an endpoint whose schemas `loadSchemas` imports when first asked for. */
 export function lazyEndpoint<const Definition extends LazyEndpoint>(
   definition: Definition,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 import { RatingSummarySchema } from './rating-summary.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { geocodingTexts } from '../texts/geocoding.es-CL.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 
 /** Spec §5 and §9: suggestions start once more than 2 characters are typed. */
 export const ADDRESS_QUERY_MIN_LENGTH = 3;

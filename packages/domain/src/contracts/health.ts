@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 
 /** What `GET /api/health` answers while the process is alive. */
 export const HealthSchema = z.object({ status: z.literal('ok') });

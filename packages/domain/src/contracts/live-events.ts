@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses } from '../enums.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 
 /**
  * `GET /api/events` (ADR-046): a `text/event-stream` of the signed-in person's events.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountRoles } from '../enums.ts';
 import { operatorAccountsTexts } from '../texts/operator-accounts.es-CL.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 import { OPERATOR_REASON_MAX_LENGTH } from './operator-bookings.ts';
 
 /**

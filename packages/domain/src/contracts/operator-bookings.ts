@@ -4,7 +4,7 @@ import { comunaByName } from '../address-parts.ts';
 import { bookingReasons, bookingStatuses, paymentProviders, paymentStatuses } from '../enums.ts';
 import { operatorBookingsTexts } from '../texts/operator-bookings.es-CL.ts';
 import { isCalendarDay } from './discovery.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 import { paymentEventOutcomes, refundKinds, refundStatuses } from './payments.ts';
 import { RefundBookingBodySchema } from './problem-reports.ts';
 

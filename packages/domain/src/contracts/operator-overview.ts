@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 
 /**
  * The operators' overview at `GET /api/operador/overview` (issue 32): the marketplace's figures on

@@ -4,7 +4,7 @@ import { payoutStatuses } from '../payouts.ts';
 import { operatorPayoutsTexts } from '../texts/operator-payouts.es-CL.ts';
 import { EarningsBalancesSchema, PayoutSchema } from './earnings.ts';
 import { isCalendarDay } from './discovery.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 import { OPERATOR_REASON_MAX_LENGTH } from './operator-bookings.ts';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { operatorsTexts } from '../texts/operators.es-CL.ts';
 import { validationTexts } from '../texts/validation.es-CL.ts';
 import { PASSWORD_MAX_LENGTH } from './account-fields.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 
 /**
  * The operators' endpoints (PD-36, ADR-078): the authenticator's set-up and codes, forwarded to

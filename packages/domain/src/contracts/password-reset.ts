@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authTexts } from '../texts/auth.es-CL.ts';
 import { PasswordSchema } from './account-fields.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 import { AccountEmailSchema } from './sign-in.ts';
 
 /** "¿Olvidaste tu contraseña?": the account's email, to send the reset link to. */

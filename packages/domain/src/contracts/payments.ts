@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { bookingStatuses, paymentProviders, paymentStatuses } from '../enums.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 
 /**
  * The web app's payment pages: the result pages (spec §2; decisions 16, 26) and the built-in

@@ -8,7 +8,7 @@ import {
   problemResolutions,
 } from '../problem-reports.ts';
 import { problemReportsTexts } from '../texts/problem-reports.es-CL.ts';
-import { endpoint, pathWith } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 
 /**
  * Problems after a service and operators' refunds (PD-39, issue 32): the customer reports a
@@ -198,11 +198,3 @@ export const operatorResolveProblem = endpoint({
   body: ResolveProblemBodySchema,
   answers: { 200: ProblemReportDetailSchema },
 });
-
-/** The paths, for what names them without calling them (the journeys). */
-export const problemReportPaths = {
-  report: (id: string) => pathWith(reportProblem.path, { id }),
-  list: operatorProblemReports.path,
-  one: (id: string) => pathWith(operatorProblemReport.path, { id }),
-  resolve: (id: string) => pathWith(operatorResolveProblem.path, { id }),
-} as const;

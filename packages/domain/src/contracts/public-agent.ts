@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { extraServices } from '../enums.ts';
 import { publicAgentTexts } from '../texts/public-agent.es-CL.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 import { RatingSummarySchema } from './rating-summary.ts';
 
 /**

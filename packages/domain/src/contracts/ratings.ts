@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatCount } from './agent-profile.ts';
 import { CustomerBookingSchema } from './customer-bookings.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 import { RatingSummarySchema } from './rating-summary.ts';
 import { ratingsTexts } from '../texts/ratings.es-CL.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountRoles } from '../enums.ts';
 import { validationTexts } from '../texts/validation.es-CL.ts';
 import { EmailSchema, PASSWORD_MAX_LENGTH } from './account-fields.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 
 /**
  * An email typed to find an existing account. Phones' keyboards add a trailing space after an

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationTexts } from '../texts/validation.es-CL.ts';
 import { AgentSignUpSchema } from './agent-registration.ts';
 import { CustomerSignUpSchema } from './customer-registration.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 
 /** A sign-up for either role; any other `rol` is refused with a Spanish message. */
 export const SignUpSchema = z.discriminatedUnion('rol', [AgentSignUpSchema, CustomerSignUpSchema], {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { availabilityTexts } from '../texts/availability.es-CL.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 
 /**
  * The agent's availability slots (spec §2 "Add availability", "Edit availability"; product

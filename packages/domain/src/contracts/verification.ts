@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { agentDocumentContentTypes, agentDocumentKinds, type AgentDocumentKind } from '../enums.ts';
 import { verificationTexts } from '../texts/verification.es-CL.ts';
-import { endpoint, pathWith } from './endpoint.ts';
+import { endpoint } from './definition.ts';
 
 /**
  * The review of the agents' identity documents (PD-37, ADR-079): every upload waits for an
@@ -160,10 +160,3 @@ export const rejectDocument = endpoint({
   body: RejectDocumentBodySchema,
   answers: { 200: DocumentReviewedSchema },
 });
-
-export const verificationPaths = {
-  queue: verificationQueue.path,
-  file: (documentId: string) => pathWith(reviewDocumentFile.path, { documentId }),
-  approve: (documentId: string) => pathWith(approveDocument.path, { documentId }),
-  reject: (documentId: string) => pathWith(rejectDocument.path, { documentId }),
-} as const;

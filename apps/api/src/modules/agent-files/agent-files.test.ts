@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agentFilePaths } from '@brillo/domain/contracts/agent-files';
 import { createTestApp, temporaryFileStorage } from '../../../test/app.ts';
 import { agentRouteCallers, bearer } from '../../../test/auth.ts';
 import { agentProfiles } from '../../db/schema.ts';
+import { agentFilePaths } from '@brillo/domain/contracts/paths';
 
 describe('the agent files routes', async () => {
   const { storage } = temporaryFileStorage();

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agentFilePaths, type AgentDocuments } from '@brillo/domain/contracts/agent-files';
+import { type AgentDocuments } from '@brillo/domain/contracts/agent-files';
 import {
   VERIFICATION_QUEUE_PAGE_SIZE,
-  verificationPaths,
   type DocumentReviewed,
   type VerificationQueue,
 } from '@brillo/domain/contracts/verification';
@@ -14,6 +13,7 @@ import { signedInOperator } from '../../../test/harness/callers.ts';
 import { fileUpload } from '../../../test/multipart.ts';
 import { photo, tinyPdf } from '../../../test/upload-files.ts';
 import { agentDocuments, agentProfiles, operatorAuditLog } from '../../db/schema.ts';
+import { agentFilePaths, verificationPaths } from '@brillo/domain/contracts/paths';
 
 type Account = Awaited<ReturnType<typeof signedInAccount>>;
 const texts = verificationTexts;

@@ -2,7 +2,6 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agentFilePaths } from '@brillo/domain/contracts/agent-files';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import { createTestApp, temporaryFileStorage } from '../../../test/app.ts';
 import { signedInAccount } from '../../../test/auth.ts';
@@ -12,6 +11,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/client.ts';
 import { agentDocuments, agentProfiles } from '../../db/schema.ts';
 import { createAgentFilesService } from './service.ts';
+import { agentFilePaths } from '@brillo/domain/contracts/paths';
 
 async function filesUnder(root: string): Promise<string[]> {
   try {

@@ -1,7 +1,6 @@
 import {
   VERIFICATION_QUEUE_PAGE_SIZE,
   isReviewable,
-  verificationPaths,
   type DocumentForReview,
   type DocumentReviewed,
   type RejectDocumentBody,
@@ -24,6 +23,7 @@ import {
   type ReviewDecision,
 } from './review-repository.ts';
 import { toDocumentReview } from './service.ts';
+import { verificationPaths } from '@brillo/domain/contracts/paths';
 
 /** One operator action for the audit log, as the operators module records it (ADR-078). */
 export interface DocumentReviewAction {

@@ -1,7 +1,6 @@
 import {
   AVATAR_MAX_BYTES,
   DOCUMENT_MAX_BYTES,
-  agentFilePaths,
   avatarUploadContentTypes,
   type AgentDocsFlags,
   type AgentDocument,
@@ -34,6 +33,7 @@ import {
   writeAvatar,
   type DocumentRecord,
 } from './repository.ts';
+import { agentFilePaths } from '@brillo/domain/contracts/paths';
 
 const texts = agentFilesTexts;
 

@@ -9,7 +9,6 @@ import {
   AVATAR_MAX_BYTES,
   AVATAR_MAX_SIDE,
   DOCUMENT_MAX_BYTES,
-  agentFilePaths,
 } from '@brillo/domain/contracts/agent-files';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import { createTestApp, temporaryFileStorage, testConfig } from '../../../test/app.ts';
@@ -29,6 +28,7 @@ import {
 import { createFileStorage } from '../../adapters/storage/create-file-storage.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { agentDocuments, agentProfiles } from '../../db/schema.ts';
+import { agentFilePaths } from '@brillo/domain/contracts/paths';
 
 const errors = agentFilesTexts.errors;
 type Upload = ReturnType<typeof multipartBody>;

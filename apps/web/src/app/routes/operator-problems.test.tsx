@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
-  problemReportPaths,
   type ProblemReportDetail,
   type ProblemReportRow,
 } from '@brillo/domain/contracts/problem-reports';
@@ -17,6 +16,7 @@ import { renderWithProviders } from '../../../test/render';
 import { answerPost, server } from '../../../test/server';
 import { OperatorProblemRoute } from './operator-problem';
 import { OperatorProblemsRoute } from './operator-problems';
+import { problemReportPaths } from '@brillo/domain/contracts/paths';
 
 const texts = problemReportsTexts;
 const CUSTOMER = 'Camila Soto Pérez';

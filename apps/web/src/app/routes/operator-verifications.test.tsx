@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
-  verificationPaths,
   type DocumentForReview,
   type VerificationQueue,
 } from '@brillo/domain/contracts/verification';
@@ -14,6 +13,7 @@ import { expectFieldError } from '../../../test/form-fields';
 import { renderWithProviders } from '../../../test/render';
 import { answerPost, server } from '../../../test/server';
 import { OperatorVerificationsRoute } from './operator-verifications';
+import { verificationPaths } from '@brillo/domain/contracts/paths';
 
 const texts = verificationTexts;
 const AGENT = 'Valeria Soto Pino';

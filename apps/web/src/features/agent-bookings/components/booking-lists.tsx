@@ -1,8 +1,5 @@
-import {
-  agentBookingScreenStatuses,
-  type AgentBooking,
-  type ClosedBooking,
-} from '@brillo/domain/contracts/agent-bookings';
+import { agentBookingScreenStatuses } from '@brillo/domain/agent-booking-statuses';
+import type { AgentBooking, ClosedBooking } from '@brillo/domain/contracts/agent-bookings';
 import { agentBookingsTexts } from '@brillo/domain/texts/agent-bookings.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';
 import { useAgentBookings, useClosedBookings } from '@/hooks/use-agent-bookings';

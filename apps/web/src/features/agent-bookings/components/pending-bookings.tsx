@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { allowedActions } from '@brillo/domain/booking-lifecycle';
-import {
-  agentBookingScreenStatuses,
-  type AgentBooking,
-} from '@brillo/domain/contracts/agent-bookings';
+import { agentBookingScreenStatuses } from '@brillo/domain/agent-booking-statuses';
+import type { AgentBooking } from '@brillo/domain/contracts/agent-bookings';
 import { formatDateTime } from '@brillo/domain/format';
 import { agentBookingsTexts } from '@brillo/domain/texts/agent-bookings.es-CL';
 import { bookingTexts } from '@brillo/domain/texts/bookings.es-CL';

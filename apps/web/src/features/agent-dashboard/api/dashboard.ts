@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { readAgentProfilePanel } from '@brillo/domain/contracts/agent-bookings';
-import { readBio } from '@brillo/domain/contracts/agent-profile';
-import { readDocsFlags } from '@brillo/domain/contracts/agent-files';
-import { readEarnings } from '@brillo/domain/contracts/earnings';
+import {
+  readAgentProfilePanel,
+  readBio,
+  readDocsFlags,
+  readEarnings,
+} from '@brillo/domain/contracts/dashboard-reads';
 import { callApi } from '@/lib/api-client';
 import { takeFrameBio } from '@/lib/frame-data';
 import { agentBookingKeys, agentRatingsKey } from '@/hooks/booking-keys';

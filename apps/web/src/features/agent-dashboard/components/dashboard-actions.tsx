@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { agentBookingScreenStatuses } from '@brillo/domain/contracts/agent-bookings';
+import { agentBookingScreenStatuses } from '@brillo/domain/agent-booking-statuses';
 import { bankAccountTexts } from '@brillo/domain/texts/bank-account.es-CL';
 import { agentProfileTexts } from '@brillo/domain/texts/agent-profile.es-CL';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';

@@ -1,9 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  readAvatar,
-  uploadAvatar as uploadAvatarEndpoint,
-  type AvatarAnswer,
-} from '@brillo/domain/contracts/agent-files';
+import type { AvatarAnswer } from '@brillo/domain/contracts/agent-files';
+import { readAvatar } from '@brillo/domain/contracts/dashboard-reads';
 import { callApi } from '@/lib/api-client';
 import { uploadTo, type UploadOptions } from './upload-file';
 
@@ -29,8 +26,10 @@ interface AvatarUpload extends UploadOptions {
   file: File;
 }
 
-export function uploadAvatar({ file, ...options }: AvatarUpload) {
-  return uploadTo(uploadAvatarEndpoint, file, options);
+/** The upload's contract is imported when a file is sent: the pages showing the avatar carry no zod. */
+export async function uploadAvatar({ file, ...options }: AvatarUpload) {
+  const { uploadAvatar: endpoint } = await import('@brillo/domain/contracts/on-demand/agent-files');
+  return uploadTo(endpoint, file, options);
 }
 
 /** Uploads a new avatar and puts its URL in the avatar query at once. */

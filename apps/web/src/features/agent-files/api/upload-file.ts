@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { ApiErrorBodySchema } from '@brillo/domain/contracts/api-error';
-import { UPLOAD_FIELD } from '@brillo/domain/contracts/agent-files';
 import { urlOf, type Endpoint } from '@brillo/domain/contracts/endpoint';
+import { UPLOAD_FIELD } from '@brillo/domain/file-uploads';
 import { commonTexts } from '@brillo/domain/texts/common.es-CL';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorBodyOf } from '@/lib/api-error-body';
 import type { Answer, CallOptions } from '@/lib/endpoint-call';
 
 export interface UploadOptions {
@@ -36,9 +36,9 @@ function readJson(request: XMLHttpRequest): unknown {
 
 /** An error answer as an ApiError with the server's Spanish message, or one from the catalogue. */
 function toApiError(status: number, body: unknown): ApiError {
-  const parsed = ApiErrorBodySchema.safeParse(body);
-  if (!parsed.success) return new ApiError(status, 'HTTP_ERROR', fallbackMessage(status));
-  const { code, message, fields } = parsed.data.error;
+  const parsed = apiErrorBodyOf(body);
+  if (!parsed) return new ApiError(status, 'HTTP_ERROR', fallbackMessage(status));
+  const { code, message, fields } = parsed.error;
   return new ApiError(status, code, message, fields);
 }
 

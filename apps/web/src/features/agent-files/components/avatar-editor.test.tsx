@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { agentFilePaths, type AvatarAnswer } from '@brillo/domain/contracts/agent-files';
+import { type AvatarAnswer } from '@brillo/domain/contracts/agent-files';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import { apiError } from '../../../../test/api-answers';
 import { renderWithProviders } from '../../../../test/render';
 import { server } from '../../../../test/server';
 import defaultAvatarUrl from '../assets/default-avatar.svg';
 import { AvatarEditor } from './avatar-editor';
+import { agentFilePaths } from '@brillo/domain/contracts/paths';
 
 const texts = agentFilesTexts.avatar;
 const NAME = 'Ana Rojas';

@@ -14,7 +14,7 @@ import {
   AVATAR_MAX_BYTES,
   avatarAccept,
   avatarUploadContentTypes,
-} from '@brillo/domain/contracts/agent-files';
+} from '@brillo/domain/file-uploads';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { notify } from '@/lib/notify';

@@ -1,11 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  agentFilePaths,
-  type AgentDocument,
-  type AgentDocuments,
-} from '@brillo/domain/contracts/agent-files';
+import { type AgentDocument, type AgentDocuments } from '@brillo/domain/contracts/agent-files';
 import type { AgentDocumentKind } from '@brillo/domain/enums';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';
 import { verificationTexts } from '@brillo/domain/texts/verification.es-CL';
@@ -14,6 +10,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { server } from '../../../../test/server';
 import { docsFlagsQueryKey } from '../api/documents';
 import { DocumentsPanel } from './documents-panel';
+import { agentFilePaths } from '@brillo/domain/contracts/paths';
 
 const texts = agentFilesTexts.docs;
 

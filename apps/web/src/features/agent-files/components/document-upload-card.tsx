@@ -2,11 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
-import {
-  DOCUMENT_MAX_BYTES,
-  documentAccept,
-  type AgentDocument,
-} from '@brillo/domain/contracts/agent-files';
+import type { AgentDocument } from '@brillo/domain/contracts/agent-files';
+import { DOCUMENT_MAX_BYTES, documentAccept } from '@brillo/domain/file-uploads';
 import type { AgentDocumentKind } from '@brillo/domain/enums';
 import { formatLongDate } from '@brillo/domain/format';
 import { agentFilesTexts } from '@brillo/domain/texts/agent-files.es-CL';

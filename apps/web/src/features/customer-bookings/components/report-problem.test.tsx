@@ -5,7 +5,6 @@ import type {
   CustomerBooking,
   CustomerBookingList,
 } from '@brillo/domain/contracts/customer-bookings';
-import { problemReportPaths } from '@brillo/domain/contracts/problem-reports';
 import { formatClp } from '@brillo/domain/format-booking';
 import { problemReportsTexts } from '@brillo/domain/texts/problem-reports.es-CL';
 import { answerPublicConfig, apiError } from '../../../../test/api-answers';
@@ -13,6 +12,7 @@ import { expectFieldError } from '../../../../test/form-fields';
 import { renderWithProviders } from '../../../../test/render';
 import { answerPost, server } from '../../../../test/server';
 import { FinishedServices } from './screens';
+import { problemReportPaths } from '@brillo/domain/contracts/paths';
 
 const texts = problemReportsTexts.customer;
 const FINISHED = '/api/v1/customers/bookings/finished';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import * as agentBookings from './agent-bookings.ts';
+import * as agentFiles from './agent-files.ts';
+import * as agentProfile from './agent-profile.ts';
+import * as dashboardReads from './dashboard-reads.ts';
+import * as earnings from './earnings.ts';
+import { loadSchemasOf, type Endpoint } from './endpoint.ts';
+import * as ratings from './ratings.ts';
+
+/** Every definition the contracts export, by name: what a twin must load. */
+const definitions: Record<string, unknown> = {
+  ...agentBookings,
+  ...agentFiles,
+  ...agentProfile,
+  ...earnings,
+  ...ratings,
+};
+
+describe('the dashboards’ light twins', () => {
+  const twins = Object.entries(dashboardReads);
+
+  it('are all light: none carries a schema of its own', () => {
+    expect(twins.length).toBeGreaterThan(0);
+    for (const [, twin] of twins) {
+      expect(Object.keys(twin).sort()).toEqual(['loadSchemas', 'method', 'path']);
+    }
+  });
+
+  it.each(twins)(
+    '%s loads the definition of the same name, with the same method and path',
+    async (name, twin) => {
+      const definition = definitions[name] as Endpoint | undefined;
+      expect(definition).toBeDefined();
+      const loaded = await loadSchemasOf(twin);
+      expect(loaded).toBe(definition);
+      expect({ method: twin.method, path: twin.path }).toEqual({
+        method: definition?.method,
+        path: definition?.path,
+      });
+    },
+  );
+});

@@ -1,0 +1,7 @@
+// What `dashboard-reads.ts` loads of contracts/agent-bookings; see ./README.md.
+export {
+  listActiveBookings,
+  listAgentBookings,
+  listClosedBookings,
+  readAgentProfilePanel,
+} from '../agent-bookings.ts';
