@@ -19,7 +19,7 @@ import { authLinks } from '../../plugins/authentication/auth-links.ts';
 import { queuePasswordResetRequest } from '../../plugins/authentication/account-email-jobs.ts';
 import { route } from '../../plugins/endpoints.ts';
 import type { RateLimitedAction } from '../../plugins/rate-limit/rate-limit.ts';
-import { deleteSessionsOf } from '../../db/account-sessions.ts';
+import { deleteOtherSessionsOf } from '../../db/account-sessions.ts';
 import { forwardToAuth, type ForwardOptions } from './forward-to-auth.ts';
 
 const errors = errorResponses(400, 401, 403);
@@ -88,11 +88,13 @@ export const authRoutes: FastifyPluginAsyncZod<
       schema: { tags, summary: 'Cierra la sesión actual', response: errors },
     },
     async (request, reply) => {
-      // An operator's sign-out ends every session of the account, on every device (PD-36).
+      // An operator's sign-out ends every session of the account, on every device (PD-36): the
+      // others before the sign-out answers (forwarding sends the answer), this one by the sign-out.
       const caller = await guards.resolveCaller(request);
-      const answer = await forwardToAuth(request, reply, { ...forward, body: {} });
-      if (caller?.role === 'operator') await deleteSessionsOf(db, caller.userId);
-      return answer;
+      if (caller?.role === 'operator') {
+        await deleteOtherSessionsOf(db, caller.userId, caller.sessionToken);
+      }
+      return forwardToAuth(request, reply, { ...forward, body: {} });
     },
   );
 
