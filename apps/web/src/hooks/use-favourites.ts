@@ -3,7 +3,7 @@ import {
   addFavouriteAgent,
   listFavouriteAgents,
   removeFavouriteAgent,
-} from '@brillo/domain/contracts/favourites';
+} from '@brillo/domain/contracts/dashboard-reads';
 import { callApi } from '@/lib/api-client';
 
 /**

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import * as agentBookings from './agent-bookings.ts';
 import * as agentFiles from './agent-files.ts';
 import * as agentProfile from './agent-profile.ts';
+import * as customerBookings from './customer-bookings.ts';
 import * as dashboardReads from './dashboard-reads.ts';
+import * as discovery from './discovery.ts';
 import * as earnings from './earnings.ts';
 import { loadSchemasOf, type Endpoint } from './endpoint.ts';
+import * as favourites from './favourites.ts';
+import * as publicAgent from './public-agent.ts';
 import * as ratings from './ratings.ts';
 
 /** Every definition the contracts export, by name: what a twin must load. */
@@ -12,7 +16,11 @@ const definitions: Record<string, unknown> = {
   ...agentBookings,
   ...agentFiles,
   ...agentProfile,
+  ...customerBookings,
+  ...discovery,
   ...earnings,
+  ...favourites,
+  ...publicAgent,
   ...ratings,
 };
 

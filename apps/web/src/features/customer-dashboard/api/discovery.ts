@@ -8,19 +8,17 @@ import {
 import { filtersQuery, type AgentFilters } from '@brillo/domain/agent-filters';
 import {
   createBooking,
-  listCustomerBookings,
-  listFinishedBookings,
-} from '@brillo/domain/contracts/customer-bookings';
-import {
-  CLOSEST_PAGE_SIZE,
   listAgentDaySlots,
   listAvailableAgents,
   listAvailableDays,
   listClosestAvailability,
-  type OfferedSlot,
-} from '@brillo/domain/contracts/discovery';
+  listCustomerBookings,
+  listFinishedBookings,
+  readPublicAgent,
+} from '@brillo/domain/contracts/dashboard-reads';
+import type { OfferedSlot } from '@brillo/domain/contracts/discovery';
+import { CLOSEST_PAGE_SIZE } from '@brillo/domain/discovery-rules';
 import type { BookingStatus } from '@brillo/domain/enums';
-import { readPublicAgent } from '@brillo/domain/contracts/public-agent';
 import { todayIn } from '@brillo/domain/zoned-time';
 import { callApi } from '@/lib/api-client';
 

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { bookingTotal, type OfferedSlot } from '@brillo/domain/contracts/discovery';
+import type { OfferedSlot } from '@brillo/domain/contracts/discovery';
+import { bookingTotal } from '@brillo/domain/discovery-rules';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { formatDayHeading, formatSlotTimes, instantToWallTime } from '@brillo/domain/zoned-time';
 import { paths } from '@/config/paths';

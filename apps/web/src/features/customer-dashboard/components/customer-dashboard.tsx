@@ -8,11 +8,8 @@ import {
   writeFiltersToAddress,
   type AgentFilters,
 } from '@brillo/domain/agent-filters';
-import {
-  DISCOVERY_DAYS_AHEAD,
-  isCalendarDay,
-  type OfferedSlot,
-} from '@brillo/domain/contracts/discovery';
+import type { OfferedSlot } from '@brillo/domain/contracts/discovery';
+import { DISCOVERY_DAYS_AHEAD, isCalendarDay } from '@brillo/domain/discovery-rules';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import {

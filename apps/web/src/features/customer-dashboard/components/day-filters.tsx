@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { agentSorts, type AgentFilters, type AgentSort } from '@brillo/domain/agent-filters';
-import { paginationWindow } from '@brillo/domain/contracts/discovery';
+import { paginationWindow } from '@brillo/domain/discovery-rules';
 import { extraServices } from '@brillo/domain/enums';
 import { formatAverage } from '@brillo/domain/rating-average';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';

@@ -1,10 +1,7 @@
 import { Avatar, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { memo, useDeferredValue, useState } from 'react';
-import {
-  CLOSEST_PAGE_SIZE,
-  paginationWindow,
-  type ClosestAgent,
-} from '@brillo/domain/contracts/discovery';
+import type { ClosestAgent } from '@brillo/domain/contracts/discovery';
+import { CLOSEST_PAGE_SIZE, paginationWindow } from '@brillo/domain/discovery-rules';
 import { discoveryTexts } from '@brillo/domain/texts/discovery.es-CL';
 import { formatSlotRange, instantToWallTime } from '@brillo/domain/zoned-time';
 import { FavouriteToggle } from '@/components/favourite-toggle';

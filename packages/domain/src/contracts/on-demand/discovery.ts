@@ -1,0 +1,7 @@
+// What `dashboard-reads.ts` loads of contracts/discovery; see ./README.md.
+export {
+  listAgentDaySlots,
+  listAvailableAgents,
+  listAvailableDays,
+  listClosestAvailability,
+} from '../discovery.ts';
