@@ -3,8 +3,10 @@ import type { z } from 'zod';
 /**
  * One definition per API endpoint (ADR-076): its method, its path (with `:params`) and the schemas
  * of what it reads and answers on success, in one object that the API registers its route from
- * and the web app calls it through. Pure TypeScript: this file never loads zod, so the definitions
- * the first page needs can stay light (`lazyEndpoint`).
+ * and the web app calls it through. This file holds their types, the light definitions
+ * (`lazyEndpoint`) and the URL builders; the contracts define theirs with `definition.ts`
+ * (ADR-088). Pure TypeScript: this file never loads zod, so the definitions the first page needs
+ * can stay light.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
