@@ -4,7 +4,7 @@ import {
   listActiveBookings,
   listAgentBookings,
   listClosedBookings,
-} from '@brillo/domain/contracts/dashboard-reads';
+} from '@brillo/domain/contracts/dashboard-calls';
 import { callApi } from '@/lib/api-client';
 import { agentBookingKeys } from './booking-keys';
 

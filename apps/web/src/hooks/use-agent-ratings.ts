@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listReceivedRatings } from '@brillo/domain/contracts/dashboard-reads';
+import { listReceivedRatings } from '@brillo/domain/contracts/dashboard-calls';
 import { callApi } from '@/lib/api-client';
 import { agentRatingsKey } from './booking-keys';
 import { logged } from './use-agent-bookings';

@@ -3,7 +3,7 @@ import {
   addFavouriteAgent,
   listFavouriteAgents,
   removeFavouriteAgent,
-} from '@brillo/domain/contracts/dashboard-reads';
+} from '@brillo/domain/contracts/dashboard-calls';
 import { callApi } from '@/lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-// What `dashboard-reads.ts` loads of contracts/agent-bookings; see ./README.md.
+// What `dashboard-calls.ts` loads of contracts/agent-bookings; see ./README.md.
 export {
   listActiveBookings,
   listAgentBookings,

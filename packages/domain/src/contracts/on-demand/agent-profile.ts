@@ -1,2 +1,2 @@
-// What `dashboard-reads.ts` loads of contracts/agent-profile; see ./README.md.
+// What `dashboard-calls.ts` loads of contracts/agent-profile; see ./README.md.
 export { readBio } from '../agent-profile.ts';

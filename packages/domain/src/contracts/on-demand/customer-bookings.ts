@@ -1,2 +1,2 @@
-// What `dashboard-reads.ts` loads of contracts/customer-bookings; see ./README.md.
+// What `dashboard-calls.ts` loads of contracts/customer-bookings; see ./README.md.
 export { createBooking, listCustomerBookings, listFinishedBookings } from '../customer-bookings.ts';

@@ -1,4 +1,4 @@
-// What `dashboard-reads.ts` loads of contracts/discovery; see ./README.md.
+// What `dashboard-calls.ts` loads of contracts/discovery; see ./README.md.
 export {
   listAgentDaySlots,
   listAvailableAgents,

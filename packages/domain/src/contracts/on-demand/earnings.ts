@@ -1,2 +1,2 @@
-// What `dashboard-reads.ts` loads of contracts/earnings; see ./README.md.
+// What `dashboard-calls.ts` loads of contracts/earnings; see ./README.md.
 export { readEarnings } from '../earnings.ts';

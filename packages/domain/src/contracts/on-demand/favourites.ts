@@ -1,2 +1,2 @@
-// What `dashboard-reads.ts` loads of contracts/favourites; see ./README.md.
+// What `dashboard-calls.ts` loads of contracts/favourites; see ./README.md.
 export { addFavouriteAgent, listFavouriteAgents, removeFavouriteAgent } from '../favourites.ts';

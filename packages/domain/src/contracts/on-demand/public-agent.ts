@@ -1,2 +1,2 @@
-// What `dashboard-reads.ts` loads of contracts/public-agent; see ./README.md.
+// What `dashboard-calls.ts` loads of contracts/public-agent; see ./README.md.
 export { readPublicAgent } from '../public-agent.ts';

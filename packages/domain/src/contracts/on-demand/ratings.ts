@@ -1,2 +1,2 @@
-// What `dashboard-reads.ts` loads of contracts/ratings; see ./README.md.
+// What `dashboard-calls.ts` loads of contracts/ratings; see ./README.md.
 export { listReceivedRatings } from '../ratings.ts';

@@ -4,7 +4,7 @@ import {
   readBio,
   readDocsFlags,
   readEarnings,
-} from '@brillo/domain/contracts/dashboard-reads';
+} from '@brillo/domain/contracts/dashboard-calls';
 import { callApi } from '@/lib/api-client';
 import { takeFrameBio } from '@/lib/frame-data';
 import { agentBookingKeys, agentRatingsKey } from '@/hooks/booking-keys';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvatarAnswer } from '@brillo/domain/contracts/agent-files';
-import { readAvatar } from '@brillo/domain/contracts/dashboard-reads';
+import { readAvatar } from '@brillo/domain/contracts/dashboard-calls';
 import { callApi } from '@/lib/api-client';
 import { uploadTo, type UploadOptions } from './upload-file';
 

@@ -15,7 +15,7 @@ import {
   listCustomerBookings,
   listFinishedBookings,
   readPublicAgent,
-} from '@brillo/domain/contracts/dashboard-reads';
+} from '@brillo/domain/contracts/dashboard-calls';
 import type { OfferedSlot } from '@brillo/domain/contracts/discovery';
 import { CLOSEST_PAGE_SIZE } from '@brillo/domain/discovery-rules';
 import type { BookingStatus } from '@brillo/domain/enums';
