@@ -27,13 +27,20 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * The public pages arrive prerendered (scripts/prerender.ts, ADR-048): their page's chunk is
- * loaded before hydrating, so that the first render matches the HTML instead of showing nothing.
+ * The public pages arrive prerendered (scripts/prerender.ts, ADR-048), the signed-in pages as
+ * frames (ADR-086): their page's chunk is loaded before the first render, so that it matches the
+ * HTML instead of showing nothing.
  */
-async function loadMatchedPages(): Promise<void> {
+async function loadMatchedPages(root: HTMLElement): Promise<void> {
+  // A signed-in frame's page is in the signed-in areas' table: it is added first, and the table
+  // matched once.
+  if (root.hasAttribute(FRAME_ATTRIBUTE)) {
+    await addRoleRoutesNow();
+    await nextTask();
+  }
   let matches = matchRoutes(routes, window.location) ?? [];
-  // Only the not-found page and the signed-in frames match the catch-all: they start with the
-  // whole table, loaded and evaluated in a task of its own before it is matched again.
+  // The not-found page matches the catch-all: it starts with the whole table, loaded and
+  // evaluated in a task of its own before it is matched again.
   if (matches.at(-1)?.route.path === '*') {
     await addRoleRoutesNow();
     await nextTask();
@@ -106,10 +113,12 @@ async function start(root: HTMLElement): Promise<void> {
     await nextTask();
     const styles = loadPageStyles();
     await nextTask();
-    await Promise.all([styles, loadMatchedPages()]);
+    await Promise.all([styles, loadMatchedPages(root)]);
     await nextTask();
   }
   const router = createAppRouter();
+  // Creating the router matches the table again and builds its history: a task of its own.
+  if (prerendered) await nextTask();
   if (prerendered && arrivesAsPrerendered(root)) {
     const giveBackTyped = takeTypedValues(root);
     // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser

@@ -106,21 +106,21 @@ interface TaskScheduler {
 }
 
 /**
- * Hands the main thread back to the browser before a request is sent. A page's reads start
- * together, as its components' effects run, and each `fetch` call costs the main thread a few
- * milliseconds (about 15 on a phone at Lighthouse's 4× slowdown): the agent's dashboard started its
- * 13 reads in one task of half a second. Yielded, each request is sent from a task of its own, which
- * the browser runs before the tasks queued after it. Where there is no `scheduler.yield` (other
- * browsers, the tests' DOM) the request is sent at once, as before.
+ * Hands the main thread back to the browser before a call starts. A page's reads start together,
+ * as its components' effects run, and each call costs the main thread a few milliseconds before
+ * its request leaves (importing a light definition's schemas, building the URL, `fetch` itself:
+ * about 15 on a phone at Lighthouse's 4× slowdown): the agent's dashboard started its 13 reads in
+ * one task of half a second. Yielded, each call starts in a task of its own, which the browser runs
+ * before the tasks queued after it. Where there is no `scheduler.yield` (other browsers, the tests'
+ * DOM) the call starts at once, as before.
  */
-function yieldBeforeSending(): Promise<void> {
+function yieldBeforeCalling(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
   return scheduler?.yield?.() ?? Promise.resolve();
 }
 
 /** Sends a same-origin request; a network failure becomes an ApiError with a Spanish message. */
 async function send(path: string, init: RequestInit): Promise<Response> {
-  await yieldBeforeSending();
   try {
     return await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
@@ -174,13 +174,13 @@ export function callApi<Definition extends AnyEndpoint>(
   definition: Definition,
   ...[options]: CallArguments<Definition>
 ): Promise<Answer<Definition>> {
-  const reading = loadSchemasOf(definition).then(
-    (schemas) => readWithSchemas(schemas.answers),
-    () => undefined,
-  );
-  return callWith(definition, reading, options as AnyCallOptions | undefined) as Promise<
-    Answer<Definition>
-  >;
+  return yieldBeforeCalling().then(() => {
+    const reading = loadSchemasOf(definition).then(
+      (schemas) => readWithSchemas(schemas.answers),
+      () => undefined,
+    );
+    return callWith(definition, reading, options as AnyCallOptions | undefined);
+  }) as Promise<Answer<Definition>>;
 }
 
 /**
@@ -204,7 +204,7 @@ export function callApiReadBy<Definition extends LazyEndpoint>(
     const value = read(answer);
     return value === undefined ? undefined : { value };
   });
-  return callWith(definition, reading, options as AnyCallOptions | undefined) as Promise<
-    Answer<Definition>
-  >;
+  return yieldBeforeCalling().then(() =>
+    callWith(definition, reading, options as AnyCallOptions | undefined),
+  ) as Promise<Answer<Definition>>;
 }
