@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserRole } from '@brillo/domain/enums';
 import { agentBookingKeys, agentRatingsKey, customerBookingsKey } from './booking-keys';
-import { LIVE_EVENTS_PATH, RECONNECT_MIN_MS, useLiveUpdates } from './use-live-updates';
+import { RECONNECT_MIN_MS, useLiveUpdates } from './use-live-updates';
 
 /** A stand-in for the browser's EventSource: the test plays the server. */
 class FakeEventSource extends EventTarget {
@@ -72,7 +72,7 @@ afterEach(() => {
 describe('useLiveUpdates', () => {
   it("opens one stream and refreshes an agent's booking lists on a booking event", () => {
     const { stale } = renderLiveUpdates('agent');
-    expect(FakeEventSource.opened.map((source) => source.url)).toEqual([LIVE_EVENTS_PATH]);
+    expect(FakeEventSource.opened.map((source) => source.url)).toEqual(['/api/events']);
     act(() => {
       latest()?.open();
       latest()?.emit('booking', { bookingId: 'b1', status: 'pending' });

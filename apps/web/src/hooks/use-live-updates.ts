@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  BookingLiveEventSchema,
-  liveEventNames,
-  openLiveEvents,
-  type BookingLiveEvent,
-} from '@brillo/domain/contracts/live-events';
 import type { UserRole } from '@brillo/domain/enums';
+import {
+  LIVE_EVENTS_PATH,
+  liveEventNames,
+  readBookingLiveEvent,
+  type BookingLiveEvent,
+} from '@brillo/domain/live-event-names';
 import { agentBookingKeys, agentRatingsKey, customerBookingsKey } from './booking-keys';
-
-/** The live events stream (ADR-046); same origin, so the session cookie goes with it. */
-export const LIVE_EVENTS_PATH = openLiveEvents.path;
 
 /** A booking's payment state, as the payment result screen reads it (features/payments). */
 const bookingPaymentKey = (bookingId: string) => ['booking-payment', bookingId] as const;
@@ -45,8 +42,7 @@ function invalidate(queryClient: QueryClient, role: UserRole, event?: BookingLiv
 function parsed(data: unknown): BookingLiveEvent | null {
   if (typeof data !== 'string') return null;
   try {
-    const result = BookingLiveEventSchema.safeParse(JSON.parse(data));
-    return result.success ? result.data : null;
+    return readBookingLiveEvent(JSON.parse(data));
   } catch {
     return null;
   }
@@ -82,6 +78,7 @@ export function useLiveUpdates(role: UserRole, options: LiveUpdatesOptions = {})
     let stopped = false;
 
     function open() {
+      // Same origin, so the session cookie goes with it.
       const current = connect(LIVE_EVENTS_PATH);
       source = current;
       current.addEventListener('open', () => {

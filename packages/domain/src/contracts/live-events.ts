@@ -1,21 +1,18 @@
 import { z } from 'zod';
 import { bookingStatuses } from '../enums.ts';
+import { LIVE_EVENTS_PATH, liveEventNames } from '../live-event-names.ts';
 import { endpoint } from './definition.ts';
 
 /**
- * `GET /api/events` (ADR-046): a `text/event-stream` of the signed-in person's events.
- * - `booking`: one of their bookings was made or changed; `data` is `BookingLiveEvent`.
- * - `resync`: events may have been missed; refetch what is on screen.
- * - `session-ended`: the session is over (signed out or expired); the stream ends.
- * Comments (`: heartbeat`) keep the connection open and carry nothing.
+ * `GET /api/events` (ADR-046): a `text/event-stream` of the signed-in person's events, named in
+ * `live-event-names.ts` (without zod, for the pages; exported here too).
  */
-export const liveEventNames = {
-  booking: 'booking',
-  resync: 'resync',
-  sessionEnded: 'session-ended',
-} as const;
+export { LIVE_EVENTS_PATH, liveEventNames };
 
-/** A booking's id and its new status: never personal data; the screen refetches the rest. */
+/**
+ * A booking's id and its new status: never personal data; the screen refetches the rest. The
+ * pages read it with `readBookingLiveEvent` (live-event-names.ts), which a test holds to this.
+ */
 export const BookingLiveEventSchema = z.object({
   bookingId: z.string(),
   status: z.enum(bookingStatuses),
@@ -35,6 +32,6 @@ export const LiveEventStreamSchema = z
 /** The caller's live events, opened with an `EventSource`, never through the client. */
 export const openLiveEvents = endpoint({
   method: 'GET',
-  path: '/api/events',
+  path: LIVE_EVENTS_PATH,
   answers: { 200: LiveEventStreamSchema },
 });
