@@ -1,8 +1,9 @@
+import { useLayoutEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { REVEAL_AT_MOST_AFTER_MS, RevealTogether } from './reveal-together';
+import { InTurn, REVEAL_AT_MOST_AFTER_MS, RevealTogether } from './reveal-together';
 
 /** A read whose answer the test gives: `answer(value)` or `fail()`. */
 function controlledRead() {
@@ -27,7 +28,9 @@ function Page({ reads }: { reads: Record<string, () => Promise<string>> }) {
   return (
     <RevealTogether page="prueba" waitingText="Cargando la página…">
       {Object.entries(reads).map(([name, read]) => (
-        <Part key={name} name={name} read={read} />
+        <InTurn key={name}>
+          <Part name={name} read={read} />
+        </InTurn>
       ))}
     </RevealTogether>
   );
@@ -45,6 +48,7 @@ describe('RevealTogether', () => {
     expect(screen.getByText('Cargando la página…')).toBeInTheDocument();
     expect(screen.getByText('Cargando uno…')).not.toBeVisible();
 
+    expect(await screen.findByText('Cargando dos…')).not.toBeVisible();
     await act(async () => first.answer('Primero listo'));
     expect(await screen.findByText('Primero listo')).not.toBeVisible();
     expect(screen.getByText('Cargando la página…')).toBeInTheDocument();
@@ -81,6 +85,39 @@ describe('RevealTogether', () => {
     await act(async () => vi.advanceTimersByTime(REVEAL_AT_MOST_AFTER_MS));
     expect(screen.getByText('Cargando lento…')).toBeVisible();
     expect(screen.queryByText('Cargando la página…')).not.toBeInTheDocument();
+  });
+
+  it('mounts the parts in turn, each in a commit of its own, and shows them once all have', async () => {
+    const partsAtEachMount: number[] = [];
+    function Counted({ name }: { name: string }) {
+      useLayoutEffect(() => {
+        partsAtEachMount.push(document.querySelectorAll('[data-part]').length);
+      }, []);
+      return <p data-part="">{name}</p>;
+    }
+    renderWithProviders(
+      <RevealTogether page="prueba" waitingText="Cargando la página…">
+        {['uno', 'dos', 'tres'].map((name) => (
+          <InTurn key={name}>
+            <Counted name={name} />
+          </InTurn>
+        ))}
+      </RevealTogether>,
+    );
+    expect(screen.queryByText('tres')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('tres')).toBeVisible());
+    expect(partsAtEachMount).toEqual([1, 2, 3]);
+    expect(screen.getByText('uno')).toBeVisible();
+    expect(screen.queryByText('Cargando la página…')).not.toBeInTheDocument();
+  });
+
+  it('mounts a part in turn at once outside a RevealTogether', () => {
+    renderWithProviders(
+      <InTurn>
+        <p>Solo</p>
+      </InTurn>,
+    );
+    expect(screen.getByText('Solo')).toBeVisible();
   });
 
   it('shows the parts at once on a later visit, with the data the cache kept', async () => {

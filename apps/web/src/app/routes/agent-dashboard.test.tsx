@@ -101,7 +101,7 @@ describe('AgentDashboardRoute', () => {
     expect(await screen.findByText(texts.active.empty)).toBeInTheDocument();
     expect(await screen.findByText(texts.bookings.pendingEmpty)).toBeInTheDocument();
     expect(await screen.findByText(agentFilesTexts.docs.missingWarning)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: texts.referral.title })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: texts.referral.title })).toBeInTheDocument();
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([

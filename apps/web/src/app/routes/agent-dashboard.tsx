@@ -1,6 +1,6 @@
 import { Container, Grid, Stack, Title } from '@mantine/core';
 import { dashboardTexts } from '@brillo/domain/texts/dashboard.es-CL';
-import { RevealTogether } from '@/components/reveal-together';
+import { InTurn, RevealTogether } from '@/components/reveal-together';
 import { AvatarEditor } from '@/features/agent-files/components/avatar-editor';
 import { useTimeZone } from '@/features/availability/hooks/use-time-zone';
 import { ActiveServices } from '@/features/agent-dashboard/components/active-services';
@@ -17,8 +17,8 @@ import { useDashboardGreeting } from '../use-dashboard-greeting';
  * panel, the buttons and the refer-a-colleague banner. Stacked on a phone; from 992 px the
  * bookings take the wide column and the profile and buttons the narrow one. Each part loads and
  * fails on its own. The header shows at once, its lines at their final height while they load
- * (the biography comes with the page, ADR-087); on the first visit the parts under it appear
- * together (`RevealTogether`).
+ * (the biography comes with the page, ADR-087); on the first visit the parts under it mount one
+ * after another, hidden (`InTurn`), and appear together (`RevealTogether`).
  */
 export function AgentDashboardRoute() {
   const greeting = useDashboardGreeting(dashboardTexts.agentTitle);
@@ -40,18 +40,28 @@ export function AgentDashboardRoute() {
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <Stack gap="lg">
-                  <ActiveServices timeZone={timeZone} />
-                  <BookingsPanel timeZone={timeZone} />
+                  <InTurn>
+                    <ActiveServices timeZone={timeZone} />
+                  </InTurn>
+                  <InTurn>
+                    <BookingsPanel timeZone={timeZone} />
+                  </InTurn>
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>
                 <Stack gap="lg">
-                  <ProfilePanel timeZone={timeZone} />
-                  <DashboardActions />
+                  <InTurn>
+                    <ProfilePanel timeZone={timeZone} />
+                  </InTurn>
+                  <InTurn>
+                    <DashboardActions />
+                  </InTurn>
                 </Stack>
               </Grid.Col>
             </Grid>
-            <ReferralBanner />
+            <InTurn>
+              <ReferralBanner />
+            </InTurn>
           </Stack>
         </RevealTogether>
       </Stack>

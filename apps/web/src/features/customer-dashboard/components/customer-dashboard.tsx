@@ -20,7 +20,7 @@ import {
   todayIn,
 } from '@brillo/domain/zoned-time';
 import { LoadFailed, LoadingState } from '@/components/load-states';
-import { RevealTogether } from '@/components/reveal-together';
+import { InTurn, RevealTogether } from '@/components/reveal-together';
 import { usePublicConfig } from '@/hooks/use-public-config';
 import { ApiError } from '@/lib/api-client';
 import { formatHours } from '@/lib/booking-display';
@@ -159,7 +159,8 @@ interface CustomerDashboardProps {
  * /customer-dashboard (spec §2 "Customer dashboard"; ADR-039): the greeting and the four tiles,
  * 'Disponibilidad cercana', the calendar, the agents of the chosen day, the chosen agent's slots
  * and the confirmation card. Every read starts at once; the day's agents need one round trip. On
- * the first visit, everything under the greeting appears together (`RevealTogether`).
+ * the first visit, the parts under the greeting mount one after another, hidden (`InTurn`), and
+ * appear together (`RevealTogether`).
  */
 export function CustomerDashboard({ name }: CustomerDashboardProps) {
   const config = usePublicConfig();
@@ -352,7 +353,9 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
       </Title>
       <RevealTogether page="customer-dashboard" waitingText={dashboardTexts.loading}>
         <Stack gap="xl">
-          <ServiceTiles />
+          <InTurn>
+            <ServiceTiles />
+          </InTurn>
           {/* Decision 43: the lists show the agents who work in the customer's comuna, or all. */}
           <Switch
             label={texts.filters.allComunas}
@@ -361,56 +364,60 @@ export function CustomerDashboard({ name }: CustomerDashboardProps) {
               setFilters({ ...filters, allComunas: event.currentTarget.checked, page: 1 })
             }
           />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Card withBorder padding="md" h="100%">
-              <NearbyAvailability
-                timeZone={timeZone}
-                allComunas={filters.allComunas}
-                onChoose={chooseDay}
-              />
-            </Card>
-            <Card withBorder padding="md" component="section" aria-labelledby="calendar-title">
-              <Stack gap="xs">
-                <Title order={2} size="h3" id="calendar-title">
-                  {texts.calendar.title}
-                </Title>
-                <MonthCalendar
-                  month={month}
-                  onMonthChange={setMonth}
-                  selected={day}
-                  onSelect={selectDay}
-                  today={today}
-                  lastDay={lastDay}
-                  marked={marked}
+          <InTurn>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <Card withBorder padding="md" h="100%">
+                <NearbyAvailability
+                  timeZone={timeZone}
+                  allComunas={filters.allComunas}
+                  onChoose={chooseDay}
                 />
-              </Stack>
-            </Card>
-          </SimpleGrid>
-          <Stack gap="sm" component="section" aria-labelledby="agents-title">
-            <Title
-              order={2}
-              size="h3"
-              id="agents-title"
-              className={classes.firstLetter}
-              ref={agentsTitle}
-              tabIndex={-1}
-            >
-              {texts.agents.title(formatDayHeading(day, timeZone))}
-            </Title>
-            <DayFilters filters={filters} onChange={setFilters} />
-            {/* Announced when it changes; its line is kept while empty, so nothing jumps. */}
-            <div className={classes.resultLine}>
-              <Text fw={600} role="status" aria-live="polite">
-                {countText}
-              </Text>
-              <Text size="sm" c="gray.7">
-                {areaText}
-              </Text>
-            </div>
-            {favouritesBody}
-            {agentsBody}
-            <AgentPages page={filters.page} pages={pages} onPage={showPage} />
-          </Stack>
+              </Card>
+              <Card withBorder padding="md" component="section" aria-labelledby="calendar-title">
+                <Stack gap="xs">
+                  <Title order={2} size="h3" id="calendar-title">
+                    {texts.calendar.title}
+                  </Title>
+                  <MonthCalendar
+                    month={month}
+                    onMonthChange={setMonth}
+                    selected={day}
+                    onSelect={selectDay}
+                    today={today}
+                    lastDay={lastDay}
+                    marked={marked}
+                  />
+                </Stack>
+              </Card>
+            </SimpleGrid>
+          </InTurn>
+          <InTurn>
+            <Stack gap="sm" component="section" aria-labelledby="agents-title">
+              <Title
+                order={2}
+                size="h3"
+                id="agents-title"
+                className={classes.firstLetter}
+                ref={agentsTitle}
+                tabIndex={-1}
+              >
+                {texts.agents.title(formatDayHeading(day, timeZone))}
+              </Title>
+              <DayFilters filters={filters} onChange={setFilters} />
+              {/* Announced when it changes; its line is kept while empty, so nothing jumps. */}
+              <div className={classes.resultLine}>
+                <Text fw={600} role="status" aria-live="polite">
+                  {countText}
+                </Text>
+                <Text size="sm" c="gray.7">
+                  {areaText}
+                </Text>
+              </div>
+              {favouritesBody}
+              {agentsBody}
+              <AgentPages page={filters.page} pages={pages} onPage={showPage} />
+            </Stack>
+          </InTurn>
           <div>
             {agentId && !dayAsked ? (
               <LoadingState text={texts.slots.loading} />
