@@ -168,7 +168,8 @@ function callWith(
  * Calls an endpoint of `@brillo/domain/contracts` (ADR-076): its method and path come from the
  * definition, and its params, query and body are typed by the definition's schemas, so a wrong
  * path or body is a type error. The answer comes back parsed with the schema of its status. The
- * schemas of a lazy definition start loading at once, while the request is on its way.
+ * schemas of a lazy definition start loading as the call starts (`yieldBeforeCalling`), while
+ * its request is on its way.
  */
 export function callApi<Definition extends AnyEndpoint>(
   definition: Definition,
