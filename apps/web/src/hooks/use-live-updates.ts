@@ -1,13 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BookingLiveEvent } from '@brillo/domain/contracts/live-events';
 import type { UserRole } from '@brillo/domain/enums';
-import {
-  LIVE_EVENTS_PATH,
-  liveEventNames,
-  readBookingLiveEvent,
-  type BookingLiveEvent,
-} from '@brillo/domain/live-event-names';
+import { LIVE_EVENTS_PATH, liveEventNames } from '@brillo/domain/live-event-names';
 import { agentBookingKeys, agentRatingsKey, customerBookingsKey } from './booking-keys';
+import { bookingLiveEventOf } from './live-event-reader';
 
 /** A booking's payment state, as the payment result screen reads it (features/payments). */
 const bookingPaymentKey = (bookingId: string) => ['booking-payment', bookingId] as const;
@@ -39,12 +36,12 @@ function invalidate(queryClient: QueryClient, role: UserRole, event?: BookingLiv
   if (event) void queryClient.invalidateQueries({ queryKey: bookingPaymentKey(event.bookingId) });
 }
 
-function parsed(data: unknown): BookingLiveEvent | null {
-  if (typeof data !== 'string') return null;
+function parsed(data: unknown): BookingLiveEvent | undefined {
+  if (typeof data !== 'string') return undefined;
   try {
-    return readBookingLiveEvent(JSON.parse(data));
+    return bookingLiveEventOf(JSON.parse(data));
   } catch {
-    return null;
+    return undefined;
   }
 }
 

@@ -11,7 +11,7 @@ export { LIVE_EVENTS_PATH, liveEventNames };
 
 /**
  * A booking's id and its new status: never personal data; the screen refetches the rest. The
- * pages read it with `readBookingLiveEvent` (live-event-names.ts), which a test holds to this.
+ * pages read it by hand (`bookingLiveEventOf` in the web app), which a test holds to this.
  */
 export const BookingLiveEventSchema = z.object({
   bookingId: z.string(),
