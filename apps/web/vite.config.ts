@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-plugins/precompress';
+import { stacklessReactMarkers } from './vite-plugins/stackless-react-markers';
 
 // In development the API runs beside Vite; in production the API serves apps/web/dist itself.
 export default defineConfig({
-  // Brotli and gzip copies of the output, served as they are by the API (ADR-042).
-  plugins: [react(), precompress()],
+  // Brotli and gzip copies of the output, served as they are by the API (ADR-042); React's
+  // markers made without a stack (ADR-090).
+  plugins: [react(), stacklessReactMarkers(), precompress()],
   // `@/…` imports resolve through the `paths` of tsconfig.json.
   resolve: { tsconfigPaths: true },
   server: {
