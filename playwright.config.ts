@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.ts';
 
 /**
  * The journeys run against a real API server that serves the built web app. `npm run test:e2e`
@@ -35,10 +36,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
+        ...CHROMIUM_FLAGS,
         '--disable-quic',
         '--no-first-run',
         '--disable-component-update',

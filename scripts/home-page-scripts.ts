@@ -7,15 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CleanUp } from '../bench/processes.ts';
+import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 import { startMeasuredServer } from './measured-server.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-];
 const PAGE_TIMEOUT_MS = 60_000;
 /** The network counts as idle after this long without a request on its way or a new one. */
 const QUIET_MS = 500;

@@ -15,20 +15,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launch } from 'chrome-launcher';
+import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CleanUp, repositoryRoot } from '../bench/processes.ts';
+import { CHROMIUM_FLAGS, withoutOmniboxWebUI } from './chromium-flags.ts';
 import { signedInPages, signInBrowser } from './lighthouse-session.ts';
 import { startMeasuredServer } from './measured-server.ts';
 
 const DEFAULT_PAGES = ['/', '/signin', '/customer-signup', ...Object.keys(signedInPages)];
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const usage = `usage: npm run lighthouse -- [options]
@@ -186,7 +181,9 @@ async function runLighthouse(baseUrl: string, page: string): Promise<LighthouseR
   const url = `${baseUrl}${page}`;
   const chrome = await launch({
     chromePath: options.chromium,
-    chromeFlags: CHROMIUM_FLAGS,
+    // chrome-launcher's own flags, given here so that its `--disable-features` list is kept.
+    chromeFlags: withoutOmniboxWebUI([...Launcher.defaultFlags(), ...CHROMIUM_FLAGS]),
+    ignoreDefaultFlags: true,
     logLevel: 'error',
   });
   cleanUp.add(`stop Chromium (pid ${chrome.pid})`, () => chrome.kill());
