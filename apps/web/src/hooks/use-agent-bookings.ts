@@ -37,10 +37,19 @@ export async function logged<T>(
   }
 }
 
+/**
+ * How long a list's answer counts as fresh. The dashboard mounts its parts one after another
+ * (`InTurn`), and the bookings panel and the buttons' counts read the same lists: with the answer
+ * stale at once, the part mounted later asked again for what had just arrived. A booking's change
+ * (the agent's own, or a live event) invalidates the lists at once whatever their age.
+ */
+const LIST_FRESH_FOR_MS = 2_000;
+
 /** The caller's bookings of any of `statuses` (one status, or a screen's group of them). */
 export function agentBookingsQueryOptions(statuses: readonly AgentBookingListStatus[]) {
   return queryOptions({
     queryKey: agentBookingKeys.list(statuses),
+    staleTime: LIST_FRESH_FOR_MS,
     queryFn: ({ signal }) =>
       logged(bookingReadFailureLogs.bookings, signal, () =>
         callApi(listAgentBookings, { query: { status: [...statuses] }, signal }),

@@ -132,6 +132,30 @@ describe('AgentDashboardRoute', () => {
     expect(screen.queryByText(texts.bio.loading)).not.toBeInTheDocument();
   });
 
+  it('reads each bookings list once, though the panel and the buttons mount one after another', async () => {
+    answerEverything();
+    const listsRead: string[] = [];
+    server.use(
+      http.get('/api/agents/bookings', ({ request }) => {
+        listsRead.push(new URL(request.url).search);
+        return empty();
+      }),
+    );
+    const { queryClient } = renderWithProviders(<AgentDashboardRoute />, {
+      route: '/agent-dashboard',
+      session,
+    });
+    expect(await screen.findByText(texts.bookings.pendingEmpty)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: texts.actions.title })).toBeInTheDocument();
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // The panel's pending and paid lists, which the buttons count too, and the rejected ones.
+    expect([...listsRead].sort()).toEqual([
+      '?status=accepted_payment_success',
+      '?status=pending',
+      '?status=rejected&status=accepted_customer_cancelation',
+    ]);
+  });
+
   it('keeps every other part when one read fails', async () => {
     answerEverything();
     server.use(
