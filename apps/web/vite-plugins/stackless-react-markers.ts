@@ -26,8 +26,9 @@ const MARKER = /\b(\w+Exception) = Error\(formatProdErrorMessage\((\d+)\)\)/g;
  * lines and columns need the source positions of every function on the stack, which V8 leaves out
  * when it compiles lazily and gets back by parsing those functions again: here the module body of
  * the whole entry chunk and react-dom's client. In traces of the dashboards that re-parse took
- * 110 to 400 ms of the entry's evaluation, the start's longest task; made this way the markers
- * cost nothing. A browser without DevTools attached never paid it.
+ * 110 to 408 ms of the entry's evaluation, the start's longest task; made this way the markers
+ * cost nothing. The capture is the inspector's, so a browser without DevTools attached should not
+ * pay it.
  *
  * Throws when the markers found are not exactly `REACT_MARKERS`, so that a React upgrade that
  * changes them is looked at rather than silently left out.
