@@ -1,6 +1,6 @@
-// The headless Chromium the project's scripts start: the journeys (playwright.config.ts),
-// `npm run lighthouse` (scripts/lighthouse.ts) and the home page's scripts for the bundle budget
-// (scripts/home-page-scripts.ts).
+// The headless Chromium the project's scripts start: the journeys (playwright.config.ts, and
+// e2e/support/fixtures.ts for the address bar below), `npm run lighthouse` (scripts/lighthouse.ts)
+// and the home page's scripts for the bundle budget (scripts/home-page-scripts.ts).
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

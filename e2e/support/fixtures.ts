@@ -1,5 +1,13 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserType,
+  type LaunchOptions,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { APP_STARTED_ATTRIBUTE } from '../../apps/web/src/app/app-started.ts';
+import { withoutOmniboxWebUI } from '../../scripts/chromium-flags.ts';
 
 interface Fixtures {
   /** Console errors a test provokes on purpose (e.g. a failed request), matched by message. */
@@ -43,7 +51,36 @@ function waitingForTheApp(page: Page): Page {
   return page;
 }
 
+/** Playwright's own `--disable-features` for a launch with `launchOptions`, read off a browser it starts. */
+async function playwrightsDisabledFeatures(
+  chromium: BrowserType,
+  launchOptions: LaunchOptions,
+): Promise<string[]> {
+  const server = await chromium.launchServer(launchOptions);
+  try {
+    return server
+      .process()
+      .spawnargs.filter((argument) => argument.startsWith('--disable-features='));
+  } finally {
+    await server.close();
+  }
+}
+
 export const test = base.extend<Fixtures>({
+  // Each page a journey opens in Chromium's headless mode also opens the browser's address-bar
+  // web page in a renderer of its own, about a second of processor on these machines
+  // (scripts/chromium-flags.ts). It is turned off with a `--disable-features` of ours; Chromium
+  // keeps only the last such switch, so ours carries the features Playwright turns off too.
+  browser: [
+    async ({ playwright, launchOptions }, use) => {
+      const disabled = await playwrightsDisabledFeatures(playwright.chromium, launchOptions);
+      const args = withoutOmniboxWebUI([...disabled, ...(launchOptions.args ?? [])]);
+      const browser = await playwright.chromium.launch({ ...launchOptions, args });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without JavaScript the app never starts: the journey reads the prerendered HTML.
     await use(javaScriptEnabled === false ? page : waitingForTheApp(page));
