@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './vite-plugins/precompress';
-import { stacklessReactMarkers } from './vite-plugins/stackless-react-markers';
+import { precompress } from './vite-plugins/precompress.ts';
+import { stacklessReactMarkers } from './vite-plugins/stackless-react-markers.ts';
 
 // In development the API runs beside Vite; in production the API serves apps/web/dist itself.
 export default defineConfig({

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIN_BYTES, precompressDirectory } from './precompress';
+import { MIN_BYTES, precompressDirectory } from './precompress.ts';
 
 describe('precompressDirectory', () => {
   const dirs: string[] = [];

@@ -6,7 +6,7 @@ import {
   REACT_MARKERS,
   stacklessReactMarkers,
   withStacklessMarkers,
-} from './stackless-react-markers';
+} from './stackless-react-markers.ts';
 
 const reactDomDir = path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json'));
 const productionClient = path.join(reactDomDir, 'cjs/react-dom-client.production.js');
